@@ -1,0 +1,171 @@
+"""On-disk word translation dictionaries (format documented in dictionaries/README.md).
+
+A dictionary maps (source word, UPOS) to ranked target candidates L(w,s) with scores and a
+confidence c(w,s). File: one JSON object
+
+    {"format": "prism-dictionary", "version": 1,
+     "meta": {"source": "en", "target": "es", "translator": "...", "corpus": "...", "K": 20,
+              "estimator": "contrastive", "built": "2026-11-22", ...},
+     "entries": [[word, upos, tag, confidence, [[candidate, score], ...]], ...]}
+
+Words are stored as they occur (lower case except proper nouns); lookups fall back to lower case.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import DictionaryError
+
+FORMAT = "prism-dictionary"
+VERSION = 1
+REQUIRED_META = ("source", "target", "translator", "corpus", "K", "estimator", "built")
+
+
+@dataclass(frozen=True)
+class Entry:
+    word: str
+    pos: str  # UPOS
+    tag: str  # fine tag seen most often for this form ("" when unknown)
+    confidence: float  # c(w,s): how reliably the top candidate shows up when w is translated
+    candidates: tuple[str, ...]  # L(w,s), best first
+    scores: tuple[float, ...]
+
+    @property
+    def top(self) -> str:
+        return self.candidates[0]
+
+
+class Dictionary:
+    def __init__(self, meta: dict, entries: list[Entry], path: Path | None = None) -> None:
+        self.meta = meta
+        self.path = path
+        self.entries = [e for e in entries if e.candidates]
+        self._index: dict[tuple[str, str], Entry] = {}
+        for e in self.entries:
+            self._index.setdefault((e.word, e.pos), e)
+            self._index.setdefault((e.word.lower(), e.pos), e)
+        self.by_pos: dict[str, list[Entry]] = {}
+        for e in self.entries:
+            self.by_pos.setdefault(e.pos, []).append(e)
+        for pool in self.by_pos.values():
+            pool.sort(key=lambda e: -e.confidence)
+
+    @property
+    def source(self) -> str:
+        return self.meta["source"]
+
+    @property
+    def target(self) -> str:
+        return self.meta["target"]
+
+    def __len__(self) -> int:
+        """|V|, the vocabulary size used in PRISM-R's epsilon."""
+        return len(self.entries)
+
+    def lookup(self, word: str, pos: str) -> Entry | None:
+        return self._index.get((word, pos)) or self._index.get((word.lower(), pos))
+
+    # -- persistence -------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "meta": self.meta,
+            "entries": [
+                [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
+                for e in self.entries
+            ],
+        }
+
+    def save(self, path: str | os.PathLike) -> None:
+        path = Path(path)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(self.to_json(), f, ensure_ascii=False, separators=(",", ":"))
+            f.write("\n")
+        os.replace(tmp, path)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "Dictionary":
+        path = Path(path)
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except OSError as err:
+            raise DictionaryError("E011", path=str(path), detail=err.strerror or str(err)) from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            raise DictionaryError("E011", path=str(path), detail=f"not JSON ({err})") from None
+        return cls.from_json(data, path)
+
+    @classmethod
+    def from_json(cls, data: object, path: Path | None = None) -> "Dictionary":
+        def bad(detail: str) -> DictionaryError:
+            return DictionaryError("E011", path=str(path or "<memory>"), detail=detail)
+
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise bad(f"not a {FORMAT} file")
+        if data.get("version") != VERSION:
+            raise bad(f"unsupported version {data.get('version')!r} (this PRISM reads {VERSION})")
+        meta = data.get("meta")
+        if not isinstance(meta, dict) or any(k not in meta for k in REQUIRED_META):
+            raise bad(f"meta must hold {', '.join(REQUIRED_META)}")
+        rows = data.get("entries")
+        if not isinstance(rows, list) or not rows:
+            raise bad("no entries")
+        entries = []
+        for i, row in enumerate(rows):
+            try:
+                word, pos, tag, conf, cands = row
+                entries.append(
+                    Entry(
+                        str(word), str(pos), str(tag), float(conf),
+                        tuple(str(c) for c, _ in cands), tuple(float(s) for _, s in cands),
+                    )
+                )
+            except (TypeError, ValueError) as err:
+                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...]] ({err})") from None
+        return cls(meta, entries, path)
+
+
+# -- finding installed dictionaries ---------------------------------------------------------
+
+
+def search_path() -> list[Path]:
+    """Where dictionaries are looked up, first match wins:
+    $PRISM_DICTIONARIES (os.pathsep-separated), the user's data folder, then the dictionaries/
+    folder shipped next to the package (source checkout or editable install)."""
+    dirs = [Path(p) for p in os.environ.get("PRISM_DICTIONARIES", "").split(os.pathsep) if p]
+    data_home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    dirs.append(data_home / "prism-translate" / "dictionaries")
+    dirs.append(Path(__file__).resolve().parents[3] / "dictionaries")
+    return dirs
+
+
+def installed_pairs() -> dict[str, Path]:
+    """{"en-es": path, ...} for every dictionary file found on the search path."""
+    found: dict[str, Path] = {}
+    for d in search_path():
+        if d.is_dir():
+            for f in sorted(d.glob("*-*.json")):
+                found.setdefault(f.stem, f)
+    return found
+
+
+_cache: dict[Path, Dictionary] = {}
+
+
+def find_dictionary(target: str, source: str = "en") -> Dictionary:
+    pairs = installed_pairs()
+    path = pairs.get(f"{source}-{target}")
+    if path is None:
+        raise DictionaryError(
+            "E010", source=source, target=target, installed=", ".join(sorted(pairs)) or "none"
+        )
+    if path not in _cache:
+        _cache[path] = Dictionary.load(path)
+    return _cache[path]

