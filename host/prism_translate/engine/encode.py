@@ -1,0 +1,235 @@
+"""Encoders: private text x_pri -> public text x_pub plus the substitution history.
+
+The history (which word stood where) exists only in memory, in the returned Encoded object;
+nothing here logs or stores it.
+
+Methods (paper section 3):
+- "r"    PRISM-R, Algorithm 1: every dictionary token is replaced with probability r by a word
+         drawn uniformly from the whole dictionary V. epsilon = ln((r + |V|(1-r)) / r).
+- "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
+         occurrences of a taken word are replaced by fresh same-UPOS (same fine tag when possible)
+         substitutes drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
+         substitute is never reused and never shares its top translation with another substitute
+         or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
+- "mix"  per-token mixture (section 3.5): every dictionary token is replaced with probability r;
+         the substitute is drawn uniformly from V with probability 1-beta, otherwise from the
+         confident same-UPOS pool. Each token's output still has probability >= r(1-beta)/|V| for
+         every word of V, hence epsilon = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
+         (docs/privacy.md derives it); beta = 0 gives PRISM-R.
+- "nodecode" the paper's baseline: PRISM* encoding, translation returned without decoding.
+
+n, the token count in ceil(r*n), counts word tokens that are not protected entities.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from ..dictionary.format import Dictionary, Entry
+from ..errors import EngineError
+from . import entities as ent
+from .tokenize import Token, detokenize
+
+METHODS = ("star", "r", "mix", "nodecode")
+# PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
+CONFIDENT_POOL = 40
+NAME_ENTITIES = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
+DIGIT_ENTITIES = frozenset({"PHONE"})
+
+
+@dataclass(frozen=True)
+class Substitution:
+    index: int  # token position in the encoded text
+    kind: str  # "word", "number", "calendar", "name", "email", "url"
+    original: str  # what the user wrote (token surface form)
+    substitute: str  # what was sent instead
+    find: tuple[str, ...]  # what the substitute may look like in the translation, best first
+    restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
+
+
+@dataclass
+class Encoded:
+    text: str  # x_pub
+    tokens: list[Token]
+    substitutions: list[Substitution] = field(repr=False)
+    method: str = "star"
+    ratio: float = 0.0
+    epsilon: float | None = None
+    words: int = 0  # n
+    dictionary_words: int = 0  # tokens the dictionary knows
+
+    @property
+    def hidden(self) -> int:
+        return len(self.substitutions)
+
+    @property
+    def hidden_entities(self) -> int:
+        return sum(s.kind != "word" for s in self.substitutions)
+
+
+def epsilon(method: str, ratio: float, vocabulary: int, beta: float = 0.5) -> float | None:
+    """The DP guarantee per token: Theorem 3.2 for PRISM-R, its mixture form for "mix"."""
+    if method == "r":
+        q = ratio
+    elif method == "mix":
+        q = ratio * (1 - beta)
+    else:
+        return None
+    if q <= 0:
+        return math.inf
+    return math.log((vocabulary * (1 - q) + q) / q)
+
+
+def match_case(model: str, word: str) -> str:
+    if not word or not model:
+        return word
+    if model.isupper() and len(model) > 1:
+        return word.upper()
+    if model[0].isupper():
+        return word[0].upper() + word[1:]
+    return word
+
+
+# -- entity protection ------------------------------------------------------------------------
+
+
+def _protect_entities(tokens: list[Token], target: str, dictionary: Dictionary, rng: random.Random,
+                      out: list[str], subs: list[Substitution]) -> set[int]:
+    """Replace every private entity token; return the indices handled here."""
+    handled: set[int] = set()
+    text_digits = {"".join(c for c in t.text if c.isdigit()) for t in tokens}
+    used: set[str] = {t.text.lower() for t in tokens}
+    for i, tok in enumerate(tokens):
+        kind = tok.entity or ("NAME" if tok.pos == "PROPN" and tok.is_word else "")
+        if not kind:
+            continue
+        cal = ent.calendar_word(tok.text)
+        if cal:
+            table, idx = cal
+            other = rng.choice([j for j in range(len(table)) if j != idx])
+            sub = match_case(tok.text, table[other])
+            found = ent.calendar_translation(table, other, target)
+            restore = ent.calendar_translation(table, idx, target)[0]
+            subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
+        elif any(c.isdigit() for c in tok.text) and kind not in ("EMAIL", "URL"):
+            sub = ent.surrogate_digits(tok.text, rng, text_digits)
+            text_digits.add("".join(c for c in sub if c.isdigit()))
+            subs.append(Substitution(i, "number", tok.text, sub, (sub,), tok.text))
+        elif kind == "EMAIL":
+            sub = ent.surrogate_email(rng)
+            subs.append(Substitution(i, "email", tok.text, sub, (sub,), tok.text))
+        elif kind == "URL":
+            sub = ent.surrogate_url(rng, tok.text)
+            subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
+        elif kind in NAME_ENTITIES or kind == "NAME":
+            if not tok.is_word or tok.pos in ("DET", "ADP", "CCONJ", "PART", "PRON"):
+                continue  # "the", "of" inside "the Bank of Spain" are not names
+            first = kind != "PERSON" or tok.ent_start or i == 0 or tokens[i - 1].entity != "PERSON"
+            for _ in range(20):
+                sub = match_case(tok.text, ent.surrogate_name(rng, kind, first))
+                if sub.lower() not in used:
+                    break
+            used.add(sub.lower())
+            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
+        else:
+            continue  # word tokens of dates/amounts ("next", "dollars") go to the word encoder
+        out[i] = subs[-1].substitute
+        handled.add(i)
+    return handled
+
+
+# -- word substitution ------------------------------------------------------------------------
+
+
+def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    pool = dictionary.by_pos.get(pos, [])
+    same_tag = [e for e in pool if e.tag == tag] if tag else []
+    return same_tag if len(same_tag) >= 5 else pool
+
+
+def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
+    return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top)
+
+
+def _encode_random(tokens, eligible, dictionary, ratio, beta, rng, out, subs):
+    """PRISM-R (beta = 0) and the per-token mixture."""
+    for i, entry in eligible:
+        if rng.random() >= ratio:
+            continue
+        if beta > 0 and rng.random() < beta:
+            pool = _confident_pool(dictionary, entry.pos, entry.tag)[:CONFIDENT_POOL]
+        else:
+            pool = dictionary.entries
+        substitute = rng.choice(pool)
+        if substitute.word.lower() == tokens[i].text.lower():
+            continue  # drawn itself: the token stays, nothing to decode
+        subs.append(_word_sub(i, tokens[i], entry, substitute))
+        out[i] = subs[-1].substitute
+
+
+def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
+    budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
+    by_type: dict[tuple[str, str], list[int]] = {}
+    entries: dict[tuple[str, str], Entry] = {}
+    for i, entry in eligible:
+        key = (tokens[i].text.lower(), entry.pos)
+        by_type.setdefault(key, []).append(i)
+        entries[key] = entry
+    # Highest confidence first: those are the words whose translation we can restore best.
+    order = sorted(by_type, key=lambda k: (-entries[k].confidence, by_type[k][0]))
+    taken_words = {t.text.lower() for t in tokens}
+    taken_tops = {e.top.lower() for e in entries.values()}
+    done = 0
+    for key in order:
+        occurrences = by_type[key]
+        if done + len(occurrences) > budget:
+            continue  # hide a word everywhere or not at all: a half-hidden word leaks
+        entry = entries[key]
+        tag = tokens[occurrences[0]].tag
+        free = [e for e in _confident_pool(dictionary, entry.pos, tag)
+                if e.word.lower() not in taken_words and e.top.lower() not in taken_tops]
+        if len(free) < len(occurrences):
+            continue
+        picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
+        for i, substitute in zip(occurrences, picks):
+            taken_words.add(substitute.word.lower())
+            taken_tops.add(substitute.top.lower())
+            subs.append(_word_sub(i, tokens[i], entry, substitute))
+            out[i] = subs[-1].substitute
+        done += len(occurrences)
+        if done >= budget:
+            break
+
+
+def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ratio: float = 0.2, *,
+           beta: float = 0.5, rng: random.Random | None = None, protect_entities: bool = True) -> Encoded:
+    if method not in METHODS:
+        raise EngineError("E022", method=method, choices=", ".join(METHODS))
+    if not 0 <= ratio <= 1:
+        raise EngineError("E023", ratio=ratio)
+    if method == "mix" and not 0 <= beta < 1:
+        raise EngineError("E023", ratio=f"beta={beta} (beta must be in [0, 1))")
+    rng = rng or random.SystemRandom()
+    out = [t.text for t in tokens]
+    subs: list[Substitution] = []
+    handled = (_protect_entities(tokens, dictionary.target, dictionary, rng, out, subs)
+               if protect_entities else set())
+    eligible = []
+    for i, tok in enumerate(tokens):
+        if i in handled or not tok.is_word:
+            continue
+        entry = dictionary.lookup(tok.text, tok.pos)
+        if entry is not None:
+            eligible.append((i, entry))
+    if method in ("star", "nodecode"):
+        _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
+    else:
+        _encode_random(tokens, eligible, dictionary, ratio, beta if method == "mix" else 0.0, rng, out, subs)
+    subs.sort(key=lambda s: s.index)
+    return Encoded(
+        text=detokenize(tokens, out), tokens=tokens, substitutions=subs, method=method, ratio=ratio,
+        epsilon=epsilon(method, ratio, len(dictionary), beta), words=sum(t.is_word for t in tokens),
+        dictionary_words=len(eligible),
+    )
