@@ -29,6 +29,16 @@ CATALOGUE: dict[str, str] = {
     "E036": "Translator {name!r} does not support {source}->{target}.",
     "E037": "Translator {name!r} is not configured: {detail}",
     "E040": "Protocol error: {detail}",
+    # translators E050-E059
+    "E050": "Translator {name!r} is out of quota (HTTP {status}): {detail}. PRISM did not retry; raise the "
+    "limit with the provider or wait for it to reset.",
+    "E051": "Translator {name!r} asked PRISM to wait {seconds} s before retrying (HTTP {status}); PRISM waits "
+    "at most {cap} s. Try again later.",
+    "E052": "Translator {name!r} refused the request (HTTP {status}): {detail}",
+    "E053": "Unknown setting {key!r}. Known settings: {choices}.",
+    "E054": "Setting {key!r} must be {expected}; got {value!r}.",
+    "E055": "Could not store or read the {backend!r} key: {detail}",
+    "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
     "E025": "The text does not look like {pair} source text: only {known} of its {words} words are in the "
     "dictionary, so PRISM could hide almost nothing. Nothing was sent.",
     "E070": "Cannot build the dictionary: {detail}",
