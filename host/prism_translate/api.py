@@ -63,16 +63,14 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     encoded = encode(analyse(text), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
                      protect_entities=protect_entities)
-    if encoded.words >= MIN_WORDS_TO_JUDGE and encoded.dictionary_words < MIN_KNOWN_SHARE * encoded.words:
-        raise EngineError("E025", known=encoded.dictionary_words, words=encoded.words,
+    if encoded.words >= MIN_WORDS_TO_JUDGE and encoded.known_words < MIN_KNOWN_SHARE * encoded.words:
+        raise EngineError("E025", known=encoded.known_words, words=encoded.words,
                           pair=f"{dictionary.source}-{dictionary.target}")
     return encoded
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
-    if encoded.method == "nodecode":
-        return Decoded(y_pub, [], 0)
-    return decode(y_pub, encoded.substitutions)
+    return decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode")
 
 
 def _resolve_translator(translator: Translator | str | None) -> Translator:

@@ -39,8 +39,8 @@ CATALOGUE: dict[str, str] = {
     "E054": "Setting {key!r} must be {expected}; got {value!r}.",
     "E055": "Could not store or read the {backend!r} key: {detail}",
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
-    "E025": "The text does not look like {pair} source text: only {known} of its {words} words are in the "
-    "dictionary, so PRISM could hide almost nothing. Nothing was sent.",
+    "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
+    "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
     "E070": "Cannot build the dictionary: {detail}",
     "E071": "Checkpoint folder {path} belongs to a different build ({detail}). Use another --work-dir, "
     "or delete the folder to start over.",
@@ -55,6 +55,18 @@ CATALOGUE: dict[str, str] = {
     "E087": "The LLM evaluator's reply cannot be read as {expected} answers: {detail}",
     "E088": "Cache directory {path} is not usable: {detail}",
     "E089": "Invalid evaluation setting: {detail}",
+    # native-messaging host and extension (PROTOCOL.md) E060-E069
+    "E060": "Message of {size} bytes is over the {limit}-byte native-messaging limit.",
+    "E061": "Malformed request: {detail}",
+    "E062": "Protocol version {version!r} is not supported (this host speaks {supported}). "
+    "Update the extension and rerun `python3 install_host.py`.",
+    "E063": "Unknown action {action!r}. Known actions: {choices}.",
+    "E064": "The request holds {size} characters; one request may hold at most {limit}. "
+    "Select a shorter passage.",
+    "E065": "The PRISM helper is not installed for this browser. Run: python3 install_host.py",
+    "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
+    "E067": "The PRISM helper did not answer within {seconds} s.",
+    "E068": "PRISM never reads password fields: select ordinary text.",
 }
 
 

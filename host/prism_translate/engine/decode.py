@@ -37,14 +37,19 @@ def _free(span: tuple[int, int], claimed: list[tuple[int, int]]) -> bool:
 
 
 def _exact(y: str, sub: Substitution, claimed) -> tuple[int, int, str] | None:
-    for cand in sub.find:
+    """The free occurrence of a candidate closest to where the substitute stood in x_pub
+    (translators keep rough word order), better-ranked candidates winning near-ties."""
+    best = None
+    for rank, cand in enumerate(sub.find):
         if not cand.strip():
             continue
         pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)
         for m in pattern.finditer(y):
             if _free(m.span(), claimed):
-                return m.start(), m.end(), m.group()
-    return None
+                score = abs(m.start() / max(1, len(y)) - sub.at) + 0.05 * rank
+                if best is None or score < best[0]:
+                    best = (score, (m.start(), m.end(), m.group()))
+    return best[1] if best else None
 
 
 def _common_prefix(a: str, b: str) -> int:
@@ -69,13 +74,10 @@ def _fuzzy(y: str, sub: Substitution, claimed) -> tuple[int, int, str] | None:
                 continue
             d = _common_prefix(c, word)
             if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d >= 3 and d == len(c) < len(word)):
-                score = (d, -abs(len(word) - len(c)))
+                score = (d, -abs(m.start() / max(1, len(y)) - sub.at))
                 if best is None or score > best[0]:
-                    best = (score, (m.start(), m.end(), m.group()), c)
-    if best is None:
-        return None
-    start, end, found = best[1]
-    return start, end, found
+                    best = (score, (m.start(), m.end(), m.group()))
+    return best[1] if best else None
 
 
 def _replacement(sub: Substitution, found: str) -> str:
@@ -94,7 +96,11 @@ def _replacement(sub: Substitution, found: str) -> str:
     return restore
 
 
-def decode(y_pub: str, substitutions: list[Substitution]) -> Decoded:
+def decode(y_pub: str, substitutions: list[Substitution], words: bool = True) -> Decoded:
+    """Restore every substitution; with words=False only entities (NoDecode keeps the
+    translated substitute words but must not show the user invented names and numbers)."""
+    if not words:
+        substitutions = [s for s in substitutions if s.kind != "word"]
     claimed: list[tuple[int, int]] = []
     edits: list[tuple[int, int, str]] = []
     unrestored: list[Substitution] = []

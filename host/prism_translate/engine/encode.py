@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
@@ -47,6 +47,7 @@ class Substitution:
     substitute: str  # what was sent instead
     find: tuple[str, ...]  # what the substitute may look like in the translation, best first
     restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
+    at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Encoded:
     epsilon: float | None = None
     words: int = 0  # n
     dictionary_words: int = 0  # tokens the dictionary knows
+    known_words: int = 0  # dictionary words, entities and English function words
 
     @property
     def hidden(self) -> int:
@@ -228,8 +230,17 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     else:
         _encode_random(tokens, eligible, dictionary, ratio, beta if method == "mix" else 0.0, rng, out, subs)
     subs.sort(key=lambda s: s.index)
+    text = detokenize(tokens, out)
+    offsets, pos = [], 0
+    for new, tok in zip(out, tokens):
+        offsets.append(pos)
+        pos += len(new) + len(tok.ws)
+    subs = [replace(s, at=offsets[s.index] / max(1, len(text))) for s in subs]
     return Encoded(
-        text=detokenize(tokens, out), tokens=tokens, substitutions=subs, method=method, ratio=ratio,
+        text=text, tokens=tokens, substitutions=subs, method=method, ratio=ratio,
         epsilon=epsilon(method, ratio, len(dictionary), beta), words=sum(t.is_word for t in tokens),
         dictionary_words=len(eligible),
+        # Recognised entities count as English; the PROPN fallback does not (spaCy's English
+        # model tags most words of other languages PROPN).
+        known_words=len(eligible) + sum(1 for t in tokens if t.is_word and (t.stop or t.entity)),
     )

@@ -94,10 +94,10 @@ def _digits(s: str) -> str:
 
 def digits_pattern(surrogate: str) -> re.Pattern:
     """Find the surrogate's digits in a translation, whatever separators the translator chose
-    ("3,871" may come back as "3.871" or "3 871")."""
-    digits = _digits(surrogate)
-    body = r"[.,\u00a0\u202f' ]?".join(digits)
-    return re.compile(rf"(?<![\d.,]\d)(?<!\d){body}(?!\d)")
+    ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567")."""
+    digits = "".join(c for c in surrogate if c.isdigit())
+    body = r"[^\w\n]{0,3}".join(digits)
+    return re.compile(rf"(?<!\d){body}(?!\d)")
 
 
 def restore_digits(found: str, original: str) -> str:

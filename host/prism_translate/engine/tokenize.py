@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..errors import EngineError
@@ -34,6 +34,7 @@ class Token:
     tag: str  # fine-grained (Penn) tag
     entity: str = ""  # one of PRIVATE_ENTITIES, EMAIL, URL, PHONE, or ""
     ent_start: bool = False  # first token of its entity span
+    stop: bool = False  # an English function word (used to tell English from other languages)
 
     @property
     def is_word(self) -> bool:
@@ -94,10 +95,8 @@ def _doc_tokens(doc) -> list[Token]:
         # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
         if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
             ent = "CARDINAL"
-        out.append(
-            Token(t.text, t.whitespace_, t.pos_, t.tag_, ent, bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or
-                                                                              doc[t.i - 1].ent_type_ != t.ent_type_))
-        )
+        starts = bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or doc[t.i - 1].ent_type_ != t.ent_type_)
+        out.append(Token(t.text, t.whitespace_, t.pos_, t.tag_, ent, starts, t.is_stop))
     return out
 
 
@@ -126,7 +125,7 @@ def analyse(text: str) -> list[Token]:
             part = _doc_tokens(doc)
             if part:
                 last = part[-1]
-                part[-1] = Token(last.text, last.ws + gap, last.pos, last.tag, last.entity, last.ent_start)
+                part[-1] = replace(last, ws=last.ws + gap)
             elif gap:
                 part = [Token("", gap, "SPACE", "_SP")]
             tokens.extend(part)
