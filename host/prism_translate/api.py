@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 MAX_CHARS = 100_000  # per text: spaCy takes ~10 s for this much on a laptop core
 # Below this share of known words (with enough words to judge), the text is not English
 # and PRISM could hide almost nothing: refuse instead of sending it nearly as it is.
-MIN_KNOWN_SHARE = 0.3
+MIN_KNOWN_SHARE = 0.5
 MIN_WORDS_TO_JUDGE = 6
 
 
@@ -63,8 +63,9 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     encoded = encode(analyse(text), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
                      protect_entities=protect_entities)
-    if encoded.words >= MIN_WORDS_TO_JUDGE and encoded.known_words < MIN_KNOWN_SHARE * encoded.words:
-        raise EngineError("E025", known=encoded.known_words, words=encoded.words,
+    if (encoded.plain_words >= MIN_WORDS_TO_JUDGE
+            and encoded.known_words < MIN_KNOWN_SHARE * encoded.plain_words):
+        raise EngineError("E025", known=encoded.known_words, words=encoded.plain_words,
                           pair=f"{dictionary.source}-{dictionary.target}")
     return encoded
 

@@ -14,6 +14,9 @@ from .errors import PrismError
 # One explicit table (no registration by import side effect).
 COMMANDS = [
     "translate",
+    "build_dictionary",
+    "dictionaries",
+    "host",
 ]
 
 

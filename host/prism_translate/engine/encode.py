@@ -60,7 +60,8 @@ class Encoded:
     epsilon: float | None = None
     words: int = 0  # n
     dictionary_words: int = 0  # tokens the dictionary knows
-    known_words: int = 0  # dictionary words, entities and English function words
+    plain_words: int = 0  # word tokens that do not look like names, numbers or addresses
+    known_words: int = 0  # of those, the dictionary's words and English function words
 
     @property
     def hidden(self) -> int:
@@ -82,6 +83,11 @@ def epsilon(method: str, ratio: float, vocabulary: int, beta: float = 0.5) -> fl
     if q <= 0:
         return math.inf
     return math.log((vocabulary * (1 - q) + q) / q)
+
+
+def _looks_like_entity(tok: Token) -> bool:
+    return bool(tok.entity) and (tok.text[:1].isupper() or any(c.isdigit() for c in tok.text)
+                                 or tok.entity in ("EMAIL", "URL", "PHONE"))
 
 
 def match_case(model: str, word: str) -> str:
@@ -225,6 +231,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         entry = dictionary.lookup(tok.text, tok.pos)
         if entry is not None:
             eligible.append((i, entry))
+    in_dictionary = {i for i, _ in eligible}
     if method in ("star", "nodecode"):
         _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
     else:
@@ -240,7 +247,10 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         text=text, tokens=tokens, substitutions=subs, method=method, ratio=ratio,
         epsilon=epsilon(method, ratio, len(dictionary), beta), words=sum(t.is_word for t in tokens),
         dictionary_words=len(eligible),
-        # Recognised entities count as English; the PROPN fallback does not (spaCy's English
-        # model tags most words of other languages PROPN).
-        known_words=len(eligible) + sum(1 for t in tokens if t.is_word and (t.stop or t.entity)),
+        # Judged on the words that do not look like names: spaCy's English model tags most words
+        # of other languages PROPN and often calls them PERSON or ORG.
+        plain_words=sum(1 for t in tokens if t.is_word and not _looks_like_entity(t)),
+        known_words=len(eligible) + sum(1 for i, t in enumerate(tokens)
+                                        if t.is_word and t.stop and not _looks_like_entity(t)
+                                        and i not in in_dictionary),
     )

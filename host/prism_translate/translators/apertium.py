@@ -41,6 +41,14 @@ class ApertiumCLI(Translator):
     def label(self) -> str:
         return "apertium (command line)"
 
+    @classmethod
+    def readiness(cls, settings, key_source):
+        path = shutil.which("apertium")
+        if path is None:
+            return False, "`apertium` is not installed (sudo apt-get install apertium apertium-eng-spa ...)"
+        pairs = ", ".join(f"{s}->{t}" for s, t in MODES)
+        return True, f"{path}; pairs {pairs}"
+
     def _chain(self, source: str, target: str) -> tuple[str, ...]:
         if shutil.which(self.binary) is None:
             raise TranslatorError(
@@ -81,4 +89,7 @@ class ApertiumCLI(Translator):
         for i in range(len(texts)):
             chunk = data[marks[i].end() + 1 : marks[i + 1].start()]
             out.append(chunk[:-1] if chunk.endswith("\n") else chunk)
+            if out[-1].count("\n") != texts[i].count("\n"):
+                raise TranslatorBadReply(name=self.name, detail=f"text {i + 1} came back with a different number "
+                                         "of lines")
         return out

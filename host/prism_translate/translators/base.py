@@ -4,12 +4,21 @@ they receive already-scrambled text and return its translation."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Sequence
+from typing import Mapping, Sequence
+
+from ..errors import TranslatorError
 
 LANGUAGE_NAMES = {
     "en": "English", "es": "Spanish", "ca": "Catalan", "fr": "French", "de": "German",
     "it": "Italian", "pt": "Portuguese", "nl": "Dutch", "ja": "Japanese", "zh": "Chinese",
 }
+
+
+def language_name(name: str, code: str, source: str, target: str) -> str:
+    try:
+        return LANGUAGE_NAMES[code]
+    except KeyError:
+        raise TranslatorError("E036", name=name, source=source, target=target) from None
 
 
 class Translator(ABC):
@@ -20,6 +29,10 @@ class Translator(ABC):
     name: str = "base"
     #: what the service sees, for the README table and `prism translators`
     sees: str = ""
+    #: whether an API key is read from credentials (keyring / environment)
+    needs_key: bool = False
+    #: config key -> constructor argument, read by registry.get_translator
+    config_keys: Mapping[str, str] = {}
 
     @abstractmethod
     def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
@@ -31,3 +44,10 @@ class Translator(ABC):
     def label(self) -> str:
         """Short human description stored in dictionary metadata and reports."""
         return self.name
+
+    @classmethod
+    def readiness(cls, settings: Mapping[str, object], key_source: str | None) -> tuple[bool, str]:
+        """(usable?, one line saying why) from settings alone, without contacting the service."""
+        if cls.needs_key and key_source is None:
+            return False, f"no API key: run `prism config set-key {cls.name}`"
+        return True, f"API key from {key_source}" if key_source else "ready"

@@ -1,0 +1,116 @@
+"""`prism build-dictionary --to es`: probe a translator with public corpus text and write a
+PRISM word translation dictionary (see dictionaries/README.md)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import time
+from pathlib import Path
+
+from ..dictionary import build, corpus, vocabulary
+from ..dictionary.estimators import ESTIMATORS
+from ..errors import DictionaryError
+from ..translators.registry import BACKENDS, get_translator
+
+
+def _cache_home() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "prism-translate"
+
+
+def _data_home() -> Path:
+    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "prism-translate"
+
+
+def register(sub) -> None:
+    p = sub.add_parser(
+        "build-dictionary",
+        help="build a word translation dictionary by probing a translator",
+        description="Build a PRISM dictionary for SOURCE->TARGET by probing a translator with public "
+        "corpus sentences (WordNet examples by default). Only that public text is sent. Resumable: "
+        "run the same command again after an interruption.",
+    )
+    p.add_argument("--to", dest="target", required=True, help="target language code, e.g. es")
+    p.add_argument("--from", dest="source", default="en", help="source language (only en is supported)")
+    p.add_argument("--translator", default="apertium", choices=sorted(BACKENDS), help="backend to probe")
+    p.add_argument("-K", "--probes", dest="k", type=int, default=20, help="probe sentences per entry (default 20)")
+    p.add_argument("--size", type=int, default=12000, help="vocabulary entries to probe (default 12000)")
+    p.add_argument("--estimator", choices=ESTIMATORS, default="contrastive", help="candidate scoring")
+    p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="parallel translator calls")
+    p.add_argument("--chunk", type=int, default=50, help="entries per translator call")
+    p.add_argument("--seed", type=int, default=0, help="slot sampling seed (same seed, same dictionary)")
+    p.add_argument("--corpus", type=Path, help="plain-text corpus, one English sentence per line "
+                   "(default: WordNet example sentences)")
+    p.add_argument("--corpus-name", help="how the corpus is described in the dictionary's metadata")
+    p.add_argument("--max-sentences", type=int, default=0, help="use only the first N corpus sentences")
+    p.add_argument("--work-dir", type=Path, help="checkpoint folder (default: under ~/.cache/prism-translate)")
+    p.add_argument("-o", "--output", type=Path, help="where to write (default: the user's dictionary folder)")
+    p.add_argument("--note", help="free text stored as meta.note (e.g. a quality warning)")
+    p.add_argument("--estimate-only", action="store_true", help="print the estimate and stop")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=run)
+
+
+def _say(*parts: object) -> None:
+    print("prism:", *parts, file=sys.stderr, flush=True)
+
+
+def run(args) -> int:
+    if args.source != "en":
+        raise DictionaryError("E070", detail="the builder analyses English source text only (--from en)")
+    if args.k < 2 or args.size < 1:
+        raise DictionaryError("E070", detail="need K >= 2 and --size >= 1")
+    translator = get_translator(args.translator)
+
+    if args.corpus:
+        sentences = corpus.file_sentences(args.corpus)
+        name = args.corpus_name or args.corpus.name
+    else:
+        sentences = corpus.wordnet_sentences()
+        name = args.corpus_name or corpus.WORDNET_NAME
+    if args.max_sentences:
+        sentences = sentences[: args.max_sentences]
+    if not sentences:
+        raise DictionaryError("E070", detail="the corpus holds no usable sentence")
+    digest = hashlib.sha256("\n".join(sentences).encode()).hexdigest()[:16]
+    cache = _cache_home() / "corpus"
+    cache.mkdir(parents=True, exist_ok=True)
+    _say(f"tagging {len(sentences)} corpus sentences with spaCy (cached)")
+    tagged = corpus.tag(sentences, name, cache / f"{digest}.jsonl")
+
+    _say(f"choosing {args.size} vocabulary entries (wordfreq + English analyser)")
+    vocab = vocabulary.build_vocabulary(tagged, args.size, analyser=vocabulary.find_analyser())
+    cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,
+                            chunk=args.chunk, workers=args.workers)
+    plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)
+
+    # Throughput from a small sample of corpus sentences (public text), for the time estimate.
+    sample = [tagged.text(i) for i in range(min(100, len(tagged.sentences)))]
+    t0 = time.perf_counter()
+    translator.translate(sample, args.source, args.target)
+    rate = sum(map(len, sample)) / max(time.perf_counter() - t0, 1e-6) * max(1, min(cfg.workers, 2)) * 0.8
+    est = build.estimate_cost(plan, tagged, translator, rate)
+    cost = f"US${est['cost_usd']:.2f} at list price" if est["priced"] else "no per-character price (local/free)"
+    _say(
+        f"{est['entries']} entries x K={cfg.k} = {est['probes']} probes + {est['corpus_sentences']} corpus "
+        f"sentences: {est['characters']:,} characters to {translator.label()}, about "
+        f"{est['seconds'] / 60:.0f} min, {cost}"
+    )
+    if args.estimate_only:
+        return 0
+
+    work = args.work_dir or _cache_home() / "build" / f"{args.source}-{args.target}-{args.translator}-k{cfg.k}-s{cfg.seed}-{digest}"
+    output = args.output or _data_home() / "dictionaries" / f"{args.source}-{args.target}.json"
+    _say(f"checkpoints in {work}")
+    dictionary, stats = build.run_build(tagged, vocab, translator, cfg, work, corpus_label=name,
+                                        quiet=args.quiet, plan=plan)
+    dictionary.meta["corpus_sentences"] = len(tagged.sentences)
+    dictionary.meta["build_seconds"] = round(stats.seconds, 1)
+    if args.note:
+        dictionary.meta["note"] = args.note
+    output.parent.mkdir(parents=True, exist_ok=True)
+    dictionary.save(output)
+    _say(f"wrote {len(dictionary)} entries to {output} in {stats.seconds / 60:.1f} min "
+         f"({stats.probes_sent} texts translated now, {stats.resumed_chunks} chunks resumed)")
+    return 0

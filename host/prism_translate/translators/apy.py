@@ -1,0 +1,120 @@
+"""An Apertium APy server (apertium-apy), the web front of the same engine as `apertium`.
+
+POST {url}/translate with form fields langpair=eng|spa, q=<text>, markUnknown=no, format=txt
+(APy reads the same arguments from the query string or a form body; a body keeps the text out
+of URLs and access logs). Reply {"responseData": {"translatedText": ...}, "responseStatus": 200};
+errors {"status": "error", "code": 400, "explanation": "That pair is not installed"}.
+
+APy silently truncates requests of about 40 KB, so each request carries whole lines adding up
+to at most 20,000 URL-encoded bytes, and the reply must have exactly the lines that were sent.
+APy listens on all network interfaces by default: `warning()` says so once per process.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+from typing import Sequence
+from urllib.parse import quote_plus, urlsplit
+
+from ..errors import TranslatorBadReply, TranslatorError
+from .http import HttpTranslator, origin
+from .segment import pack, segment
+
+log = logging.getLogger(__name__)
+
+# ISO 639-1 pair -> APy language pairs to chain (there is no English-French pair: pivot via Spanish)
+PAIRS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("en", "es"): ("eng|spa",),
+    ("en", "ca"): ("eng|cat",),
+    ("en", "fr"): ("eng|spa", "spa|fra"),
+    ("es", "en"): ("spa|eng",),
+    ("ca", "en"): ("cat|eng",),
+    ("fr", "en"): ("fra|spa", "spa|eng"),
+    ("es", "fr"): ("spa|fra",),
+    ("fr", "es"): ("fra|spa",),
+}
+REQUEST_BYTES = 20_000  # URL-encoded q per request: half of where APy starts truncating
+WARNING = ("apertium-apy listens on all network interfaces (0.0.0.0:2737) unless told otherwise: anyone "
+           "on your network can use it, and text sent to an APy on another machine crosses the network. "
+           "Start it bound to this machine (e.g. behind a firewall rule or a 127.0.0.1 reverse proxy).")
+_warned = False
+
+
+def _encoded(piece: str) -> int:
+    return len(quote_plus(piece)) + 3  # + the encoded line break joining pieces
+
+
+def is_local(url: str) -> bool:
+    host = urlsplit(url).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def warning() -> str:
+    """Log the listening warning once per process and return it (for `prism translators`)."""
+    global _warned
+    if not _warned:
+        log.warning(WARNING)
+        _warned = True
+    return WARNING
+
+
+class ApertiumAPy(HttpTranslator):
+    name = "apertium-apy"
+    sees = ("the APy server at apy.url receives the scrambled text (x_pub) and the language pair; "
+            "on this machine nothing leaves it, on another machine it crosses the network")
+    config_keys = {"apy.url": "url", "apy.timeout": "timeout"}
+
+    def __init__(self, url: str = "", **kwargs) -> None:
+        super().__init__(**kwargs)
+        if not url:
+            raise TranslatorError("E037", name=self.name, detail="no server URL: run "
+                                  "`prism config set apy.url http://127.0.0.1:2737`")
+        self.url = url.rstrip("/")
+        warning()
+
+    def label(self) -> str:
+        return f"apertium-apy ({origin(self.url)})"
+
+    @classmethod
+    def readiness(cls, settings, key_source):
+        url = settings.get("apy.url")
+        if not url:
+            return False, "no server URL: run `prism config set apy.url http://127.0.0.1:2737`"
+        where = "on this machine" if is_local(str(url)) else "ON ANOTHER MACHINE: text crosses the network"
+        return True, f"{url} ({where})"
+
+    def _classify(self, status: int, body: object) -> None:
+        text = self.error_text(body)
+        if status == 400 and "not installed" in text:
+            raise TranslatorError("E052", name=self.name, status=status, detail=text)
+
+    def _send(self, langpair: str, lines: list[str]) -> list[str]:
+        reply = self.post(f"{self.url}/translate", lines, self._classify,
+                          data={"langpair": langpair, "q": "\n".join(lines), "markUnknown": "no", "format": "txt"})
+        data = reply.get("responseData") if isinstance(reply, dict) else None
+        text = data.get("translatedText") if isinstance(data, dict) else None
+        if not isinstance(text, str):
+            raise TranslatorBadReply(name=self.name, detail="no responseData.translatedText in the reply")
+        got = text.rstrip("\n").split("\n")
+        if len(got) != len(lines) or any(not g.strip() for g in got):
+            raise TranslatorBadReply(name=self.name, detail=f"{len(got)} lines came back for {len(lines)} "
+                                     "lines sent (was the request truncated?)")
+        return [g.strip() for g in got]
+
+    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
+        chain = PAIRS.get((source, target))
+        if chain is None:
+            raise TranslatorError("E036", name=self.name, source=source, target=target)
+        seg = segment(texts, REQUEST_BYTES, _encoded)
+        out = list(seg.pieces)
+        for langpair in chain:
+            for batch in pack(out, 10_000, REQUEST_BYTES, _encoded):
+                for i, text in zip(batch, self._send(langpair, [out[i] for i in batch])):
+                    out[i] = text
+        return seg.join(out)

@@ -1,0 +1,78 @@
+"""DeepL API (Free and Pro) over its documented REST interface.
+
+POST {endpoint}/v2/translate, JSON {"text": [...], "target_lang": "ES", "source_lang": "EN"},
+header "Authorization: DeepL-Auth-Key <key>"; reply {"translations": [{"text": ...}, ...]}.
+Free keys end in ":fx" and go to api-free.deepl.com. Limits: 50 texts and 128 KiB per request.
+Statuses: 403 bad key, 456 quota exceeded, 429/5xx/529 retry with backoff.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Sequence
+
+from ..errors import TranslatorBadReply, TranslatorError
+from .http import HttpTranslator
+from .segment import check_reply, pack, segment
+
+FREE = "https://api-free.deepl.com"
+PRO = "https://api.deepl.com"
+# DeepL wants a regional variant for these targets
+_TARGETS = {"en": "EN-US", "pt": "PT-PT"}
+
+
+def _json_size(piece: str) -> int:
+    return len(json.dumps(piece))  # ASCII-escaped, so characters == bytes on the wire
+
+
+class DeepLTranslator(HttpTranslator):
+    name = "deepl"
+    sees = ("DeepL receives the scrambled text (x_pub) line by line, the language pair and your "
+            "API key; nothing else")
+    needs_key = True
+    config_keys = {"deepl.endpoint": "endpoint", "deepl.timeout": "timeout"}
+    max_items = 50
+    max_piece = 5000
+    max_request = 100 * 1024  # documented cap is 128 KiB for the whole body; keep headroom
+
+    def __init__(self, api_key: str | None = None, endpoint: str = "auto", **kwargs) -> None:
+        super().__init__(**kwargs)
+        if not api_key:
+            raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key deepl` "
+                                  "or set DEEPL_AUTH_KEY")
+        self.api_key = api_key
+        self.url = self.endpoint_url(endpoint, api_key)
+
+    @staticmethod
+    def endpoint_url(endpoint: str, api_key: str) -> str:
+        if endpoint in ("", "auto"):
+            return FREE if api_key.endswith(":fx") else PRO
+        return {"free": FREE, "pro": PRO}.get(endpoint, endpoint).rstrip("/")
+
+    def label(self) -> str:
+        return f"deepl ({'free' if self.url == FREE else 'pro' if self.url == PRO else self.url})"
+
+    def secrets(self) -> list[str]:
+        return [self.api_key]
+
+    def _classify(self, sent: Sequence[str]):
+        def classify(status: int, body: object) -> None:
+            if status == 456:  # quota exhausted: waiting minutes will not help, so no retry
+                raise self.quota(status, body, sent)
+        return classify
+
+    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
+        seg = segment(texts, self.max_piece, _json_size)
+        out: list[str] = [""] * len(seg.pieces)
+        for batch in pack(seg.pieces, self.max_items, self.max_request, _json_size):
+            sent = [seg.pieces[i] for i in batch]
+            body = {"text": sent, "source_lang": source.upper(),
+                    "target_lang": _TARGETS.get(target, target.upper()), "preserve_formatting": True}
+            reply = self.post(f"{self.url}/v2/translate", sent, self._classify(sent), json=body,
+                              headers={"Authorization": f"DeepL-Auth-Key {self.api_key}"})
+            items = reply.get("translations") if isinstance(reply, dict) else None
+            if not isinstance(items, list) or not all(isinstance(t, dict) for t in items):
+                raise TranslatorBadReply(name=self.name, detail="no 'translations' list in the reply")
+            for i, text in zip(batch, check_reply(self.name, sent, [t.get("text") for t in items])):
+                out[i] = text
+        return seg.join(out)

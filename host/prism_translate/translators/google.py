@@ -1,0 +1,85 @@
+"""Google Cloud Translation - Basic (v2) over REST with an API key.
+
+POST https://translation.googleapis.com/language/translate/v2?key=<key>, JSON
+{"q": [...], "source": "en", "target": "es", "format": "text"}; reply
+{"data": {"translations": [{"translatedText": ...}, ...]}}. At most 128 segments per request;
+Google recommends at most 5,000 characters per request. Quota errors are HTTP 403 with reason
+dailyLimitExceeded (no retry) or userRateLimitExceeded (retry); a bad key is HTTP 400
+"API key not valid" (reason API_KEY_INVALID) or 403.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError
+from .http import HttpTranslator, Retry
+from .segment import check_reply, pack, segment
+
+DEFAULT_URL = "https://translation.googleapis.com"
+_QUOTA = {"dailyLimitExceeded", "quotaExceeded", "dailyLimitExceededUnreg", "billingNotEnabled"}
+_RATE = {"userRateLimitExceeded", "rateLimitExceeded", "RATE_LIMIT_EXCEEDED"}
+_BAD_KEY = {"keyInvalid", "API_KEY_INVALID", "API_KEY_SERVICE_BLOCKED", "forbidden"}
+
+
+def _reasons(body: object) -> set[str]:
+    """Google puts reasons in error.errors[].reason (v2) and error.details[].reason (newer)."""
+    err = body.get("error") if isinstance(body, dict) else None
+    if not isinstance(err, dict):
+        return set()
+    found = set()
+    for key in ("errors", "details"):
+        for item in err.get(key) or []:
+            if isinstance(item, dict) and isinstance(item.get("reason"), str):
+                found.add(item["reason"])
+    return found
+
+
+class GoogleTranslator(HttpTranslator):
+    name = "google"
+    sees = ("Google receives the scrambled text (x_pub) line by line, the language pair and your "
+            "API key (in the URL, over HTTPS); nothing else")
+    needs_key = True
+    config_keys = {"google.url": "url", "google.timeout": "timeout"}
+    max_items = 128
+    max_piece = 5000
+    max_request = 5000
+
+    def __init__(self, api_key: str | None = None, url: str = DEFAULT_URL, **kwargs) -> None:
+        super().__init__(**kwargs)
+        if not api_key:
+            raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key google` "
+                                  "or set GOOGLE_API_KEY")
+        self.api_key = api_key
+        self.url = (url or DEFAULT_URL).rstrip("/")
+
+    def secrets(self) -> list[str]:
+        return [self.api_key]
+
+    def _classify(self, sent: Sequence[str]):
+        def classify(status: int, body: object) -> None:
+            reasons = _reasons(body)
+            text = self.error_text(body)
+            if reasons & _QUOTA or "Daily Limit Exceeded" in text:
+                raise self.quota(status, body, sent)
+            if reasons & _RATE or "Rate Limit Exceeded" in text:
+                raise Retry(status)
+            if reasons & _BAD_KEY or "API key not valid" in text or status in (401, 403):
+                raise TranslatorAuthError(name=self.name, status=status)
+        return classify
+
+    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
+        seg = segment(texts, self.max_piece)
+        out: list[str] = [""] * len(seg.pieces)
+        for batch in pack(seg.pieces, self.max_items, self.max_request):
+            sent = [seg.pieces[i] for i in batch]
+            reply = self.post(f"{self.url}/language/translate/v2", sent, self._classify(sent),
+                              params={"key": self.api_key},
+                              json={"q": sent, "source": source, "target": target, "format": "text"})
+            data = reply.get("data") if isinstance(reply, dict) else None
+            items = data.get("translations") if isinstance(data, dict) else None
+            if not isinstance(items, list) or not all(isinstance(t, dict) for t in items):
+                raise TranslatorBadReply(name=self.name, detail="no data.translations list in the reply")
+            for i, text in zip(batch, check_reply(self.name, sent, [t.get("translatedText") for t in items])):
+                out[i] = text
+        return seg.join(out)

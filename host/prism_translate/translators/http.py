@@ -1,0 +1,176 @@
+"""What every web backend shares: bounded retries with exponential backoff that honour
+Retry-After, and turning transport and HTTP failures into coded TranslatorErrors.
+
+Nothing here ever retries forever, switches to another backend, or returns untranslated text.
+Error messages never quote the request (private text, API keys): only status codes and the
+service's own error text, with anything that was sent blanked out.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import logging
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence, TypeVar
+from urllib.parse import urlsplit
+
+from ..errors import (
+    TranslatorAuthError,
+    TranslatorBadReply,
+    TranslatorError,
+    TranslatorRateLimited,
+    TranslatorTimeout,
+    TranslatorUnavailable,
+)
+from .base import Translator
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+#: statuses worth another try: too many requests, server trouble, DeepL's "high load" 529
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504, 529})
+
+
+class Retry(Exception):
+    """Raised inside an attempt to ask for another one."""
+
+    def __init__(self, status: int, retry_after: float | None = None) -> None:
+        super().__init__(status)
+        self.status = status
+        self.retry_after = retry_after
+
+
+@dataclass
+class Backoff:
+    """attempts in total (not retries); waits base, 2*base, 4*base ... capped at max_wait;
+    a Retry-After longer than max_wait ends the call at once (E051) instead of hanging."""
+
+    attempts: int = 4
+    base: float = 1.0
+    max_wait: float = 30.0
+    sleep: Callable[[float], None] = time.sleep
+
+    def run(self, name: str, attempt: Callable[[], T]) -> T:
+        for i in range(max(1, self.attempts)):
+            try:
+                return attempt()
+            except Retry as r:
+                if i + 1 >= self.attempts:
+                    raise TranslatorRateLimited(name=name, status=r.status, attempts=i + 1) from None
+                delay = r.retry_after if r.retry_after is not None else self.base * 2**i
+                if delay > self.max_wait:
+                    raise TranslatorError("E051", name=name, seconds=round(delay), status=r.status,
+                                          cap=round(self.max_wait)) from None
+                log.info("%s: HTTP %s, retrying in %.1f s (attempt %d of %d)", name, r.status, delay, i + 2,
+                         self.attempts)
+                self.sleep(delay)
+        raise AssertionError("unreachable")
+
+
+def parse_retry_after(value: str | None) -> float | None:
+    """Retry-After is either delay-seconds or an HTTP-date (RFC 9110 section 10.2.3)."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def redact(detail: object, secrets: Sequence[str], limit: int = 200) -> str:
+    """The service's error text, shortened, with anything we sent or any key blanked out."""
+    text = " ".join(str(detail).split())
+    for s in sorted((s for s in secrets if s and len(s.strip()) >= 3), key=len, reverse=True):
+        text = text.replace(s.strip(), "[…]")
+    return text[:limit] + ("…" if len(text) > limit else "")
+
+
+def origin(url: str) -> str:
+    """scheme://host[:port] of a URL: safe to show (no path, no query with a key in it)."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc.rsplit('@', 1)[-1]}"
+
+
+class HttpTranslator(Translator):
+    """A backend that posts pieces to a web API with `requests`. Subclasses build the request,
+    read the reply, and classify failures; this class does transport, retries and errors."""
+
+    #: where limits come from: max pieces per request, max size per piece, max size per request
+    max_items: int = 50
+    max_piece: int = 5000
+    max_request: int = 5000
+
+    def __init__(self, *, timeout: float = 30.0, attempts: int = 4, max_wait: float = 30.0,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        import requests
+
+        self.timeout = timeout
+        self.backoff = Backoff(attempts=attempts, max_wait=max_wait, sleep=sleep)
+        self.session = requests.Session()
+
+    def secrets(self) -> list[str]:
+        """Strings that must never appear in an error message (API keys)."""
+        return []
+
+    def post(self, url: str, sent: Sequence[str], classify: Callable[[int, object], None], **kwargs):
+        """POST once per attempt; return the decoded JSON of a 2xx reply. `classify(status, body)`
+        raises the right TranslatorError (or Retry) for a non-2xx reply."""
+        import requests
+
+        def attempt():
+            try:
+                resp = self.session.post(url, timeout=self.timeout, **kwargs)
+            except requests.Timeout:
+                raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
+            except requests.RequestException as err:
+                # the exception text holds the full URL (Google's carries the key): show the origin only
+                raise TranslatorUnavailable(
+                    name=self.name, detail=f"cannot reach {origin(url)} ({type(err).__name__})") from None
+            try:
+                body = resp.json()
+            except ValueError:
+                body = resp.text
+            if 200 <= resp.status_code < 300:
+                if not isinstance(body, (dict, list)):
+                    raise TranslatorBadReply(name=self.name, detail=f"HTTP {resp.status_code} reply is not JSON")
+                return body
+            wait = parse_retry_after(resp.headers.get("Retry-After"))
+            try:
+                classify(resp.status_code, body)
+            except Retry as r:
+                raise Retry(r.status, wait if r.retry_after is None else r.retry_after) from None
+            if resp.status_code in RETRY_STATUSES:
+                raise Retry(resp.status_code, wait)
+            self.reject(resp.status_code, body, sent)
+
+        return self.backoff.run(self.name, attempt)
+
+    def reject(self, status: int, body: object, sent: Sequence[str]) -> None:
+        """The default for statuses no subclass claimed."""
+        detail = redact(self.error_text(body), [*sent, *self.secrets()]) or "no details"
+        if status in (401, 403):
+            raise TranslatorAuthError(name=self.name, status=status)
+        raise TranslatorError("E052", name=self.name, status=status, detail=detail)
+
+    @staticmethod
+    def error_text(body: object) -> str:
+        """The human part of a JSON error body, whatever the vendor calls it."""
+        if isinstance(body, dict):
+            for key in ("message", "error", "explanation", "detail"):
+                val = body.get(key)
+                if isinstance(val, dict):
+                    val = val.get("message")
+                if isinstance(val, str) and val:
+                    return val
+        return body if isinstance(body, str) else ""
+
+    def quota(self, status: int, body: object, sent: Sequence[str]) -> TranslatorError:
+        detail = redact(self.error_text(body), [*sent, *self.secrets()]) or "quota exceeded"
+        return TranslatorError("E050", name=self.name, status=status, detail=detail)

@@ -1,0 +1,156 @@
+"""Cut texts into pieces a translation API accepts, and put the translations back in place.
+
+Every line of every text becomes one piece (long lines are cut at sentence boundaries). Line
+breaks, blank lines and the spaces around each piece stay here and are put back verbatim, so the
+service never has to keep line structure and the output always has the input's layout. Pieces
+are then packed into requests that respect a service's item and size limits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from ..errors import TranslatorBadReply
+
+Measure = Callable[[str], int]
+
+# End of a sentence: terminal punctuation, optional closing quotes/brackets, then whitespace.
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)\]]*(\s+)")
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass
+class Layout:
+    """One input text as a sequence of literal strings (kept here) and piece numbers (sent)."""
+
+    parts: list[str | int] = field(default_factory=list)
+
+
+@dataclass
+class Segmented:
+    pieces: list[str]
+    layouts: list[Layout]
+
+    def join(self, translated: Sequence[str]) -> list[str]:
+        """Rebuild each text with its pieces replaced by their translations."""
+        if len(translated) != len(self.pieces):
+            raise ValueError("one translation per piece is required")
+        return ["".join(p if isinstance(p, str) else translated[p] for p in lay.parts) for lay in self.layouts]
+
+
+def _cut(content: str, limit: int, measure: Measure) -> list[tuple[str, str]]:
+    """Cut one stripped line into (piece, following whitespace) pairs, each piece within limit.
+    Prefer sentence boundaries; fall back to word boundaries, then to a hard cut for a single
+    over-long word (never silently drop text)."""
+    if measure(content) <= limit:
+        return [(content, "")]
+    units: list[tuple[str, str]] = []
+    pos = 0
+    for m in _SENTENCE_END.finditer(content):
+        units.append((content[pos : m.start(1)], m.group(1)))
+        pos = m.end()
+    units.append((content[pos:], ""))
+    out: list[tuple[str, str]] = []
+    for text, gap in units:
+        if measure(text) <= limit:
+            out.append((text, gap))
+            continue
+        out.extend(_cut_words(text, limit, measure))
+        out[-1] = (out[-1][0], gap)
+    return _regroup(out, limit, measure)
+
+
+def _cut_words(text: str, limit: int, measure: Measure) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    pos = 0
+    for m in _SPACE.finditer(text):
+        out.append((text[pos : m.start()], m.group()))
+        pos = m.end()
+    out.append((text[pos:], ""))
+    hard: list[tuple[str, str]] = []
+    for word, gap in out:
+        while measure(word) > limit:
+            lo, hi = 1, len(word)  # longest prefix that fits (at least one character)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                lo, hi = (mid, hi) if measure(word[:mid]) <= limit else (lo, mid - 1)
+            hard.append((word[:lo], ""))
+            word = word[lo:]
+        hard.append((word, gap))
+    return _regroup(hard, limit, measure)
+
+
+def _regroup(units: list[tuple[str, str]], limit: int, measure: Measure) -> list[tuple[str, str]]:
+    """Merge neighbouring units back together while they fit: fewer, more natural pieces."""
+    out: list[tuple[str, str]] = []
+    for text, gap in units:
+        if out and not text:
+            out[-1] = (out[-1][0], out[-1][1] + gap)
+            continue
+        if out and out[-1][1] and measure(out[-1][0] + out[-1][1] + text) <= limit:
+            prev, prev_gap = out[-1]
+            out[-1] = (prev + prev_gap + text, gap)
+        else:
+            out.append((text, gap))
+    return out
+
+
+def segment(texts: Sequence[str], limit: int, measure: Measure = len) -> Segmented:
+    """Split texts into translatable pieces of at most `limit` (by `measure`)."""
+    pieces: list[str] = []
+    layouts: list[Layout] = []
+    for text in texts:
+        lay = Layout()
+        for line in text.splitlines(keepends=True):
+            body = line.rstrip("\r\n")
+            ending = line[len(body) :]
+            content = body.strip()
+            if not content:
+                lay.parts.append(line)
+                continue
+            start = body.index(content)
+            lay.parts.append(body[:start])
+            for piece, gap in _cut(content, limit, measure):
+                lay.parts.append(len(pieces))
+                pieces.append(piece)
+                if gap:
+                    lay.parts.append(gap)
+            lay.parts.append(body[start + len(content) :] + ending)
+        layouts.append(lay)
+    return Segmented(pieces, layouts)
+
+
+def pack(pieces: Sequence[str], max_items: int, max_size: int, measure: Measure = len) -> list[list[int]]:
+    """Group piece numbers into requests of at most max_items pieces and max_size in total."""
+    batches: list[list[int]] = []
+    size = 0
+    for i, piece in enumerate(pieces):
+        m = measure(piece)
+        if batches and len(batches[-1]) < max_items and size + m <= max_size:
+            batches[-1].append(i)
+            size += m
+        else:
+            batches.append([i])
+            size = m
+    return batches
+
+
+def check_reply(name: str, sent: Sequence[str], got: object) -> list[str]:
+    """A reply maps onto what was sent: a list of strings, one per piece, none of them empty for a
+    non-empty piece, none adding a line break (each piece is a single line)."""
+    if not isinstance(got, list) or not all(isinstance(g, str) for g in got):
+        raise TranslatorBadReply(name=name, detail="the translations are not a list of strings")
+    if len(got) != len(sent):
+        raise TranslatorBadReply(name=name, detail=f"{len(got)} translations came back for {len(sent)} texts sent")
+    out = []
+    for i, g in enumerate(got):
+        g = g.strip()
+        if not g:
+            raise TranslatorBadReply(name=name, detail=f"translation {i + 1} of {len(sent)} is empty")
+        if "\n" in g or "\r" in g:
+            raise TranslatorBadReply(name=name, detail=f"translation {i + 1} of {len(sent)} spans several lines "
+                                     "but one line was sent")
+        out.append(g)
+    return out
