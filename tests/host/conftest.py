@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from prism_translate.dictionary.format import Dictionary
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def mini_dictionary() -> Dictionary:
+    """53 hand-checked en->es entries: enough to test the engine's rules exactly."""
+    return Dictionary.load(DATA / "mini-en-es.json")
+
+
+@pytest.fixture(scope="session")
+def shipped_es() -> Dictionary:
+    path = ROOT / "dictionaries" / "en-es.json"
+    if not path.exists():
+        pytest.fail("dictionaries/en-es.json is not shipped")
+    return Dictionary.load(path)
+
+
+@pytest.fixture(scope="session")
+def apertium():
+    if shutil.which("apertium") is None:
+        pytest.fail("apertium is not installed: .ci/run installs it (apt-get install apertium apertium-eng-spa)")
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    return ApertiumCLI()
