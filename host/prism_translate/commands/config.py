@@ -1,0 +1,80 @@
+"""`prism config show | set KEY VALUE | set-key BACKEND | delete-key BACKEND`.
+
+set-key reads the secret from a hidden prompt on a terminal, or from the first line of stdin
+otherwise (`printf %s "$KEY" | prism config set-key deepl`), never from the command line,
+where it would end up in shell history and `ps`.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import sys
+
+from .. import config, credentials
+from ..errors import PrismError
+
+
+def register(sub) -> None:
+    p = sub.add_parser("config", help="show or change settings and API keys")
+    verbs = p.add_subparsers(dest="verb", required=True)
+    show = verbs.add_parser("show", help="print every setting and where API keys come from")
+    show.add_argument("--json", action="store_true", help="machine-readable output")
+    show.set_defaults(func=show_cmd)
+    s = verbs.add_parser("set", help="change a setting, e.g. `prism config set deepl.endpoint free`")
+    s.add_argument("key")
+    s.add_argument("value")
+    s.set_defaults(func=set_cmd)
+    k = verbs.add_parser("set-key", help="store a backend's API key (prompted, or read from stdin)")
+    k.add_argument("backend", choices=sorted(credentials.ENV_VARS))
+    k.set_defaults(func=set_key_cmd)
+    d = verbs.add_parser("delete-key", help="forget a stored API key")
+    d.add_argument("backend", choices=sorted(credentials.ENV_VARS))
+    d.set_defaults(func=delete_key_cmd)
+
+
+def show_cmd(args) -> int:
+    settings = config.load()
+    keys = {b: credentials.key_source(b) for b in sorted(credentials.ENV_VARS)}
+    if args.json:
+        print(json.dumps({"settings": settings, "keys": keys, "file": str(config.config_path())}, ensure_ascii=False))
+        return 0
+    print(f"# {config.config_path()}")
+    for key in sorted(settings):
+        print(f"{key} = {json.dumps(settings[key], ensure_ascii=False)}")
+    for backend, source in keys.items():
+        print(f"key {backend}: {source or 'not set'}")
+    return 0
+
+
+def set_cmd(args) -> int:
+    if args.key == "translator":
+        from ..translators.registry import BACKENDS
+        from ..errors import TranslatorError
+
+        if args.value not in BACKENDS:
+            raise TranslatorError("E035", name=args.value, choices=", ".join(sorted(BACKENDS)))
+    value = config.set_value(args.key, args.value)
+    print(f"{args.key} = {json.dumps(value, ensure_ascii=False)}")
+    return 0
+
+
+def _read_secret(backend: str) -> str:
+    if sys.stdin.isatty():
+        return getpass.getpass(f"API key for {backend} (input hidden): ")
+    return sys.stdin.readline()
+
+
+def set_key_cmd(args) -> int:
+    secret = _read_secret(args.backend).strip()
+    if not secret:
+        raise PrismError("E055", backend=args.backend, detail="no key was entered")
+    where = credentials.set_key(args.backend, secret)
+    print(f"stored the {args.backend} key in the {where}")
+    return 0
+
+
+def delete_key_cmd(args) -> int:
+    existed = credentials.delete_key(args.backend)
+    print(f"deleted the stored {args.backend} key" if existed else f"no stored {args.backend} key")
+    return 0

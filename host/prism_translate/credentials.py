@@ -1,0 +1,147 @@
+"""API keys for the translator backends. Never logged, never printed, never in error messages.
+
+Where a key comes from, first match wins:
+  1. an environment variable (PRISM_<BACKEND>_API_KEY, then the vendor's usual name);
+  2. the OS keyring (`keyring`, service "prism-translate", user = backend name);
+  3. where no keyring backend works (keyring's fail backend, e.g. a headless Linux box), a file
+     credentials.json in the config directory, created with mode 0600.
+set_key/delete_key write to the keyring when one works, otherwise to that file.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from pathlib import Path
+
+from .config import config_dir
+from .errors import PrismError
+
+log = logging.getLogger(__name__)
+
+SERVICE = "prism-translate"
+#: backends that take a key -> environment variables checked, in order
+ENV_VARS: dict[str, tuple[str, ...]] = {
+    "openai": ("PRISM_OPENAI_API_KEY", "OPENAI_API_KEY"),
+    "deepl": ("PRISM_DEEPL_API_KEY", "DEEPL_AUTH_KEY", "DEEPL_API_KEY"),
+    "google": ("PRISM_GOOGLE_API_KEY", "GOOGLE_API_KEY"),
+    "libretranslate": ("PRISM_LIBRETRANSLATE_API_KEY", "LIBRETRANSLATE_API_KEY"),
+}
+
+
+def _check(backend: str) -> None:
+    if backend not in ENV_VARS:
+        raise PrismError("E056", backend=backend, choices=", ".join(sorted(ENV_VARS)))
+
+
+def file_path() -> Path:
+    return config_dir() / "credentials.json"
+
+
+def _keyring():
+    """The keyring module when a real backend is available, else None (use the file)."""
+    try:
+        import keyring
+        from keyring.backends import fail
+    except ImportError:
+        return None
+    return None if isinstance(keyring.get_keyring(), fail.Keyring) else keyring
+
+
+def _read_file() -> dict[str, str]:
+    try:
+        with open(file_path(), encoding="utf-8") as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as err:
+        raise PrismError("E055", backend="*", detail=f"{file_path()} is unreadable ({type(err).__name__})") from None
+    return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(data, dict) else {}
+
+
+def _write_file(data: dict[str, str]) -> None:
+    path = file_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    # created 0600 from the start: the secret is never readable by others, not even briefly
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    os.chmod(tmp, 0o600)
+    os.replace(tmp, path)
+
+
+def _stored(backend: str) -> tuple[str | None, str | None]:
+    """(key, where) from the keyring or the file."""
+    kr = _keyring()
+    if kr is not None:
+        try:
+            secret = kr.get_password(SERVICE, backend)
+        except Exception as err:  # keyring backends raise their own types (dbus, secretstorage...)
+            raise PrismError("E055", backend=backend, detail=f"the OS keyring failed ({type(err).__name__})") from None
+        return (secret, "OS keyring") if secret else (None, None)
+    secret = _read_file().get(backend)
+    return (secret, f"file {file_path()}") if secret else (None, None)
+
+
+def key_source(backend: str) -> str | None:
+    """Where the key for backend would come from (for `prism translators`), or None."""
+    _check(backend)
+    for var in ENV_VARS[backend]:
+        if os.environ.get(var):
+            return f"environment variable {var}"
+    return _stored(backend)[1]
+
+
+def get_key(backend: str) -> str | None:
+    _check(backend)
+    for var in ENV_VARS[backend]:
+        if os.environ.get(var):
+            return os.environ[var]
+    return _stored(backend)[0]
+
+
+def has_key(backend: str) -> bool:
+    return get_key(backend) is not None
+
+
+def set_key(backend: str, secret: str) -> str:
+    """Store secret for backend; returns where it went (never the secret itself)."""
+    _check(backend)
+    secret = secret.strip()
+    if not secret:
+        raise PrismError("E055", backend=backend, detail="the key is empty")
+    kr = _keyring()
+    if kr is not None:
+        try:
+            kr.set_password(SERVICE, backend, secret)
+        except Exception as err:
+            raise PrismError("E055", backend=backend, detail=f"the OS keyring failed ({type(err).__name__})") from None
+        where = "OS keyring"
+    else:
+        data = _read_file()
+        data[backend] = secret
+        _write_file(data)
+        where = f"file {file_path()} (mode 0600; no OS keyring is available)"
+    log.info("stored the %s key in the %s", backend, where)
+    return where
+
+
+def delete_key(backend: str) -> bool:
+    """Remove the stored key (environment variables are the user's own business). True if one existed."""
+    _check(backend)
+    kr = _keyring()
+    if kr is not None:
+        try:
+            if kr.get_password(SERVICE, backend) is None:
+                return False
+            kr.delete_password(SERVICE, backend)
+            return True
+        except Exception as err:
+            raise PrismError("E055", backend=backend, detail=f"the OS keyring failed ({type(err).__name__})") from None
+    data = _read_file()
+    if data.pop(backend, None) is None:
+        return False
+    _write_file(data)
+    return True

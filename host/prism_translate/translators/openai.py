@@ -1,0 +1,123 @@
+"""ChatGPT and every server that speaks the OpenAI chat-completions API (Azure OpenAI's v1
+endpoint, Ollama, vLLM, LM Studio), through the official `openai` package.
+
+One chat completion per line with the PRISM paper's prompt, "Directly translate English to
+{language}: {text}" (configurable as openai.prompt). The SDK's own retries are off
+(max_retries=0) so that one bounded backoff, the same as for the other backends, governs.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Sequence
+
+from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
+from .base import Translator, language_name
+from .http import RETRY_STATUSES, Backoff, Retry, origin, parse_retry_after, redact
+from .segment import check_reply, segment
+
+OFFICIAL_URL = "https://api.openai.com/v1"
+DEFAULT_MODEL = "gpt-4.1-mini"
+DEFAULT_PROMPT = "Directly translate {source_language} to {language}: {text}"
+
+
+class OpenAITranslator(Translator):
+    name = "openai"
+    sees = ("OpenAI (or the server at openai.base_url) receives the scrambled text (x_pub) one line per "
+            "request inside the prompt, the model name and your API key; a local server (Ollama, vLLM, "
+            "LM Studio) keeps it on your machine")
+    needs_key = True
+    config_keys = {"openai.model": "model", "openai.base_url": "base_url", "openai.prompt": "prompt",
+                   "openai.timeout": "timeout"}
+    max_piece = 4000  # characters per request: a paragraph or so, far below any model's context
+
+    def __init__(self, api_key: str | None = None, model: str = DEFAULT_MODEL, base_url: str | None = None,
+                 prompt: str = DEFAULT_PROMPT, timeout: float = 60.0, attempts: int = 4, max_wait: float = 30.0,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        import openai as sdk
+
+        self.base_url = (base_url or OFFICIAL_URL).rstrip("/")
+        if not api_key:
+            if self.base_url == OFFICIAL_URL:
+                raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key "
+                                      "openai` or set OPENAI_API_KEY")
+            api_key = "unused"  # local servers (Ollama, LM Studio) ignore the key but the SDK wants one
+        try:
+            usable = "{text}" in prompt and bool(prompt.format(text="", language="", source_language=""))
+        except (KeyError, IndexError, ValueError):
+            usable = False
+        if not usable:
+            raise TranslatorError("E054", key="openai.prompt", value=prompt, expected="a template with {text} and "
+                                  "optionally {language} and {source_language}")
+        self.api_key = api_key
+        self.model = model or DEFAULT_MODEL
+        self.prompt = prompt
+        self.timeout = timeout
+        self.backoff = Backoff(attempts=attempts, max_wait=max_wait, sleep=sleep)
+        self.client = sdk.OpenAI(api_key=api_key, base_url=self.base_url, timeout=timeout, max_retries=0)
+
+    def label(self) -> str:
+        where = "" if self.base_url == OFFICIAL_URL else f" at {origin(self.base_url)}"
+        return f"openai ({self.model}{where})"
+
+    @classmethod
+    def readiness(cls, settings, key_source):
+        model = settings.get("openai.model") or DEFAULT_MODEL
+        base = settings.get("openai.base_url") or OFFICIAL_URL
+        if key_source is None and base == OFFICIAL_URL:
+            return False, "no API key: run `prism config set-key openai` (or set openai.base_url for a local server)"
+        key = f"API key from {key_source}" if key_source else "no API key"
+        return True, f"{model} at {base}, {key}"
+
+    def _ask(self, text: str, source: str, target: str) -> str:
+        import openai as sdk
+
+        content = self.prompt.format(text=text, language=language_name(self.name, target, source, target),
+                                     source_language=language_name(self.name, source, source, target))
+
+        def attempt() -> str:
+            try:
+                reply = self.client.chat.completions.create(
+                    model=self.model, messages=[{"role": "user", "content": content}])
+            except sdk.APITimeoutError:
+                raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
+            except sdk.APIConnectionError as err:
+                raise TranslatorUnavailable(name=self.name, detail=f"cannot reach {origin(self.base_url)} "
+                                            f"({type(err).__name__})") from None
+            except sdk.APIStatusError as err:
+                self._fail(err, text)
+            except sdk.OpenAIError as err:  # e.g. a 200 reply that is not a chat completion
+                raise TranslatorBadReply(name=self.name, detail=type(err).__name__) from None
+            return self._content(reply)
+
+        return self.backoff.run(self.name, attempt)
+
+    def _fail(self, err, text: str):
+        status = err.status_code
+        body = err.body if isinstance(err.body, dict) else {}
+        code = str(body.get("code") or body.get("type") or "")
+        detail = redact(body.get("message") or err.message, [text, self.api_key])
+        if code == "insufficient_quota":  # out of credits: a retry cannot succeed
+            raise TranslatorError("E050", name=self.name, status=status, detail=detail) from None
+        if status in (401, 403):
+            raise TranslatorAuthError(name=self.name, status=status) from None
+        if status in RETRY_STATUSES:
+            raise Retry(status, parse_retry_after(err.response.headers.get("retry-after"))) from None
+        raise TranslatorError("E052", name=self.name, status=status, detail=detail) from None
+
+    def _content(self, reply) -> str:
+        choices = getattr(reply, "choices", None)
+        if not choices:
+            raise TranslatorBadReply(name=self.name, detail="the reply has no choices")
+        choice = choices[0]
+        if choice.finish_reason == "length":
+            raise TranslatorBadReply(name=self.name, detail="the model stopped at its length limit mid-translation")
+        content = getattr(choice.message, "content", None)
+        if not isinstance(content, str):
+            raise TranslatorBadReply(name=self.name, detail="the reply has no text content")
+        return content
+
+    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
+        seg = segment(texts, self.max_piece)
+        got = [self._ask(piece, source, target) for piece in seg.pieces]
+        return seg.join(check_reply(self.name, seg.pieces, got))
