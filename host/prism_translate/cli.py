@@ -17,6 +17,8 @@ COMMANDS = [
     "build_dictionary",
     "dictionaries",
     "host",
+    "translators",
+    "config",
 ]
 
 
