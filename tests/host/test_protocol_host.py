@@ -1,0 +1,107 @@
+"""`prism host` as the browser runs it: a separate process on pipes, *without* PYTHONUNBUFFERED
+(set on the dev machine, where it would hide a missing flush)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from prism_translate.protocol import framing
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+SECRET_TEXT = "Alice Johnson signed the contract at the bank in Boston."
+
+
+@pytest.fixture
+def host_env(tmp_path):
+    dicts = tmp_path / "dictionaries"
+    dicts.mkdir()
+    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
+    env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"))
+    return env
+
+
+def start(env: dict, code: str | None = None) -> subprocess.Popen:
+    argv = [sys.executable, "-m", "prism_translate.cli", "host", "chrome-extension://abc/"]
+    if code is not None:
+        argv = [sys.executable, "-c", code]
+    return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+
+
+def call(proc: subprocess.Popen, message: dict, timeout: float = 120) -> dict:
+    """Send one request and read one reply; a reply that never comes (missing flush) fails."""
+    proc.stdin.write(framing.encode(message))
+    proc.stdin.flush()
+    box: list = []
+    reader = threading.Thread(target=lambda: box.append(framing.read_message(proc.stdout)), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    assert box, "the host did not reply (unflushed stdout?)"
+    return box[0]
+
+
+def stop(proc: subprocess.Popen) -> tuple[int, bytes]:
+    proc.stdin.close()
+    try:
+        proc.wait(30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    return proc.returncode, proc.stderr.read()
+
+
+def test_host_process_answers_over_pipes_and_exits_cleanly_on_eof(host_env, tmp_path):
+    assert "PYTHONUNBUFFERED" not in host_env
+    proc = start(host_env)
+    assert call(proc, {"v": 1, "id": "1", "action": "ping"})["data"] == {"pong": True}
+    reply = call(proc, {"v": 1, "id": "2", "action": "translate", "args": {"texts": [SECRET_TEXT]}})
+    assert reply["ok"], reply
+    assert "contrato" in reply["data"]["items"][0]["translation"]
+    # the port stays open: a second request on the same process (spaCy already loaded)
+    assert call(proc, {"v": 1, "id": "3", "action": "capabilities"})["ok"]
+    code, stderr = stop(proc)
+    assert code == 0
+    log = (tmp_path / "state" / "prism-translate" / "host.log").read_text()
+    assert "translate 2: ok" in log and f"pid={proc.pid}" in log
+    # logs and stderr hold actions and ids, never the text
+    for word in ("Alice", "Johnson", "Boston", "contract", "contrato"):
+        assert word not in log and word.encode() not in stderr
+
+
+def test_stray_prints_and_child_output_cannot_corrupt_the_channel(host_env):
+    code = (
+        "import os, sys\n"
+        "from prism_translate.cli import main\n"
+        "from prism_translate.protocol import dispatch\n"
+        "ping = dispatch.HANDLERS['ping']\n"
+        "def noisy(args, send):\n"
+        "    print('stray print from a library')\n"
+        "    os.system('echo child process output')\n"
+        "    return ping(args, send)\n"
+        "dispatch.HANDLERS['ping'] = noisy\n"
+        "sys.exit(main(['host']))\n"
+    )
+    proc = start(host_env, code)
+    for i in range(3):
+        assert call(proc, {"v": 1, "id": str(i), "action": "ping"}) == {
+            "v": 1, "id": str(i), "ok": True, "more": False, "data": {"pong": True}}
+    rc, stderr = stop(proc)
+    assert rc == 0
+    assert b"stray print from a library" in stderr and b"child process output" in stderr
+
+
+def test_host_accepts_firefox_and_windows_caller_arguments(host_env, tmp_path):
+    argv = [sys.executable, "-m", "prism_translate.cli", "host", str(tmp_path / "manifest.json"),
+            "prism-translate@prism-translate.org", "--parent-window=0"]
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=host_env)
+    assert call(proc, {"v": 1, "id": "1", "action": "ping"})["ok"]
+    assert stop(proc)[0] == 0
