@@ -1,0 +1,82 @@
+"""Decoder: case, repeated words, inflected forms, entities in the translator's own form,
+and a report of what could not be restored."""
+
+from __future__ import annotations
+
+from prism_translate.engine.decode import decode
+from prism_translate.engine.encode import Substitution
+
+
+def word(index, original, substitute, find, restore, at=0.0):
+    return Substitution(index, "word", original, substitute, tuple(find), restore, at)
+
+
+def test_keeps_the_found_words_capitalisation():
+    subs = [word(0, "dog", "cat", ["gato"], "perro", 0.0), word(5, "house", "tree", ["árbol"], "casa", 0.5)]
+    out = decode("Gato vio el ÁRBOL grande.", subs)
+    assert out.text == "Perro vio el CASA grande."
+    assert out.unrestored == [] and out.restored == 2
+
+
+def test_whole_words_only_and_case_insensitive():
+    subs = [word(0, "sea", "son", ["hijo"], "mar")]
+    assert decode("El hijoputa y el HIJO.", subs).text == "El hijoputa y el MAR."
+
+
+def test_repeated_words_are_restored_in_order_of_position():
+    # Two different originals hidden behind the same substitute (PRISM-R can draw one twice):
+    # each goes back to the occurrence nearest to where it stood.
+    subs = [word(1, "dog", "cat", ["gato"], "perro", 0.1), word(9, "horse", "cat", ["gato"], "caballo", 0.8)]
+    out = decode("El gato come y luego el otro gato duerme.", subs)
+    assert out.text == "El perro come y luego el otro caballo duerme."
+
+
+def test_a_real_word_equal_to_a_substitute_translation_is_not_touched_twice():
+    subs = [word(3, "bank", "house", ["casa"], "banco", 0.6)]
+    out = decode("La casa vieja y la casa nueva.", subs)
+    assert out.text.count("banco") == 1 and out.text.count("casa") == 1
+
+
+def test_inflected_forms_by_common_prefix_and_plural_carried_over():
+    subs = [
+        word(0, "tables", "houses", ["casa"], "mesa", 0.0),
+        word(3, "worked", "walked", ["caminar"], "trabajó", 0.5),
+    ]
+    out = decode("Las casas caminaron lejos.", subs)
+    assert out.text == "Las mesas trabajó lejos."
+
+
+def test_multi_word_candidates():
+    subs = [word(2, "quickly", "often", ["a menudo"], "rápidamente", 0.5)]
+    assert decode("Viene a  menudo aquí.", subs).text == "Viene rápidamente aquí."
+
+
+def test_unrestored_substitutions_are_reported():
+    subs = [word(0, "dog", "cat", ["gato"], "perro"), word(2, "red", "green", ["verde"], "rojo")]
+    out = decode("Un felino azul.", subs)
+    assert [s.original for s in out.unrestored] == ["dog", "red"]
+    assert out.text == "Un felino azul."
+
+
+def test_numbers_come_back_in_the_translators_format():
+    subs = [Substitution(3, "number", "1,250.75", "3,871.20", ("3,871.20",), "1,250.75", 0.5),
+            Substitution(8, "number", "555-123-4567", "250-008-0636", ("250-008-0636",), "555-123-4567", 0.9)]
+    out = decode("Pagó 3.871,20 $ y llamó al 250 008 0636.", subs)
+    assert out.text == "Pagó 1.250,75 $ y llamó al 555 123 4567."
+
+
+def test_names_and_addresses_verbatim_months_in_target_language():
+    subs = [
+        Substitution(0, "name", "Smith", "Lindqvist", ("Lindqvist",), "Smith", 0.0),
+        Substitution(4, "calendar", "March", "July", ("julio", "July"), "marzo", 0.5),
+        Substitution(7, "email", "a.b@acme.com", "ka.lo@vedra.org", ("ka.lo@vedra.org",), "a.b@acme.com", 0.9),
+    ]
+    out = decode("Lindqvist llega el 3 de Julio; escribid a ka.lo@vedra.org.", subs)
+    assert out.text == "Smith llega el 3 de Marzo; escribid a a.b@acme.com."
+    assert not decode("nothing here", subs).restored
+
+
+def test_only_entities_without_word_decoding():
+    subs = [word(0, "dog", "cat", ["gato"], "perro"),
+            Substitution(2, "name", "Smith", "Lindqvist", ("Lindqvist",), "Smith", 0.5)]
+    assert decode("Gato y Lindqvist.", subs, words=False).text == "Gato y Smith."
