@@ -1,0 +1,92 @@
+"""Bad input through the public API: a clear error or a correct pass-through, never a crash,
+and never the plaintext sent when something fails."""
+
+from __future__ import annotations
+
+import pytest
+
+from prism_translate.api import MAX_CHARS, translate_private, translate_private_many
+from prism_translate.errors import EngineError, TranslatorError
+from prism_translate.translators.base import Translator
+
+
+class Recorder(Translator):
+    name = "recorder"
+
+    def __init__(self, fail: bool = False):
+        self.sent: list[str] = []
+        self.fail = fail
+
+    def translate(self, texts, source, target):
+        self.sent.extend(texts)
+        if self.fail:
+            raise TranslatorError(name=self.name, detail="service down")
+        return [t.upper() for t in texts]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n\n"])
+def test_empty_text_is_refused_and_nothing_sent(mini_dictionary, text):
+    rec = Recorder()
+    with pytest.raises(EngineError) as err:
+        translate_private(text, "es", translator=rec, dictionary=mini_dictionary)
+    assert err.value.code == "E020" and rec.sent == []
+
+
+def test_text_without_dictionary_words_passes_through(mini_dictionary):
+    rec = Recorder()
+    result = translate_private("OK?! :-) ...", "es", translator=rec, dictionary=mini_dictionary)
+    assert rec.sent == ["OK?! :-) ..."] or rec.sent[0].endswith("?! :-) ...")
+    assert result.unrestored == []
+
+
+@pytest.mark.parametrize("text", [
+    "El perro vio al gato cerca de la casa vieja y la mesa roja.",
+    "Der Hund sah die Katze in der Nähe des alten Hauses und lief weg.",
+    "Le chien a vu le chat près de la vieille maison rouge hier soir.",
+])
+def test_non_english_text_is_refused_and_nothing_sent(mini_dictionary, text):
+    rec = Recorder()
+    with pytest.raises(EngineError) as err:
+        translate_private(text, "es", translator=rec, dictionary=mini_dictionary)
+    assert err.value.code == "E025" and "Nothing was sent" in err.value.message
+    assert rec.sent == []
+
+
+def test_a_megabyte_is_refused_with_the_limit_and_nothing_sent(mini_dictionary):
+    rec = Recorder()
+    text = ("The dog saw the cat near the old house. " * 30_000)[: 1 << 20]
+    with pytest.raises(EngineError) as err:
+        translate_private(text, "es", translator=rec, dictionary=mini_dictionary)
+    assert err.value.code == "E021" and str(MAX_CHARS) in err.value.message
+    assert rec.sent == []
+
+
+def test_one_bad_text_in_a_batch_sends_none_of_them(mini_dictionary):
+    rec = Recorder()
+    with pytest.raises(EngineError):
+        translate_private_many(["The dog saw the cat.", "x" * (MAX_CHARS + 1)], "es", translator=rec,
+                               dictionary=mini_dictionary)
+    assert rec.sent == []
+
+
+def test_translator_failure_is_an_error_not_a_fallback(mini_dictionary):
+    rec = Recorder(fail=True)
+    with pytest.raises(TranslatorError) as err:
+        translate_private("The dog saw the cat near the old house.", "es", translator=rec,
+                          dictionary=mini_dictionary, ratio=0.5, seed=1)
+    assert "service down" in err.value.message
+    assert "dog" not in rec.sent[0] and "house" not in rec.sent[0]
+
+
+def test_blank_texts_in_a_batch_are_not_sent(mini_dictionary):
+    rec = Recorder()
+    out = translate_private_many(["", "The dog saw the cat."], "es", translator=rec, dictionary=mini_dictionary)
+    assert len(rec.sent) == 1 and out[0].translation == "" and out[1].translation
+
+
+def test_result_reports_privacy_figures(mini_dictionary):
+    result = translate_private("The dog saw the cat near the old house.", "es", method="r", ratio=0.5,
+                               translator=Recorder(), dictionary=mini_dictionary, seed=2)
+    d = result.to_dict()
+    assert d["method"] == "r" and d["epsilon"] > 0 and d["sent"] == result.sent
+    assert {"translation", "sent", "received", "hidden", "unrestored", "epsilon"} <= set(d)
