@@ -57,6 +57,7 @@ class Reply:
     status: int
     body: object
     headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0  # seconds to wait before answering (to provoke client timeouts)
 
 
 class FakeVendor:
@@ -84,7 +85,7 @@ class FakeVendor:
                 pass
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
         return self
 
     def stop(self) -> None:
@@ -105,10 +106,12 @@ class FakeVendor:
         return f"http://127.0.0.1:{self._server.server_address[1]}"
 
     # -- scripting and inspection -----------------------------------------------------------
-    def fail(self, status: int, body: object, headers: dict[str, str] | None = None, times: int = 1) -> None:
-        """Answer the next `times` requests with this reply instead of translating."""
+    def fail(self, status: int, body: object, headers: dict[str, str] | None = None, times: int = 1,
+             delay: float = 0.0) -> None:
+        """Answer the next `times` requests with this reply instead of translating. A body of
+        type bytes is sent as it is (for malformed replies)."""
         with self._lock:
-            self._queued.extend(Reply(status, body, headers or {}) for _ in range(times))
+            self._queued.extend(Reply(status, body, headers or {}, delay) for _ in range(times))
 
     def texts(self) -> list[str]:
         """Every text the vendor received, in order (what left the machine)."""
@@ -141,6 +144,8 @@ class FakeVendor:
             reply = self._queued.pop(0) if self._queued else None
         if reply is None:
             reply = self.answer(req)
+        if reply.delay:
+            time.sleep(reply.delay)
         data = reply.body if isinstance(reply.body, bytes) else json.dumps(reply.body).encode()
         handler.send_response(reply.status)
         handler.send_header("Content-Type", "application/json; charset=utf-8" if not isinstance(reply.body, bytes)

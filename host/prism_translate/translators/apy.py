@@ -89,13 +89,15 @@ class ApertiumAPy(HttpTranslator):
         where = "on this machine" if is_local(str(url)) else "ON ANOTHER MACHINE: text crosses the network"
         return True, f"{url} ({where})"
 
-    def _classify(self, status: int, body: object) -> None:
-        text = self.error_text(body)
-        if status == 400 and "not installed" in text:
-            raise TranslatorError("E052", name=self.name, status=status, detail=text)
+    @staticmethod
+    def error_text(body: object) -> str:
+        # APy's "message" is only the HTTP reason; "explanation" says what went wrong
+        if isinstance(body, dict) and isinstance(body.get("explanation"), str):
+            return body["explanation"]
+        return HttpTranslator.error_text(body)
 
     def _send(self, langpair: str, lines: list[str]) -> list[str]:
-        reply = self.post(f"{self.url}/translate", lines, self._classify,
+        reply = self.post(f"{self.url}/translate", lines,
                           data={"langpair": langpair, "q": "\n".join(lines), "markUnknown": "no", "format": "txt"})
         data = reply.get("responseData") if isinstance(reply, dict) else None
         text = data.get("translatedText") if isinstance(data, dict) else None

@@ -119,9 +119,10 @@ class HttpTranslator(Translator):
         """Strings that must never appear in an error message (API keys)."""
         return []
 
-    def post(self, url: str, sent: Sequence[str], classify: Callable[[int, object], None], **kwargs):
+    def post(self, url: str, sent: Sequence[str], classify: Callable[[int, object], None] | None = None, **kwargs):
         """POST once per attempt; return the decoded JSON of a 2xx reply. `classify(status, body)`
-        raises the right TranslatorError (or Retry) for a non-2xx reply."""
+        raises the vendor-specific TranslatorError (or Retry) for a non-2xx reply; what it leaves
+        gets the common treatment (retry statuses, 401/403 auth, anything else E052)."""
         import requests
 
         def attempt():
@@ -143,7 +144,8 @@ class HttpTranslator(Translator):
                 return body
             wait = parse_retry_after(resp.headers.get("Retry-After"))
             try:
-                classify(resp.status_code, body)
+                if classify is not None:
+                    classify(resp.status_code, body)
             except Retry as r:
                 raise Retry(r.status, wait if r.retry_after is None else r.retry_after) from None
             if resp.status_code in RETRY_STATUSES:

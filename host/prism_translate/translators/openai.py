@@ -94,9 +94,11 @@ class OpenAITranslator(Translator):
 
     def _fail(self, err, text: str):
         status = err.status_code
+        # the SDK hands over the "error" object of the documented {"error": {...}} body
         body = err.body if isinstance(err.body, dict) else {}
         code = str(body.get("code") or body.get("type") or "")
-        detail = redact(body.get("message") or err.message, [text, self.api_key])
+        message = body.get("message") or (err.body if isinstance(err.body, str) else err.message)
+        detail = redact(message, [text, self.api_key])
         if code == "insufficient_quota":  # out of credits: a retry cannot succeed
             raise TranslatorError("E050", name=self.name, status=status, detail=detail) from None
         if status in (401, 403):

@@ -1,0 +1,121 @@
+"""Every web backend fails the same, clear way: coded errors, bounded retries that honour
+Retry-After, no fallback, no key or private text in any message. Run against each vendor's fake."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+from fakes import FakeAPy, FakeDeepL, FakeGoogle, FakeLibreTranslate, FakeOpenAI
+from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
+
+from prism_translate.errors import TranslatorError
+from prism_translate.translators.apy import ApertiumAPy
+from prism_translate.translators.deepl import DeepLTranslator
+from prism_translate.translators.google import GoogleTranslator
+from prism_translate.translators.libretranslate import LibreTranslateTranslator
+from prism_translate.translators.openai import OpenAITranslator
+
+SECRET = "sk-secret-123:fx"
+PRIVATE = "Alice Moreau owes 300 euros"
+
+BACKENDS = {
+    "deepl": (FakeDeepL, lambda url, **kw: DeepLTranslator(api_key=SECRET, endpoint=url, **kw)),
+    "google": (FakeGoogle, lambda url, **kw: GoogleTranslator(api_key=SECRET, url=url, **kw)),
+    "libretranslate": (FakeLibreTranslate, lambda url, **kw: LibreTranslateTranslator(url=url, api_key=SECRET, **kw)),
+    "openai": (FakeOpenAI, lambda url, **kw: OpenAITranslator(api_key=SECRET, base_url=url + "/v1", **kw)),
+    "apertium-apy": (FakeAPy, lambda url, **kw: ApertiumAPy(url=url, **kw)),
+}
+
+
+@pytest.fixture(params=sorted(BACKENDS))
+def backend(request, sleeps, isolated):
+    fake_cls, make = BACKENDS[request.param]
+    with fake_cls() as fake:
+        yield fake, (lambda **kw: make(fake.url, sleep=sleeps, **kw))
+
+
+def _fails(translator, code):
+    with pytest.raises(TranslatorError) as info:
+        translator.translate([PRIVATE], "en", "es")
+    err = info.value
+    assert err.code == code, err.message
+    assert SECRET not in err.message and "Alice" not in err.message and "euros" not in err.message
+    assert err.message.startswith(f"[{code}] ")
+    return err.message
+
+
+def test_a_working_call_for_reference(backend, sleeps):
+    fake, make = backend
+    assert make().translate([PRIVATE], "en", "es") == [PRIVATE.upper()]
+    assert fake.texts() == [fake.texts()[0]] and PRIVATE in fake.texts()[0]
+    assert sleeps == []
+
+
+def test_retries_429_honouring_retry_after_then_succeeds(backend, sleeps):
+    fake, make = backend
+    fake.fail(429, {"message": "Too many requests"}, headers={"Retry-After": "2"}, times=2)
+    assert make().translate([PRIVATE], "en", "es") == [PRIVATE.upper()]
+    assert sleeps == [2.0, 2.0]
+    assert len(fake.requests) == 3
+
+
+def test_503_backs_off_exponentially_without_retry_after(backend, sleeps):
+    fake, make = backend
+    fake.fail(503, {"message": "Service Unavailable"}, times=3)
+    assert make().translate([PRIVATE], "en", "es") == [PRIVATE.upper()]
+    assert sleeps == [1.0, 2.0, 4.0]
+
+
+def test_gives_up_after_the_attempt_budget(backend, sleeps):
+    fake, make = backend
+    fake.fail(429, {"message": "Too many requests"}, times=100)
+    msg = _fails(make(attempts=3), "E034")
+    assert "HTTP 429" in msg and "tried 3 times" in msg
+    assert len(fake.requests) == 3 and sleeps == [1.0, 2.0]
+
+
+def test_a_retry_after_beyond_the_cap_fails_at_once(backend, sleeps):
+    fake, make = backend
+    fake.fail(503, {"message": "maintenance"}, headers={"Retry-After": "3600"}, times=5)
+    msg = _fails(make(max_wait=30), "E051")
+    assert "3600 s" in msg and "at most 30 s" in msg
+    assert len(fake.requests) == 1 and sleeps == []
+
+
+def test_timeout(backend):
+    fake, make = backend
+    fake.fail(200, {}, delay=1.0)
+    msg = _fails(make(timeout=0.2, attempts=1), "E032")
+    assert "did not answer within 0.2 s" in msg
+
+
+def test_nothing_listening():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    for name, (_, make) in BACKENDS.items():
+        msg = _fails(make(f"http://127.0.0.1:{port}"), "E030")
+        assert f"cannot reach http://127.0.0.1:{port}" in msg, name
+
+
+def test_reply_that_is_not_json(backend):
+    fake, make = backend
+    fake.fail(200, b"<html>maintenance</html>")
+    msg = _fails(make(), "E033")
+    assert "PRISM cannot use" in msg
+
+
+def test_reply_with_the_wrong_shape(backend):
+    fake, make = backend
+    fake.fail(200, {"unexpected": True})
+    _fails(make(), "E033")
+
+
+def test_rejection_quotes_the_service_but_never_the_text_or_key(backend):
+    fake, make = backend
+    key = "" if isinstance(fake, FakeAPy) else f" with key {SECRET}"  # APy takes no key
+    echo = f"cannot handle '{PRIVATE}'{key}"
+    fake.fail(422, {"message": echo, "error": echo, "explanation": echo})
+    msg = _fails(make(), "E052")
+    assert "HTTP 422" in msg and "cannot handle" in msg
