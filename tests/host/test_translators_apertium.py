@@ -3,33 +3,29 @@ one output per input and each text's line structure."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from prism_translate.errors import TranslatorError
 from prism_translate.translators.apertium import ApertiumCLI
 
-pytestmark = pytest.mark.skipif(shutil.which("apertium") is None, reason="apertium is not installed (see .ci/run)")
 
-
-def test_translates_a_batch_keeping_lines():
+def test_translates_a_batch_keeping_lines(apertium):  # the conftest fixture fails if apertium is missing
     texts = ["The cat sleeps.", "Good morning.\n\nThe house is big.", "  Hello  "]
-    out = ApertiumCLI().translate(texts, "en", "es")
+    out = apertium.translate(texts, "en", "es")
     assert len(out) == 3
     assert "gato" in out[0]
     assert out[1].split("\n")[1] == "" and "casa" in out[1].split("\n")[2]
     assert out[2].startswith("  ") and "Hola" in out[2]
 
 
-def test_french_goes_through_spanish():
-    [out] = ApertiumCLI().translate(["The house"], "en", "fr")
+def test_french_goes_through_spanish(apertium):
+    [out] = apertium.translate(["The house"], "en", "fr")
     assert "maison" in out.lower()
 
 
-def test_unknown_pair():
+def test_unknown_pair(apertium):
     with pytest.raises(TranslatorError) as info:
-        ApertiumCLI().translate(["Hi"], "en", "de")
+        apertium.translate(["Hi"], "en", "de")
     assert info.value.code == "E036"
 
 

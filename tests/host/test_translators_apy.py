@@ -80,3 +80,44 @@ def test_local_or_remote():
     assert is_local("http://127.0.0.1:2737") and is_local("http://localhost:2737") and is_local("http://[::1]:2737")
     assert not is_local("http://192.168.1.20:2737") and not is_local("https://apertium.org/apy")
     assert "ANOTHER MACHINE" in ApertiumAPy.readiness({"apy.url": "http://10.0.0.2:2737"}, None)[1]
+
+
+# -- the real APy (Debian's apertium-apy), bound to 127.0.0.1 --------------------------------
+
+@pytest.fixture(scope="module")
+def real():
+    from fakes.apy_server import available, real_apy
+
+    why = available()
+    if why:
+        pytest.fail(why)
+    with real_apy() as url:
+        yield url
+
+
+def test_real_apy_translates_and_keeps_lines(real):
+    texts = ["The cat sleeps.", "Good morning.\n\n  The house is big.  ", "Hello"]
+    out = ApertiumAPy(url=real).translate(texts, "en", "es")
+    assert "gato" in out[0]
+    lines = out[1].split("\n")
+    assert len(lines) == 3 and lines[1] == "" and lines[2].startswith("  ") and "casa" in lines[2]
+    assert out[2] == "Hola"
+
+
+def test_real_apy_agrees_with_the_command_line(real, apertium):
+    text = "The weather is nice today.\nMy friend bought a new car."
+    assert ApertiumAPy(url=real).translate([text], "en", "es") == apertium.translate([text], "en", "es")
+
+
+def test_real_apy_pivots_to_french(real):
+    [out] = ApertiumAPy(url=real).translate(["The house"], "en", "fr")
+    assert "maison" in out.lower()
+
+
+def test_real_apy_long_text_arrives_whole(real):
+    # ~60 KB: past the ~40 KB where APy truncates, so it only works chunked
+    text = "\n".join(f"Line {i}: the red car is in the big house." for i in range(1400))
+    [out] = ApertiumAPy(url=real).translate([text], "en", "es")
+    lines = out.split("\n")
+    assert len(lines) == 1400 and "1399" in lines[-1]
+    assert all("casa" in line for line in lines)
