@@ -1,0 +1,47 @@
+"""End to end through PRISM with each web backend's fake: what the vendor receives is exactly
+x_pub (result.sent), line by line, and the words PRISM hid never reach it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fakes import FakeDeepL, FakeGoogle, FakeLibreTranslate, FakeOpenAI
+from fakes.fixtures import isolated  # noqa: F401  (fixture)
+
+from prism_translate.api import translate_private
+from prism_translate.translators.deepl import DeepLTranslator
+from prism_translate.translators.google import GoogleTranslator
+from prism_translate.translators.libretranslate import LibreTranslateTranslator
+from prism_translate.translators.openai import OpenAITranslator
+
+TEXT = ("Maria Lopez visited the bank in the old city and signed the new contract.\n\n"
+        "Her friend sent the invoice to the small office.")
+
+CASES = {
+    "deepl": (FakeDeepL, lambda url: DeepLTranslator(api_key="k:fx", endpoint=url), lambda t: t),
+    "google": (FakeGoogle, lambda url: GoogleTranslator(api_key="g", url=url), lambda t: t),
+    "libretranslate": (FakeLibreTranslate, lambda url: LibreTranslateTranslator(url=url), lambda t: t),
+    "openai": (FakeOpenAI, lambda url: OpenAITranslator(api_key="sk", base_url=url + "/v1"),
+               lambda t: t.split(": ", 1)[1]),  # the text inside the paper's prompt
+}
+
+
+def words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_only_x_pub_reaches_the_vendor(name, isolated, mini_dictionary):
+    fake_cls, make, unwrap = CASES[name]
+    with fake_cls() as fake:
+        result = translate_private(TEXT, "es", method="star", ratio=0.5, seed=7, translator=make(fake.url),
+                                   dictionary=mini_dictionary)
+        received = [unwrap(t) for t in fake.texts()]
+    assert result.hidden > 0
+    # the vendor saw x_pub's lines, nothing more, nothing less
+    assert received == [line.strip() for line in result.sent.split("\n") if line.strip()]
+    hidden = words(TEXT) - words(result.sent)
+    assert hidden, "PRISM replaced some words"
+    assert not hidden & words(" ".join(received))
+    assert "Maria" not in " ".join(received) and "Lopez" not in " ".join(received)
