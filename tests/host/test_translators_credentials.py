@@ -136,3 +136,14 @@ def test_describe_reports_configuration_without_secrets(isolated, monkeypatch):
     assert rows["apertium"]["selected"]
     assert "very-secret" not in repr(rows)
     assert all(r["sees"] for r in rows.values())
+
+
+def test_urls_are_checked_and_stored_strings_get_their_types(isolated):
+    config.save({"libretranslate.url": "localhost:5000"})
+    with pytest.raises(TranslatorError) as info:
+        get_translator("libretranslate")
+    assert info.value.code == "E054" and "libretranslate.url" in info.value.message and "http://" in info.value.message
+    config.save({"libretranslate.url": "http://localhost:5000/", "libretranslate.char_limit": "300",
+                 "libretranslate.timeout": "4.5"})
+    t = get_translator("libretranslate")
+    assert (t.url, t.max_piece, t.timeout) == ("http://localhost:5000", 300, 4.5)

@@ -18,7 +18,7 @@ from typing import Sequence
 from urllib.parse import quote_plus, urlsplit
 
 from ..errors import TranslatorBadReply, TranslatorError
-from .http import HttpTranslator, origin
+from .http import HttpTranslator, check_url, origin
 from .segment import pack, segment
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ class ApertiumAPy(HttpTranslator):
         if not url:
             raise TranslatorError("E037", name=self.name, detail="no server URL: run "
                                   "`prism config set apy.url http://127.0.0.1:2737`")
-        self.url = url.rstrip("/")
+        self.url = check_url("apy.url", url)
         warning()
 
     def label(self) -> str:

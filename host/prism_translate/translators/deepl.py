@@ -12,7 +12,7 @@ import json
 from typing import Sequence
 
 from ..errors import TranslatorBadReply, TranslatorError
-from .http import HttpTranslator
+from .http import HttpTranslator, check_url
 from .segment import check_reply, pack, segment
 
 FREE = "https://api-free.deepl.com"
@@ -47,7 +47,7 @@ class DeepLTranslator(HttpTranslator):
     def endpoint_url(endpoint: str, api_key: str) -> str:
         if endpoint in ("", "auto"):
             return FREE if api_key.endswith(":fx") else PRO
-        return {"free": FREE, "pro": PRO}.get(endpoint, endpoint).rstrip("/")
+        return {"free": FREE, "pro": PRO}.get(endpoint) or check_url("deepl.endpoint", endpoint)
 
     def label(self) -> str:
         return f"deepl ({'free' if self.url == FREE else 'pro' if self.url == PRO else self.url})"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError
-from .http import HttpTranslator, Retry
+from .http import HttpTranslator, Retry, check_url
 from .segment import check_reply, pack, segment
 
 DEFAULT_URL = "https://translation.googleapis.com"
@@ -51,7 +51,7 @@ class GoogleTranslator(HttpTranslator):
             raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key google` "
                                   "or set GOOGLE_API_KEY")
         self.api_key = api_key
-        self.url = (url or DEFAULT_URL).rstrip("/")
+        self.url = check_url("google.url", url or DEFAULT_URL)
 
     def secrets(self) -> list[str]:
         return [self.api_key]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorRateLimited
-from .http import HttpTranslator, origin
+from .http import HttpTranslator, check_url, origin
 from .segment import check_reply, pack, segment
 
 
@@ -29,7 +29,7 @@ class LibreTranslateTranslator(HttpTranslator):
         if not url:
             raise TranslatorError("E037", name=self.name, detail="no server URL: run "
                                   "`prism config set libretranslate.url http://localhost:5000`")
-        self.url = url.rstrip("/")
+        self.url = check_url("libretranslate.url", url)
         self.api_key = api_key or None
         # the server's char limit applies to each text; the request as a whole stays near it too
         self.max_piece = self.max_request = max(50, int(char_limit))

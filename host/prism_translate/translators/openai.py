@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
 from .base import Translator, language_name
-from .http import RETRY_STATUSES, Backoff, Retry, origin, parse_retry_after, redact
+from .http import RETRY_STATUSES, Backoff, Retry, check_url, origin, parse_retry_after, redact
 from .segment import check_reply, segment
 
 OFFICIAL_URL = "https://api.openai.com/v1"
@@ -36,7 +36,7 @@ class OpenAITranslator(Translator):
                  sleep: Callable[[float], None] = time.sleep) -> None:
         import openai as sdk
 
-        self.base_url = (base_url or OFFICIAL_URL).rstrip("/")
+        self.base_url = check_url("openai.base_url", base_url or OFFICIAL_URL)
         if not api_key:
             if self.base_url == OFFICIAL_URL:
                 raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key "
