@@ -19,6 +19,7 @@ COMMANDS = [
     "host",
     "translators",
     "config",
+    "evaluate",
 ]
 
 

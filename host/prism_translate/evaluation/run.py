@@ -1,0 +1,216 @@
+"""The paper's privacy/quality protocol (Sato 2024, section 4) over an MCTest file.
+
+For every method and every grid point: x_pub for each story -> one translator call for all
+stories (source -> target) -> y_pri (decoded, except NoDecode and PUP) -> one Apertium call
+back to English, so the English-reading evaluator can read it. PPS = 1 - accuracy on x_pub,
+QS = accuracy on the back-translated y_pri. Translations and evaluator answers are cached by
+content hash, so a rerun, or two grid points producing the same text (every r = 0, PRISM* and
+NoDecode's x_pub), cost nothing twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import resource
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+from ..errors import EvaluationError
+from . import mctest
+from .cache import Cache, digest
+from .evaluators import Evaluator
+from .metrics import aupqc, qs_at
+
+log = logging.getLogger(__name__)
+
+PRISM_METHODS = ("star", "r", "mix", "nodecode")
+METHODS = (*PRISM_METHODS, "pup", "plaintext")
+LABELS = {"star": "PRISM*", "r": "PRISM-R", "mix": "mix", "nodecode": "NoDecode", "pup": "PUP",
+          "plaintext": "plaintext (r=0)"}
+QS_LEVELS = (0.5, 0.6, 0.65)
+
+
+def ratio_grid(n: int = 20) -> list[float]:
+    """The official code's ratios: 0, then n points log-spaced from 0.01 to 1."""
+    if n < 2:
+        return [0.0, 1.0][: n + 1]
+    return [0.0] + [0.01 * 100 ** (i / (n - 1)) for i in range(n)]
+
+
+def eps_grid(n: int = 20) -> list[float]:
+    """The official code's PUP epsilons: linspace(1, 30, n)."""
+    return [float(e) for e in np.linspace(1, 30, n)]
+
+
+@dataclass
+class Point:
+    method: str
+    param: float  # r for PRISM methods, epsilon for PUP
+    pps: float
+    qs: float
+    replaced: float  # share of word tokens changed in x_pub (PRISM: substitutions / words)
+
+
+@dataclass
+class Result:
+    settings: dict
+    references: dict  # name -> accuracy (original English, question only, round trip)
+    points: list[Point] = field(default_factory=list)
+    timing: dict = field(default_factory=dict)
+
+    def curve(self, method: str) -> list[tuple[float, float]]:
+        return [(p.pps, p.qs) for p in self.points if p.method == method]
+
+    def summary(self) -> dict[str, dict]:
+        out = {}
+        for method in dict.fromkeys(p.method for p in self.points):
+            curve = self.curve(method)
+            out[method] = {"aupqc": aupqc(curve), **{f"qs@{p}": qs_at(curve, p) for p in QS_LEVELS}}
+        return out
+
+    def to_json(self) -> dict:
+        return {"settings": self.settings, "references": self.references, "summary": self.summary(),
+                "points": [asdict(p) for p in self.points], "timing": self.timing}
+
+
+def _story_seed(seed: int, story: mctest.Story) -> int:
+    # The same seed for a story at every grid point and method: PRISM* and NoDecode then send
+    # the very same x_pub (as in the paper), and nearby ratios share their random draws.
+    return int(digest("story-seed", seed, story.id)[:12], 16)
+
+
+class Harness:
+    def __init__(self, stories: Sequence[mctest.Story], *, translator, evaluator: Evaluator, cache: Cache,
+                 source: str = "en", target: str = "es") -> None:
+        self.stories = list(stories)
+        self.translator = translator
+        self.evaluator = evaluator
+        self.cache = cache
+        self.source = source
+        self.target = target
+
+    # -- cached building blocks ----------------------------------------------------------------
+
+    def translate(self, texts: list[str], source: str, target: str) -> list[str]:
+        """One translator call for every text not seen before."""
+        label = self.translator.label()
+        keys = [digest("translation", label, source, target, t) for t in texts]
+        known = self.cache.get_many("translation", keys)
+        todo = {k: t for k, t in zip(keys, texts) if k not in known}
+        if todo:
+            fresh = self.translator.translate(list(todo.values()), source, target)
+            got = dict(zip(todo, fresh))
+            self.cache.put_many("translation", got)
+            known.update(got)
+        return [known[k] for k in keys]
+
+    def accuracy(self, texts: list[str]) -> float:
+        """Share of the stories' questions the evaluator answers right from the given texts."""
+        tag = self.evaluator.settings()
+        keys = [digest("answers", tag, t, [asdict(q) for q in s.questions]) for t, s in zip(texts, self.stories)]
+        known = self.cache.get_many("answers", keys)
+        todo = [(k, t, s) for k, t, s in zip(keys, texts, self.stories) if k not in known]
+        if todo:
+            fresh = self.evaluator.answer_many([(t, s.questions) for _, t, s in todo])
+            got = {k: a for (k, _, _), a in zip(todo, fresh)}
+            self.cache.put_many("answers", got)
+            known.update(got)
+        right = sum(a == q.answer for k, s in zip(keys, self.stories) for a, q in zip(known[k], s.questions))
+        return right / (4 * len(self.stories))
+
+    def point(self, method: str, param: float, x_pub: list[str], y_pri_of: Callable[[list[str]], list[str]],
+              replaced: float) -> Point:
+        y_pub = self.translate(x_pub, self.source, self.target)
+        back = self.translate(y_pri_of(y_pub), self.target, self.source)
+        return Point(method, param, 1.0 - self.accuracy(x_pub), self.accuracy(back), replaced)
+
+    # -- the methods -----------------------------------------------------------------------------
+
+    def references(self) -> dict:
+        texts = [s.text for s in self.stories]
+        round_trip = self.translate(self.translate(texts, self.source, self.target), self.target, self.source)
+        return {"original": self.accuracy(texts), "question_only": self.accuracy([""] * len(texts)),
+                "round_trip": self.accuracy(round_trip)}
+
+    def plaintext(self) -> Point:
+        texts = [s.text for s in self.stories]
+        return self.point("plaintext", 0.0, texts, lambda y: y, 0.0)
+
+    def prism(self, method: str, ratio: float, dictionary, seed: int, beta: float) -> Point:
+        from .. import api
+
+        encoded = [api.scramble(s.text, dictionary, method, ratio, beta=beta, seed=_story_seed(seed, s),
+                                protect_entities=False) for s in self.stories]
+        words = sum(e.words for e in encoded)
+        replaced = sum(e.hidden for e in encoded) / words if words else 0.0
+
+        def decode(y_pub: list[str]) -> list[str]:
+            return [api.unscramble(y, e).text for y, e in zip(y_pub, encoded)]
+
+        return self.point(method, ratio, [e.text for e in encoded], decode, replaced)
+
+    def pup(self, eps: float, mechanism, tokens: list, seed: int) -> Point:
+        from ..engine.tokenize import detokenize
+
+        x_pub = []
+        changed = total = 0
+        for story, toks in zip(self.stories, tokens):
+            rng = np.random.default_rng([_story_seed(seed, story), int(round(eps * 1e6))])
+            old = [t.text for t in toks]
+            new = mechanism.perturb_words(old, eps, rng)
+            x_pub.append(detokenize(toks, new))
+            words = [(a, b) for t, a, b in zip(toks, old, new) if t.is_word]
+            total += len(words)
+            changed += sum(a != b for a, b in words)
+        return self.point("pup", eps, x_pub, lambda y: y, changed / total if total else 0.0)
+
+
+def _cpu_seconds() -> float:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def run(stories: Sequence[mctest.Story], *, methods: Sequence[str], ratios: Sequence[float], epsilons: Sequence[float],
+        translator, evaluator: Evaluator, dictionary, cache: Cache, seed: int = 0, beta: float = 0.5,
+        target: str = "es", settings: dict | None = None) -> Result:
+    unknown = [m for m in methods if m not in METHODS]
+    if unknown:
+        raise EvaluationError("E085", what="method", name=unknown[0], choices=", ".join(METHODS))
+    wall, cpu = time.monotonic(), _cpu_seconds()
+    h = Harness(stories, translator=translator, evaluator=evaluator, cache=cache, target=target)
+    result = Result(settings=dict(settings or {}), references=h.references())
+    log.info("references: %s", result.references)
+    for method in methods:
+        started = time.monotonic()
+        if method == "plaintext":
+            result.points.append(h.plaintext())
+        elif method == "pup":
+            from ..engine.tokenize import analyse
+            from .pup import PUP
+
+            mechanism = PUP()
+            tokens = [analyse(s.text) for s in stories]
+            for eps in epsilons:
+                result.points.append(h.pup(eps, mechanism, tokens, seed))
+                log.info("%s eps=%.3g: %s", method, eps, result.points[-1])
+        else:
+            for r in ratios:
+                result.points.append(h.prism(method, r, dictionary, seed, beta))
+                log.info("%s r=%.3g: %s", method, r, result.points[-1])
+        result.timing[method] = round(time.monotonic() - started, 1)
+    result.timing["total_wall_s"] = round(time.monotonic() - wall, 1)
+    result.timing["total_cpu_s"] = round(_cpu_seconds() - cpu, 1)
+    result.timing["cache"] = {"hits": cache.hits, "misses": cache.misses}
+    return result
+
+
+def default_cache_dir() -> Path:
+    import os
+
+    base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+    return base / "prism-translate" / "evaluate"
