@@ -122,7 +122,7 @@ def _protect_entities(tokens: list[Token], target: str, dictionary: Dictionary, 
             restore = ent.calendar_translation(table, idx, target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif any(c.isdigit() for c in tok.text) and kind not in ("EMAIL", "URL"):
-            sub = ent.surrogate_digits(tok.text, rng, text_digits)
+            sub = ent.surrogate_digits(tok.text, rng, text_digits, kind)
             text_digits.add("".join(c for c in sub if c.isdigit()))
             subs.append(Substitution(i, "number", tok.text, sub, (sub,), tok.text))
         elif kind == "EMAIL":

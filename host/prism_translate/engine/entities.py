@@ -70,18 +70,30 @@ def calendar_translation(table: tuple[str, ...], index: int, target: str) -> tup
     return (names[index], english) if names else (english,)
 
 
-def surrogate_digits(text: str, rng: random.Random, avoid: set[str]) -> str:
+def _plausible_group(group: str, kind: str, after_colon: bool, rng: random.Random) -> str:
+    """A random digit group that still reads as a day, year or minute where the original did, so
+    the translator formats it as it would the real one ("82 July" would not be a date)."""
+    value = int(group)
+    if kind in ("DATE", "TIME"):
+        if after_colon and len(group) == 2:
+            return f"{rng.randint(0, 59):02d}"
+        if len(group) == 4 and 1900 <= value <= 2099:
+            return str(rng.randint(1990, 2039))
+        if len(group) <= 2 and value <= 31:
+            day = rng.randint(1, 12 if kind == "TIME" else 28)
+            return f"{day:02d}" if group[0] == "0" else str(day)
+    first = "0" if group[0] == "0" else str(rng.randint(1, 9))
+    return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
+
+
+def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str = "") -> str:
     """Same shape (separators kept, same digit count), other digits; never a value in `avoid`."""
+    groups = re.split(r"(\d+)", text)
     for _ in range(50):
-        out = []
-        first = True
-        for c in text:
-            if c.isdigit():
-                # Keep a leading zero a zero ("007"), otherwise avoid making one.
-                out.append(c if (first and c == "0") else str(rng.randint(1 if first else 0, 9)))
-                first = False
-            else:
-                out.append(c)
+        out = [
+            _plausible_group(g, kind, i > 0 and groups[i - 1].endswith(":"), rng) if i % 2 else g
+            for i, g in enumerate(groups)
+        ]
         candidate = "".join(out)
         if candidate != text and _digits(candidate) not in avoid:
             return candidate
@@ -101,9 +113,13 @@ def digits_pattern(surrogate: str) -> re.Pattern:
 
 
 def restore_digits(found: str, original: str) -> str:
-    """Put the original digits into the form the translator gave the surrogate."""
-    digits = iter(_digits(original))
-    return "".join(next(digits, c) if c.isdigit() else c for c in found)
+    """Put the original digits into the form the translator gave the surrogate; when the digit
+    counts differ (a date's day may have one digit more), give the original as it was."""
+    digits = _digits(original)
+    if len(digits) != len(_digits(found)):
+        return original
+    it = iter(digits)
+    return "".join(next(it) if c.isdigit() else c for c in found)
 
 
 def surrogate_email(rng: random.Random) -> str:
