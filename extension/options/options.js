@@ -1,0 +1,167 @@
+/* Options page: every value comes from and goes to the host (capabilities / settings / set_key).
+ * Nothing is kept in extension storage, API keys least of all. */
+"use strict";
+
+(() => {
+  const api = globalThis.browser ?? globalThis.chrome;
+  const P = globalThis.PrismProtocol;
+  const $ = (id) => document.getElementById(id);
+  const LANGUAGES = { es: "Spanish", ca: "Catalan", fr: "French", de: "German", it: "Italian", pt: "Portuguese", nl: "Dutch" };
+  let caps = null;
+
+  async function ask(type, extra = {}) {
+    const reply = await api.runtime.sendMessage({ type, ...extra });
+    if (!reply) throw { code: "E066", message: "[E066] No answer from the extension's background" };
+    if (!reply.ok) throw reply.error;
+    return reply.data;
+  }
+
+  function showStatus(error, text) {
+    const box = $("status");
+    box.replaceChildren();
+    box.classList.toggle("error", Boolean(error));
+    if (!error) {
+      box.textContent = text;
+      return;
+    }
+    const known = P.ERRORS[error.code];
+    box.append(document.createTextNode(`${known ? known.title : "Error"} [${error.code}]. ${error.message || ""} ${known ? known.fix : ""}`));
+    if (known && known.command) {
+      const code = document.createElement("code");
+      code.textContent = known.command;
+      box.append(code);
+    }
+  }
+
+  function option(value, label, selected) {
+    const o = document.createElement("option");
+    o.value = value;
+    o.textContent = label;
+    o.selected = selected;
+    return o;
+  }
+
+  function vocab() {
+    const pair = caps.pairs.find((p) => p.source === "en" && p.target === $("target").value);
+    return pair ? pair.vocab : null;
+  }
+
+  function method() {
+    const checked = document.querySelector("input[name=method]:checked");
+    return checked ? checked.value : "star";
+  }
+
+  function updateEpsilon() {
+    const r = Number($("ratio").value);
+    const beta = Number($("beta").value);
+    $("ratio-out").textContent = r.toFixed(2);
+    $("beta-out").textContent = beta.toFixed(2);
+    $("beta-row").hidden = method() !== "mix";
+    const v = vocab();
+    $("vocab").textContent = v ? `Dictionary vocabulary |V| = ${v} words.` : "";
+    const eps = P.epsilon(method(), r, beta, v);
+    $("epsilon").textContent = method() === "star"
+      ? "PRISM* gives no \u03b5: it hides the most telling words but makes no formal guarantee."
+      : eps === null ? "\u03b5 is not defined for these values." : `\u03b5 = ${eps.toFixed(2)} per word (lower is more private).`;
+  }
+
+  function renderBackend() {
+    const name = $("translator").value;
+    const row = caps.translators.find((t) => t.name === name);
+    const box = $("backend-settings");
+    box.replaceChildren();
+    if (!row) return;
+    $("translator-info").textContent = `${row.configured ? "Ready" : "Not ready"}: ${row.detail}. It sees: ${row.sees}.${row.warning ? ` ${row.warning}` : ""}`;
+    for (const [key, help] of Object.entries(row.settings)) {
+      const value = caps.settings[key];
+      const label = document.createElement("label");
+      label.textContent = key;
+      const input = document.createElement("input");
+      input.type = typeof value === "number" ? "number" : "text";
+      if (typeof value === "number") input.step = "any";
+      input.value = value ?? "";
+      input.dataset.key = key;
+      input.dataset.kind = typeof value;
+      label.append(document.createElement("br"), input);
+      box.append(label);
+      if (help) {
+        const hint = document.createElement("p");
+        hint.className = "hint";
+        hint.textContent = help;
+        box.append(hint);
+      }
+    }
+    $("key-row").hidden = !row.takes_key;
+  }
+
+  function render() {
+    const s = caps.settings;
+    const pairs = caps.pairs.filter((p) => p.source === "en" && p.vocab);
+    $("target").replaceChildren(...pairs.map((p) => option(p.target, `${LANGUAGES[p.target] || p.target} (${p.pair})`, p.target === s.target)));
+    for (const radio of document.querySelectorAll("input[name=method]")) radio.checked = radio.value === s.method;
+    $("ratio").value = s.ratio;
+    $("beta").value = s.beta;
+    $("protect_entities").checked = Boolean(s.protect_entities);
+    $("translator").replaceChildren(...caps.translators.map((t) => option(t.name, `${t.name}${t.configured ? "" : " (not set up)"}`, t.name === s.translator)));
+    renderBackend();
+    updateEpsilon();
+    $("settings").hidden = false;
+    showStatus(null, pairs.length
+      ? `Connected to PRISM helper ${caps.host}. Dictionaries: ${pairs.map((p) => p.pair).join(", ")}.`
+      : `Connected to PRISM helper ${caps.host}, but no dictionary is installed: build one with \`prism build-dictionary\`.`);
+  }
+
+  async function load() {
+    try {
+      caps = await ask(P.MSG.OPTIONS_LOAD);
+      render();
+    } catch (e) {
+      showStatus(e);
+    }
+  }
+
+  async function save(event) {
+    event.preventDefault();
+    const set = {
+      target: $("target").value,
+      method: method(),
+      ratio: Number($("ratio").value),
+      beta: Number($("beta").value),
+      protect_entities: $("protect_entities").checked,
+      translator: $("translator").value,
+    };
+    for (const input of $("backend-settings").querySelectorAll("input[data-key]")) {
+      set[input.dataset.key] = input.dataset.kind === "number" ? Number(input.value) : input.value;
+    }
+    try {
+      const data = await ask(P.MSG.OPTIONS_SAVE, { set });
+      caps.settings = { ...caps.settings, ...data.settings };
+      $("saved").textContent = "Saved.";
+      showStatus(null, $("status").textContent);
+    } catch (e) {
+      $("saved").textContent = "";
+      showStatus(e);
+    }
+  }
+
+  async function storeKey() {
+    const input = $("api-key");
+    const secret = input.value;
+    input.value = ""; // handed over once; never kept in the page or in extension storage
+    if (!secret.trim()) return;
+    try {
+      const data = await ask(P.MSG.OPTIONS_SET_KEY, { backend: $("translator").value, secret });
+      $("saved").textContent = `Key stored in the ${data.stored_in}.`;
+      caps = await ask(P.MSG.OPTIONS_LOAD);
+      renderBackend();
+    } catch (e) {
+      showStatus(e);
+    }
+  }
+
+  $("settings").addEventListener("submit", save);
+  $("settings").addEventListener("input", updateEpsilon);
+  $("translator").addEventListener("change", renderBackend);
+  $("store-key").addEventListener("click", storeKey);
+  load();
+})();

@@ -1,0 +1,79 @@
+/* Names shared by every part of the extension; mirrors PROTOCOL.md.
+ * Loaded as a classic script (service worker importScripts, Firefox background scripts,
+ * content scripts and the options page), so it defines one frozen global. */
+"use strict";
+
+globalThis.PrismProtocol = Object.freeze({
+  HOST_NAME: "org.prism_translate.host",
+  VERSION: 1,
+  INSTALL_COMMAND: "python3 install_host.py",
+
+  /* host actions (PROTOCOL.md "Actions") */
+  ACTIONS: Object.freeze({
+    CAPABILITIES: "capabilities",
+    PING: "ping",
+    TRANSLATE: "translate",
+    SETTINGS: "settings",
+    SET_KEY: "set_key",
+  }),
+
+  /* messages between the background and content scripts / the options page */
+  MSG: Object.freeze({
+    CAPTURE: "prism:capture",
+    OVERLAY_OPEN: "prism:overlay:open",
+    OVERLAY_RESULT: "prism:overlay:result",
+    OVERLAY_ERROR: "prism:overlay:error",
+    PAGE_COLLECT: "prism:page:collect",
+    PAGE_OPEN: "prism:page:open",
+    PAGE_PART: "prism:page:part",
+    PAGE_DONE: "prism:page:done",
+    PAGE_ERROR: "prism:page:error",
+    OPEN_OPTIONS: "prism:open-options",
+    OPTIONS_LOAD: "prism:options:load",
+    OPTIONS_SAVE: "prism:options:save",
+    OPTIONS_SET_KEY: "prism:options:set-key",
+  }),
+
+  /* Error codes (host/prism_translate/errors.py) -> what the user can do about them.
+   * "fix" says the next step; "options" offers a button to the options page;
+   * "command" is shown as a command to copy. Unknown codes show the host's own message. */
+  ERRORS: Object.freeze({
+    E010: { title: "No dictionary for this language", fix: "Pick an installed target language in the options, or build one with `prism build-dictionary`.", options: true },
+    E011: { title: "The dictionary file is damaged", fix: "Reinstall or rebuild the dictionary.", options: true },
+    E020: { title: "Nothing to translate", fix: "Select some text first, then choose \u201cTranslate privately\u201d." },
+    E021: { title: "The text is too long", fix: "Select a shorter passage." },
+    E024: { title: "The English language model is missing", fix: "Rerun the installer.", command: "python3 install_host.py" },
+    E025: { title: "This does not look like English", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
+    E030: { title: "The translator is unreachable", fix: "Check that the translator is installed or running, or pick another one in the options.", options: true },
+    E031: { title: "The translator rejected the API key", fix: "Enter a valid key in the options.", options: true },
+    E032: { title: "The translator did not answer in time", fix: "Try again, or pick another translator in the options.", options: true },
+    E033: { title: "The translator sent a reply PRISM cannot use", fix: "Try again, or pick another translator.", options: true },
+    E034: { title: "The translator is rate limited", fix: "Wait a little and try again." },
+    E035: { title: "Unknown translator", fix: "Pick a translator in the options.", options: true },
+    E036: { title: "The translator does not offer this language pair", fix: "Pick another translator or language.", options: true },
+    E037: { title: "The translator is not set up", fix: "Finish its settings (or API key) in the options.", options: true },
+    E050: { title: "The translator's quota is used up", fix: "Raise the quota or pick another translator.", options: true },
+    E051: { title: "The translator asked to wait", fix: "Try again later." },
+    E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },
+    E060: { title: "The message is too large", fix: "Select a shorter passage." },
+    E064: { title: "The text is too long", fix: "Select a shorter passage." },
+    E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "python3 install_host.py" },
+    E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "python3 install_host.py" },
+    E067: { title: "The PRISM helper did not answer", fix: "Try again; a long text can take a while on a slow machine." },
+    E068: { title: "Password fields are never read", fix: "Select ordinary text." },
+  }),
+
+  /* epsilon of the DP methods (docs/privacy.md); PRISM* has none */
+  epsilon(method, ratio, beta, vocab) {
+    if (!(vocab > 0) || !(ratio > 0)) return null;
+    if (method === "r") return Math.log((ratio + vocab * (1 - ratio)) / ratio);
+    if (method === "mix") {
+      const q = ratio * (1 - beta);
+      if (!(q > 0)) return null;
+      return Math.log((vocab * (1 - q) + q) / q);
+    }
+    return null;
+  },
+
+  METHOD_NAMES: Object.freeze({ star: "PRISM*", r: "PRISM-R", mix: "Mixture" }),
+});
