@@ -116,3 +116,9 @@ def test_no_key_is_a_configuration_error(isolated):
 def test_the_request_body_is_plain_json(deepl):
     DeepLTranslator(api_key=KEY, endpoint=deepl.url).translate(["Ünïcode ok"], "en", "de")
     assert json.loads(deepl.requests[0].body)["text"] == ["Ünïcode ok"]
+
+
+def test_blank_texts_send_nothing(deepl):
+    assert DeepLTranslator(api_key=KEY, endpoint=deepl.url).translate(["", "\n\n", "   "], "en", "es") == [
+        "", "\n\n", "   "]
+    assert deepl.requests == []
