@@ -26,8 +26,10 @@ MODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("es", "fr"): ("es-fr",),
     ("fr", "es"): ("fr-es",),
 }
-_MARK = "¶¶{}¶¶"
-_MARK_RE = re.compile(r"^¶¶(\d+)¶¶$", re.M)
+# The final "." makes each marker a sentence of its own: without it, transfer rules join the
+# marker with the next text ("¶¶0¶¶ / Americans like ice" came back as "¶¶A 0¶¶ / americanos ...").
+_MARK = "¶¶{}¶¶."
+_MARK_RE = re.compile(r"^¶¶(\d+)¶¶\.$", re.M)
 
 
 class ApertiumCLI(Translator):
