@@ -147,14 +147,17 @@ class FakeVendor:
         if reply.delay:
             time.sleep(reply.delay)
         data = reply.body if isinstance(reply.body, bytes) else json.dumps(reply.body).encode()
-        handler.send_response(reply.status)
-        handler.send_header("Content-Type", "application/json; charset=utf-8" if not isinstance(reply.body, bytes)
-                            else "text/plain")
-        handler.send_header("Content-Length", str(len(data)))
-        for k, v in reply.headers.items():
-            handler.send_header(k, v)
-        handler.end_headers()
-        handler.wfile.write(data)
+        try:
+            handler.send_response(reply.status)
+            handler.send_header("Content-Type", "application/json; charset=utf-8"
+                                if not isinstance(reply.body, bytes) else "text/plain")
+            handler.send_header("Content-Length", str(len(data)))
+            for k, v in reply.headers.items():
+                handler.send_header(k, v)
+            handler.end_headers()
+            handler.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up first (timeout tests)
 
 
 class FakeDeepL(FakeVendor):

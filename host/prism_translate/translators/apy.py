@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import ipaddress
 import logging
-from typing import Sequence
 from urllib.parse import quote_plus, urlsplit
 
 from ..errors import TranslatorBadReply, TranslatorError
 from .http import HttpTranslator, check_url, origin
-from .segment import pack, segment
+from .segment import check_reply
 
 log = logging.getLogger(__name__)
 
@@ -39,10 +38,6 @@ WARNING = ("apertium-apy listens on all network interfaces (0.0.0.0:2737) unless
            "on your network can use it, and text sent to an APy on another machine crosses the network. "
            "Start it bound to this machine (e.g. behind a firewall rule or a 127.0.0.1 reverse proxy).")
 _warned = False
-
-
-def _encoded(piece: str) -> int:
-    return len(quote_plus(piece)) + 3  # + the encoded line break joining pieces
 
 
 def is_local(url: str) -> bool:
@@ -69,6 +64,12 @@ class ApertiumAPy(HttpTranslator):
     sees = ("the APy server at apy.url receives the scrambled text (x_pub) and the language pair; "
             "on this machine nothing leaves it, on another machine it crosses the network")
     config_keys = {"apy.url": "url", "apy.timeout": "timeout"}
+    max_items = 10_000  # only the size limit matters: lines are joined into one q
+    max_piece = max_request = REQUEST_BYTES
+
+    @staticmethod
+    def measure(piece: str) -> int:
+        return len(quote_plus(piece)) + 3  # + the encoded line break joining pieces
 
     def __init__(self, url: str = "", **kwargs) -> None:
         super().__init__(**kwargs)
@@ -96,7 +97,7 @@ class ApertiumAPy(HttpTranslator):
             return body["explanation"]
         return HttpTranslator.error_text(body)
 
-    def _send(self, langpair: str, lines: list[str]) -> list[str]:
+    def _request(self, langpair: str, lines: list[str]) -> list[str]:
         reply = self.post(f"{self.url}/translate", lines,
                           data={"langpair": langpair, "q": "\n".join(lines), "markUnknown": "no", "format": "txt"})
         data = reply.get("responseData") if isinstance(reply, dict) else None
@@ -104,19 +105,16 @@ class ApertiumAPy(HttpTranslator):
         if not isinstance(text, str):
             raise TranslatorBadReply(name=self.name, detail="no responseData.translatedText in the reply")
         got = text.rstrip("\n").split("\n")
-        if len(got) != len(lines) or any(not g.strip() for g in got):
+        if len(got) != len(lines):
             raise TranslatorBadReply(name=self.name, detail=f"{len(got)} lines came back for {len(lines)} "
                                      "lines sent (was the request truncated?)")
-        return [g.strip() for g in got]
+        return got
 
-    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
-        chain = PAIRS.get((source, target))
-        if chain is None:
+    def check_pair(self, source: str, target: str) -> None:
+        if (source, target) not in PAIRS:
             raise TranslatorError("E036", name=self.name, source=source, target=target)
-        seg = segment(texts, REQUEST_BYTES, _encoded)
-        out = list(seg.pieces)
-        for langpair in chain:
-            for batch in pack(out, 10_000, REQUEST_BYTES, _encoded):
-                for i, text in zip(batch, self._send(langpair, [out[i] for i in batch])):
-                    out[i] = text
-        return seg.join(out)
+
+    def send(self, pieces: list[str], source: str, target: str) -> list[str]:
+        for langpair in PAIRS[(source, target)]:  # a pivot feeds one pair's output to the next
+            pieces = check_reply(self.name, pieces, self._request(langpair, pieces))
+        return pieces

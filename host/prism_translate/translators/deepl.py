@@ -13,16 +13,11 @@ from typing import Sequence
 
 from ..errors import TranslatorBadReply, TranslatorError
 from .http import HttpTranslator, check_url
-from .segment import check_reply, pack, segment
 
 FREE = "https://api-free.deepl.com"
 PRO = "https://api.deepl.com"
 # DeepL wants a regional variant for these targets
 _TARGETS = {"en": "EN-US", "pt": "PT-PT"}
-
-
-def _json_size(piece: str) -> int:
-    return len(json.dumps(piece))  # ASCII-escaped, so characters == bytes on the wire
 
 
 class DeepLTranslator(HttpTranslator):
@@ -34,6 +29,10 @@ class DeepLTranslator(HttpTranslator):
     max_items = 50
     max_piece = 5000
     max_request = 100 * 1024  # documented cap is 128 KiB for the whole body; keep headroom
+
+    @staticmethod
+    def measure(piece: str) -> int:
+        return len(json.dumps(piece))  # ASCII-escaped, so characters == bytes on the wire
 
     def __init__(self, api_key: str | None = None, endpoint: str = "auto", **kwargs) -> None:
         super().__init__(**kwargs)
@@ -61,18 +60,12 @@ class DeepLTranslator(HttpTranslator):
                 raise self.quota(status, body, sent)
         return classify
 
-    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
-        seg = segment(texts, self.max_piece, _json_size)
-        out: list[str] = [""] * len(seg.pieces)
-        for batch in pack(seg.pieces, self.max_items, self.max_request, _json_size):
-            sent = [seg.pieces[i] for i in batch]
-            body = {"text": sent, "source_lang": source.upper(),
-                    "target_lang": _TARGETS.get(target, target.upper()), "preserve_formatting": True}
-            reply = self.post(f"{self.url}/v2/translate", sent, self._classify(sent), json=body,
-                              headers={"Authorization": f"DeepL-Auth-Key {self.api_key}"})
-            items = reply.get("translations") if isinstance(reply, dict) else None
-            if not isinstance(items, list) or not all(isinstance(t, dict) for t in items):
-                raise TranslatorBadReply(name=self.name, detail="no 'translations' list in the reply")
-            for i, text in zip(batch, check_reply(self.name, sent, [t.get("text") for t in items])):
-                out[i] = text
-        return seg.join(out)
+    def send(self, pieces: list[str], source: str, target: str) -> list:
+        body = {"text": pieces, "source_lang": source.upper(),
+                "target_lang": _TARGETS.get(target, target.upper()), "preserve_formatting": True}
+        reply = self.post(f"{self.url}/v2/translate", pieces, self._classify(pieces), json=body,
+                          headers={"Authorization": f"DeepL-Auth-Key {self.api_key}"})
+        items = reply.get("translations") if isinstance(reply, dict) else None
+        if not isinstance(items, list) or not all(isinstance(t, dict) for t in items):
+            raise TranslatorBadReply(name=self.name, detail="no 'translations' list in the reply")
+        return [t.get("text") for t in items]

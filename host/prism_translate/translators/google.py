@@ -14,7 +14,6 @@ from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError
 from .http import HttpTranslator, Retry, check_url
-from .segment import check_reply, pack, segment
 
 DEFAULT_URL = "https://translation.googleapis.com"
 _QUOTA = {"dailyLimitExceeded", "quotaExceeded", "dailyLimitExceededUnreg", "billingNotEnabled"}
@@ -68,18 +67,12 @@ class GoogleTranslator(HttpTranslator):
                 raise TranslatorAuthError(name=self.name, status=status)
         return classify
 
-    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
-        seg = segment(texts, self.max_piece)
-        out: list[str] = [""] * len(seg.pieces)
-        for batch in pack(seg.pieces, self.max_items, self.max_request):
-            sent = [seg.pieces[i] for i in batch]
-            reply = self.post(f"{self.url}/language/translate/v2", sent, self._classify(sent),
-                              params={"key": self.api_key},
-                              json={"q": sent, "source": source, "target": target, "format": "text"})
-            data = reply.get("data") if isinstance(reply, dict) else None
-            items = data.get("translations") if isinstance(data, dict) else None
-            if not isinstance(items, list) or not all(isinstance(t, dict) for t in items):
-                raise TranslatorBadReply(name=self.name, detail="no data.translations list in the reply")
-            for i, text in zip(batch, check_reply(self.name, sent, [t.get("translatedText") for t in items])):
-                out[i] = text
-        return seg.join(out)
+    def send(self, pieces: list[str], source: str, target: str) -> list:
+        reply = self.post(f"{self.url}/language/translate/v2", pieces, self._classify(pieces),
+                          params={"key": self.api_key},
+                          json={"q": pieces, "source": source, "target": target, "format": "text"})
+        data = reply.get("data") if isinstance(reply, dict) else None
+        items = data.get("translations") if isinstance(data, dict) else None
+        if not isinstance(items, list) or not all(isinstance(t, dict) for t in items):
+            raise TranslatorBadReply(name=self.name, detail="no data.translations list in the reply")
+        return [t.get("translatedText") for t in items]

@@ -23,7 +23,7 @@ from ..errors import (
     TranslatorTimeout,
     TranslatorUnavailable,
 )
-from .base import Translator
+from .segment import PieceTranslator
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -106,14 +106,9 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc.rsplit('@', 1)[-1]}"
 
 
-class HttpTranslator(Translator):
+class HttpTranslator(PieceTranslator):
     """A backend that posts pieces to a web API with `requests`. Subclasses build the request,
     read the reply, and classify failures; this class does transport, retries and errors."""
-
-    #: where limits come from: max pieces per request, max size per piece, max size per request
-    max_items: int = 50
-    max_piece: int = 5000
-    max_request: int = 5000
 
     def __init__(self, *, timeout: float = 30.0, attempts: int = 4, max_wait: float = 30.0,
                  sleep: Callable[[float], None] = time.sleep) -> None:

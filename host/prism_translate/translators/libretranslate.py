@@ -12,7 +12,6 @@ from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorRateLimited
 from .http import HttpTranslator, check_url, origin
-from .segment import check_reply, pack, segment
 
 
 class LibreTranslateTranslator(HttpTranslator):
@@ -56,18 +55,12 @@ class LibreTranslateTranslator(HttpTranslator):
                 raise TranslatorRateLimited(name=self.name, status=status, attempts=1)
         return classify
 
-    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
-        seg = segment(texts, self.max_piece)
-        out: list[str] = [""] * len(seg.pieces)
-        for batch in pack(seg.pieces, self.max_items, self.max_request):
-            sent = [seg.pieces[i] for i in batch]
-            body = {"q": sent, "source": source, "target": target, "format": "text"}
-            if self.api_key:
-                body["api_key"] = self.api_key
-            reply = self.post(f"{self.url}/translate", sent, self._classify(sent), json=body)
-            items = reply.get("translatedText") if isinstance(reply, dict) else None
-            if items is None:
-                raise TranslatorBadReply(name=self.name, detail="no 'translatedText' in the reply")
-            for i, text in zip(batch, check_reply(self.name, sent, items)):
-                out[i] = text
-        return seg.join(out)
+    def send(self, pieces: list[str], source: str, target: str) -> object:
+        body = {"q": pieces, "source": source, "target": target, "format": "text"}
+        if self.api_key:
+            body["api_key"] = self.api_key
+        reply = self.post(f"{self.url}/translate", pieces, self._classify(pieces), json=body)
+        items = reply.get("translatedText") if isinstance(reply, dict) else None
+        if items is None:
+            raise TranslatorBadReply(name=self.name, detail="no 'translatedText' in the reply")
+        return items

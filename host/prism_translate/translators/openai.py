@@ -9,19 +9,19 @@ One chat completion per line with the PRISM paper's prompt, "Directly translate 
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import Callable
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
-from .base import Translator, language_name
+from .base import language_name
 from .http import RETRY_STATUSES, Backoff, Retry, check_url, origin, parse_retry_after, redact
-from .segment import check_reply, segment
+from .segment import PieceTranslator
 
 OFFICIAL_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4.1-mini"
 DEFAULT_PROMPT = "Directly translate {source_language} to {language}: {text}"
 
 
-class OpenAITranslator(Translator):
+class OpenAITranslator(PieceTranslator):
     name = "openai"
     sees = ("OpenAI (or the server at openai.base_url) receives the scrambled text (x_pub) one line per "
             "request inside the prompt, the model name and your API key; a local server (Ollama, vLLM, "
@@ -29,7 +29,8 @@ class OpenAITranslator(Translator):
     needs_key = True
     config_keys = {"openai.model": "model", "openai.base_url": "base_url", "openai.prompt": "prompt",
                    "openai.timeout": "timeout"}
-    max_piece = 4000  # characters per request: a paragraph or so, far below any model's context
+    max_items = 1  # one line per chat completion, as in the paper
+    max_piece = max_request = 4000  # characters: a paragraph or so, far below any model's context
 
     def __init__(self, api_key: str | None = None, model: str = DEFAULT_MODEL, base_url: str | None = None,
                  prompt: str = DEFAULT_PROMPT, timeout: float = 60.0, attempts: int = 4, max_wait: float = 30.0,
@@ -119,7 +120,9 @@ class OpenAITranslator(Translator):
             raise TranslatorBadReply(name=self.name, detail="the reply has no text content")
         return content
 
-    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
-        seg = segment(texts, self.max_piece)
-        got = [self._ask(piece, source, target) for piece in seg.pieces]
-        return seg.join(check_reply(self.name, seg.pieces, got))
+    def check_pair(self, source: str, target: str) -> None:
+        language_name(self.name, source, source, target)
+        language_name(self.name, target, source, target)
+
+    def send(self, pieces: list[str], source: str, target: str) -> list[str]:
+        return [self._ask(piece, source, target) for piece in pieces]

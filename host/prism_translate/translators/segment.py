@@ -9,10 +9,12 @@ are then packed into requests that respect a service's item and size limits.
 from __future__ import annotations
 
 import re
+from abc import abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ..errors import TranslatorBadReply
+from .base import Translator
 
 Measure = Callable[[str], int]
 
@@ -154,3 +156,33 @@ def check_reply(name: str, sent: Sequence[str], got: object) -> list[str]:
                                      "but one line was sent")
         out.append(g)
     return out
+
+
+class PieceTranslator(Translator):
+    """A backend that translates single-line pieces, many per request: segment, pack within the
+    service's limits, send, check each reply maps onto what was sent, rebuild the layout."""
+
+    max_items: int = 50  # pieces per request
+    max_piece: int = 5000  # size of one piece, by measure()
+    max_request: int = 5000  # size of one request, by measure()
+
+    @staticmethod
+    def measure(piece: str) -> int:
+        return len(piece)
+
+    def check_pair(self, source: str, target: str) -> None:
+        """Raise E036 before anything is sent when the pair cannot work."""
+
+    @abstractmethod
+    def send(self, pieces: list[str], source: str, target: str) -> object:
+        """One request; returns what should be one translation per piece (checked by the caller)."""
+
+    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
+        self.check_pair(source, target)
+        seg = segment(texts, self.max_piece, self.measure)
+        out = [""] * len(seg.pieces)
+        for batch in pack(seg.pieces, self.max_items, self.max_request, self.measure):
+            sent = [seg.pieces[i] for i in batch]
+            for i, text in zip(batch, check_reply(self.name, sent, self.send(sent, source, target))):
+                out[i] = text
+        return seg.join(out)
