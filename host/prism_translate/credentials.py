@@ -3,8 +3,8 @@
 Where a key comes from, first match wins:
   1. an environment variable (PRISM_<BACKEND>_API_KEY, then the vendor's usual name);
   2. the OS keyring (`keyring`, service "prism-translate", user = backend name);
-  3. where no keyring backend works (keyring's fail backend, e.g. a headless Linux box), a file
-     credentials.json in the config directory, created with mode 0600.
+  3. where no keyring backend works (keyring's fail or null backend, e.g. a headless Linux box),
+     a file credentials.json in the config directory, created with mode 0600.
 set_key/delete_key write to the keyring when one works, otherwise to that file.
 """
 
@@ -40,13 +40,14 @@ def file_path() -> Path:
 
 
 def _keyring():
-    """The keyring module when a real backend is available, else None (use the file)."""
+    """The keyring module when a real backend is available, else None (use the file). keyring's
+    fail backend means none works here; its null backend would silently drop keys."""
     try:
         import keyring
-        from keyring.backends import fail
+        from keyring.backends import fail, null
     except ImportError:
         return None
-    return None if isinstance(keyring.get_keyring(), fail.Keyring) else keyring
+    return None if isinstance(keyring.get_keyring(), (fail.Keyring, null.Keyring)) else keyring
 
 
 def _read_file() -> dict[str, str]:

@@ -147,3 +147,11 @@ def test_urls_are_checked_and_stored_strings_get_their_types(isolated):
                  "libretranslate.timeout": "4.5"})
     t = get_translator("libretranslate")
     assert (t.url, t.max_piece, t.timeout) == ("http://localhost:5000", 300, 4.5)
+
+
+def test_the_null_keyring_does_not_swallow_keys(isolated):
+    from keyring.backends import null
+
+    keyring.set_keyring(null.Keyring())
+    assert credentials.set_key("deepl", "kept:fx").startswith("file ")
+    assert credentials.get_key("deepl") == "kept:fx"
