@@ -13,6 +13,10 @@ upper-case, which keeps words and line structure recognisable). Canned failures 
         deepl.requests[0].json      # exactly what DeepL would have received
         deepl.texts()               # every text the vendor saw, in order
         deepl.fail(429, {"message": "Too many requests"}, headers={"Retry-After": "2"})
+
+To point a separate `prism` process (the CLI, or the native host under Chromium) at a fake, add
+`fake.env()` to its environment: PRISM_TRANSLATOR, the URL setting and a key variable.
+fakes.apy_server.real_apy() starts the real Apertium APy on 127.0.0.1 instead.
 """
 
 from .vendors import FakeAPy, FakeDeepL, FakeGoogle, FakeLibreTranslate, FakeOpenAI, FakeVendor, Recorded

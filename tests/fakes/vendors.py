@@ -63,6 +63,11 @@ class Reply:
 class FakeVendor:
     """Base: the server, the recording, and queued failures. Subclasses implement answer()."""
 
+    backend = ""  # PRISM's name for the vendor
+    url_variable = ""  # the environment variable (config setting) pointing PRISM at a server
+    url_suffix = ""
+    key_variable: str | None = None  # where PRISM looks for the vendor's key, if it takes one
+
     def __init__(self, translate_fn: TranslateFn = upper, keys: set[str] | None = None) -> None:
         self.translate_fn = translate_fn
         self.keys = keys
@@ -113,6 +118,13 @@ class FakeVendor:
         with self._lock:
             self._queued.extend(Reply(status, body, headers or {}, delay) for _ in range(times))
 
+    def env(self, key: str = "test-key") -> dict[str, str]:
+        """Environment variables that make a `prism` process (CLI or native host) use this fake."""
+        env = {"PRISM_TRANSLATOR": self.backend, self.url_variable: self.url + self.url_suffix}
+        if self.key_variable:
+            env[self.key_variable] = key
+        return env
+
     def texts(self) -> list[str]:
         """Every text the vendor received, in order (what left the machine)."""
         with self._lock:
@@ -161,6 +173,9 @@ class FakeVendor:
 
 
 class FakeDeepL(FakeVendor):
+    backend = "deepl"
+    url_variable = "PRISM_DEEPL_ENDPOINT"
+    key_variable = "PRISM_DEEPL_API_KEY"
     MAX_TEXTS = 50
     MAX_BODY = 128 * 1024
 
@@ -190,6 +205,9 @@ class FakeDeepL(FakeVendor):
 
 
 class FakeGoogle(FakeVendor):
+    backend = "google"
+    url_variable = "PRISM_GOOGLE_URL"
+    key_variable = "PRISM_GOOGLE_API_KEY"
     MAX_SEGMENTS = 128
 
     def texts_of(self, req):
@@ -220,6 +238,9 @@ class FakeGoogle(FakeVendor):
 
 
 class FakeLibreTranslate(FakeVendor):
+    backend = "libretranslate"
+    url_variable = "PRISM_LIBRETRANSLATE_URL"
+    key_variable = "PRISM_LIBRETRANSLATE_API_KEY"
     def __init__(self, translate_fn: TranslateFn = upper, keys: set[str] | None = None,
                  require_key: bool = False, char_limit: int = -1) -> None:
         super().__init__(translate_fn, keys)
@@ -260,6 +281,11 @@ class FakeOpenAI(FakeVendor):
     """Chat completions. The reply translates the text after the PRISM prompt's colon
     ("Directly translate English to Spanish: <text>"), or the whole message otherwise."""
 
+    backend = "openai"
+    url_variable = "PRISM_OPENAI_BASE_URL"
+    url_suffix = "/v1"
+    key_variable = "PRISM_OPENAI_API_KEY"
+
     PROMPT = re.compile(r"^Directly translate (\w+) to (\w+): (.*)$", re.S)
 
     def texts_of(self, req):
@@ -294,6 +320,8 @@ class FakeOpenAI(FakeVendor):
 
 
 class FakeAPy(FakeVendor):
+    backend = "apertium-apy"
+    url_variable = "PRISM_APY_URL"
     TRUNCATE_AT = 40_000  # bytes of URL-encoded q beyond which APy loses text silently
 
     def __init__(self, translate_fn: TranslateFn = upper, pairs: set[str] | None = None) -> None:

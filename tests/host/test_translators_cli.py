@@ -78,3 +78,29 @@ def test_installed_prism_command_stores_a_key_from_a_pipe(isolated):
     assert proc.returncode == 0, proc.stderr
     assert "AIza-piped" not in proc.stdout + proc.stderr
     assert json.loads((isolated / "credentials.json").read_text()) == {"google": "AIza-piped"}
+
+
+def test_prism_translate_reaches_a_fake_vendor_configured_by_environment(isolated, tmp_path):
+    """The real `prism translate` command, configured only through the environment (as the e2e
+    suite configures the native host with fake.env()): DeepL is used and gets exactly x_pub."""
+    import shutil
+    from pathlib import Path
+
+    from fakes import FakeDeepL
+
+    dicts = tmp_path / "dicts"
+    dicts.mkdir()
+    shutil.copy(Path(__file__).resolve().parents[1] / "data" / "mini-en-es.json", dicts / "en-es.json")
+    text = "My friend visited the bank and signed the contract in the old city."
+    with FakeDeepL(keys={"e2e:fx"}) as fake:
+        env = {**os.environ, "XDG_CONFIG_HOME": str(isolated.parent), "PRISM_DICTIONARIES": str(dicts),
+               **fake.env(key="e2e:fx")}
+        proc = subprocess.run([sys.executable, "-m", "prism_translate.cli", "translate", "--to", "es",
+                               "--ratio", "0.5", "--seed", "3", "--show-sent"],
+                              input=text, capture_output=True, text=True, env=env, timeout=300)
+        assert proc.returncode == 0, proc.stderr
+    sent = proc.stdout.split("--- sent to the translator ")[1].split("\n")[1]
+    assert fake.texts() == [sent]
+    assert fake.requests[0].headers["authorization"] == "DeepL-Auth-Key e2e:fx"
+    assert "visited" not in sent and "contract" not in sent
+    assert "translator: deepl" in proc.stdout
