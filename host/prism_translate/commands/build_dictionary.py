@@ -100,7 +100,7 @@ def run(args) -> int:
     if args.estimate_only:
         return 0
 
-    work = args.work_dir or _cache_home() / "build" / f"{args.source}-{args.target}-{args.translator}-k{cfg.k}-s{cfg.seed}-{digest}"
+    work = args.work_dir or _cache_home() / "build"
     output = args.output or _data_home() / "dictionaries" / f"{args.source}-{args.target}.json"
     _say(f"checkpoints in {work}")
     dictionary, stats = build.run_build(tagged, vocab, translator, cfg, work, corpus_label=name,

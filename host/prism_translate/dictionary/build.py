@@ -14,6 +14,7 @@ chunking or order: a resumed build gives the same dictionary as an uninterrupted
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import logging
 import os
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from ..errors import DictionaryError
+from ..errors import DictionaryError, TranslatorBadReply
 from ..translators.base import Translator
 from .corpus import TaggedCorpus, slot_index
 from .estimators import ESTIMATORS, Background, Probe, estimate, target_words
@@ -122,51 +123,40 @@ def estimate_cost(plan: Plan, corpus: TaggedCorpus, translator: Translator, rate
 # -- checkpoints -------------------------------------------------------------------------------
 
 
+def _digest(obj: object) -> str:
+    return hashlib.sha256(json.dumps(obj, ensure_ascii=False).encode()).hexdigest()[:16]
+
+
 class Checkpoint:
-    """A folder holding manifest.json, base.jsonl (R) and probes.jsonl (one line per chunk)."""
+    """Append-only JSON-lines files in a work folder, one line per finished chunk.
 
-    def __init__(self, folder: Path, manifest: dict) -> None:
-        self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        mpath = self.folder / "manifest.json"
-        if mpath.is_file():
-            old = json.loads(mpath.read_text())
-            diff = sorted(k for k in set(old) | set(manifest) if old.get(k) != manifest.get(k))
-            if diff:
-                raise DictionaryError("E071", path=str(self.folder), detail="differs in " + ", ".join(diff))
-        else:
-            mpath.write_text(json.dumps(manifest, indent=1))
+    A file's name is a digest of everything that determines its content (pair, translator,
+    corpus, K, seed, chunk size), and each probe line also carries a digest of its entries, so
+    builds of different sizes share a folder safely: a 3,000-entry build is the prefix of a
+    12,000-entry one and its chunks are reused. A line cut short by a kill is ignored."""
 
-    def _read(self, name: str) -> dict[int, list]:
-        done: dict[int, list] = {}
-        path = self.folder / name
-        if path.is_file():
-            with open(path, encoding="utf-8") as f:
+    def __init__(self, folder: Path, name: str, identity: dict) -> None:
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / f"{name}-{_digest(identity)}.jsonl"
+
+    def read(self) -> dict[int, tuple[str, list]]:
+        done: dict[int, tuple[str, list]] = {}
+        if self.path.is_file():
+            with open(self.path, encoding="utf-8") as f:
                 for line in f:
                     try:
-                        row = json.loads(line)
-                    except json.JSONDecodeError:  # a line cut by a kill: that chunk is redone
+                        key, tag, value = json.loads(line)
+                    except (json.JSONDecodeError, ValueError):
                         continue
-                    done[row[0]] = row[1]
+                    done[key] = (tag, value)
         return done
 
-    def _append(self, name: str, key: int, value: list) -> None:
-        with open(self.folder / name, "a", encoding="utf-8") as f:
-            f.write(json.dumps([key, value], ensure_ascii=False) + "\n")
+    def append(self, key: int, tag: str, value: list) -> None:
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps([key, tag, value], ensure_ascii=False) + "\n")
             f.flush()
             os.fsync(f.fileno())
-
-    def base(self) -> dict[int, list]:
-        return self._read("base.jsonl")
-
-    def add_base(self, chunk: int, words: list) -> None:
-        self._append("base.jsonl", chunk, words)
-
-    def probes(self) -> dict[int, list]:
-        return self._read("probes.jsonl")
-
-    def add_probes(self, chunk: int, words: list) -> None:
-        self._append("probes.jsonl", chunk, words)
 
 
 @dataclass
@@ -178,6 +168,21 @@ class BuildStats:
     resumed_chunks: int = 0
 
 
+def translate_robust(translator: Translator, texts: list[str], source: str, target: str) -> list[str | None]:
+    """Translate a batch; when the reply cannot be matched to the inputs (a batch-level
+    TranslatorBadReply), split the batch in halves and retry, so one odd sentence costs only
+    itself (None) instead of the whole build. Other translator errors stop the build."""
+    try:
+        return list(translator.translate(texts, source, target))
+    except TranslatorBadReply as err:
+        if len(texts) == 1:
+            log.warning("translator could not translate one probe; skipped (%s)", err.code)
+            return [None]
+    mid = len(texts) // 2
+    return translate_robust(translator, texts[:mid], source, target) + translate_robust(
+        translator, texts[mid:], source, target)
+
+
 def _run_chunks(
     jobs: list[tuple[int, list[str]]], translator: Translator, cfg: BuildConfig,
     save: Callable[[int, list], None], progress, stats: BuildStats, units: Callable[[int], int],
@@ -186,8 +191,8 @@ def _run_chunks(
 
     def work(job: tuple[int, list[str]]) -> tuple[int, list, float]:
         t0 = time.perf_counter()
-        outs = translator.translate(job[1], cfg.source, cfg.target)
-        return job[0], [sorted(target_words(o)) for o in outs], time.perf_counter() - t0
+        outs = translate_robust(translator, job[1], cfg.source, cfg.target)
+        return job[0], [None if o is None else sorted(target_words(o)) for o in outs], time.perf_counter() - t0
 
     with ThreadPoolExecutor(max_workers=max(1, cfg.workers)) as pool:
         pending = set()
@@ -214,57 +219,38 @@ def run_build(
     work_dir: Path, *, corpus_label: str = "", quiet: bool = False, plan: Plan | None = None,
 ) -> tuple[Dictionary, BuildStats]:
     """Run (or resume) a build and return the dictionary; see the module docstring."""
-    from tqdm import tqdm
-
     if cfg.estimator not in ESTIMATORS:
         raise DictionaryError("E070", detail=f"unknown estimator {cfg.estimator!r} (choose {', '.join(ESTIMATORS)})")
     t_start = time.perf_counter()
     plan = plan or make_plan(corpus, vocab, cfg.k, cfg.seed)
     if not plan.entries:
         raise DictionaryError("E070", detail="no vocabulary entry has K usable corpus slots")
-    manifest = {
-        "source": cfg.source, "target": cfg.target, "translator": translator.label(), "k": cfg.k,
-        "seed": cfg.seed, "chunk": cfg.chunk, "corpus": corpus.digest(),
-        "vocabulary": [[e.word, e.pos, e.tag] for e in plan.entries][:3] + [len(plan.entries)],
-    }
-    ckpt = Checkpoint(work_dir, manifest)
+    identity = {"source": cfg.source, "target": cfg.target, "translator": translator.label(),
+                "corpus": corpus.digest(), "step": cfg.chunk * cfg.k}
     stats = BuildStats()
 
     # 1. R: the corpus translated once, in chunks too.
     n = len(corpus.sentences)
     step = cfg.chunk * cfg.k
-    base_jobs_all = [(c, [corpus.text(i) for i in range(c * step, min(n, (c + 1) * step))])
-                     for c in range((n + step - 1) // step)]
-    base_done = ckpt.base()
-    stats.resumed_chunks += len(base_done)
-    jobs = [j for j in base_jobs_all if j[0] not in base_done]
-    with tqdm(total=n, initial=n - sum(len(t) for _, t in jobs), desc="translate D", unit="sent",
-              disable=quiet, file=sys.stderr, dynamic_ncols=True) as bar:
-        def save_base(key: int, words: list) -> None:
-            base_done[key] = words
-            ckpt.add_base(key, words)
-        _run_chunks(jobs, translator, cfg, save_base, bar, stats, lambda key: len(base_jobs_all[key][1]))
-        stats.chars_sent += sum(len(t) for _, texts in jobs for t in texts)
-    base_words = [frozenset(w) for c in range(len(base_jobs_all)) for w in base_done[c]]
+    base_jobs = [(c, [corpus.text(i) for i in range(c * step, min(n, (c + 1) * step))])
+                 for c in range((n + step - 1) // step)]
+    base_ck = Checkpoint(work_dir, "base", identity)
+    base_done = {c: v for c, (tag, v) in base_ck.read().items() if tag == _digest(base_jobs[c][1])}
+    base_words = _translate_chunks(base_jobs, base_done, base_ck, translator, cfg, stats, quiet,
+                                   "translate D", "sent", lambda texts: len(texts))
 
     # 2. Probes, chunk by chunk of entries.
     chunks = [(c, [t for texts in plan.probe_texts[c * cfg.chunk:(c + 1) * cfg.chunk] for t in texts])
               for c in range((len(plan.entries) + cfg.chunk - 1) // cfg.chunk)]
-    probe_done = ckpt.probes()
-    stats.resumed_chunks += len(probe_done)
-    jobs = [j for j in chunks if j[0] not in probe_done]
-    total = len(plan.entries)
-    with tqdm(total=total, initial=total - sum(len(t) for _, t in jobs) // cfg.k, desc="probe", unit="entry",
-              disable=quiet, file=sys.stderr, dynamic_ncols=True) as bar:
-        def save_probe(key: int, words: list) -> None:
-            probe_done[key] = words
-            ckpt.add_probes(key, words)
-        _run_chunks(jobs, translator, cfg, save_probe, bar, stats, lambda key: len(chunks[key][1]) // cfg.k)
-        stats.chars_sent += sum(len(t) for _, texts in jobs for t in texts)
+    probe_ck = Checkpoint(work_dir, "probes", {**identity, "k": cfg.k, "seed": cfg.seed, "chunk": cfg.chunk})
+    probe_done = {c: v for c, (tag, v) in probe_ck.read().items() if c < len(chunks) and tag == _digest(chunks[c][1])}
+    probe_words = _translate_chunks(chunks, probe_done, probe_ck, translator, cfg, stats, quiet,
+                                    "probe", "entry", lambda texts: len(texts) // cfg.k)
 
     # 3. Estimate.
-    bg = Background.from_translations(base_words)
-    evidence = evidence_per_entry(plan, probe_done, base_words, cfg)
+    base_sets = [None if w is None else frozenset(w) for w in base_words]
+    bg = Background.from_translations(w for w in base_sets if w is not None)
+    evidence = evidence_per_entry(plan, probe_words, base_sets, cfg.k)
     entries = []
     for e, probes in zip(plan.entries, evidence):
         scored = estimate(cfg.estimator, probes, bg, cfg.top)
@@ -282,12 +268,32 @@ def run_build(
     return Dictionary(meta, entries), stats
 
 
-def evidence_per_entry(plan: Plan, probe_done: dict[int, list], base_words: list[frozenset[str]],
-                       cfg: BuildConfig) -> list[list[Probe]]:
-    """Pair each probe's target words with those of its unmodified sentence."""
-    flat = [w for c in range(len(probe_done)) for w in probe_done[c]]
+def evidence_per_entry(plan: Plan, probe_words: list[list[str] | None], base_words: list[frozenset[str] | None],
+                       k: int) -> list[list[Probe]]:
+    """Pair each probe's target words with those of its unmodified sentence (probes whose
+    sentence or probe could not be translated are left out)."""
     out = []
     for idx, slots in enumerate(plan.slots):
-        rows = flat[idx * cfg.k:(idx + 1) * cfg.k]
-        out.append([Probe(frozenset(p), base_words[i]) for p, (i, _) in zip(rows, slots)])
+        rows = probe_words[idx * k:(idx + 1) * k]
+        out.append([Probe(frozenset(p), base_words[i]) for p, (i, _) in zip(rows, slots)
+                    if p is not None and base_words[i] is not None])
     return out
+
+
+def _translate_chunks(jobs, done: dict, ck: Checkpoint, translator: Translator, cfg: BuildConfig,
+                      stats: BuildStats, quiet: bool, desc: str, unit: str, units: Callable[[list], int]) -> list:
+    """Translate the jobs not yet `done` (with a progress bar), checkpoint each, and return all
+    outputs' word lists in job order."""
+    from tqdm import tqdm
+
+    stats.resumed_chunks += len(done)
+    todo = [j for j in jobs if j[0] not in done]
+    total = sum(units(t) for _, t in jobs)
+    with tqdm(total=total, initial=total - sum(units(t) for _, t in todo), desc=desc, unit=unit,
+              disable=quiet, file=sys.stderr, dynamic_ncols=True) as bar:
+        def save(key: int, words: list) -> None:
+            done[key] = words
+            ck.append(key, _digest(jobs[key][1]), words)
+        _run_chunks(todo, translator, cfg, save, bar, stats, lambda key: units(jobs[key][1]))
+    stats.chars_sent += sum(len(t) for _, texts in todo for t in texts)
+    return [w for c, _ in jobs for w in done[c]]

@@ -14,7 +14,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from ..errors import DictionaryError
 
@@ -42,7 +42,7 @@ def wordnet_sentences(folder: Path = WORDNET_DIR, min_words: int = 4, max_words:
                     continue
                 for s in _QUOTED.findall(line.split("|", 1)[1]):
                     s = s.strip()
-                    if _CLEAN.match(s) and min_words <= len(s.split()) <= max_words:
+                    if _usable(s, min_words, max_words) and _CLEAN.match(s):
                         out.setdefault(s, None)
     return list(out)
 
@@ -52,7 +52,11 @@ def file_sentences(path: Path, min_words: int = 4, max_words: int = 30) -> list[
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except OSError as err:
         raise DictionaryError("E070", detail=f"cannot read corpus {path}: {err.strerror}") from None
-    return list(dict.fromkeys(s.strip() for s in lines if min_words <= len(s.split()) <= max_words))
+    return list(dict.fromkeys(s.strip() for s in lines if _usable(s.strip(), min_words, max_words)))
+
+
+def _usable(s: str, min_words: int, max_words: int) -> bool:
+    return min_words <= len(s.split()) <= max_words
 
 
 @dataclass(frozen=True)
@@ -119,15 +123,12 @@ def slot_index(corpus: TaggedCorpus) -> tuple[dict[str, list[tuple[int, int]]], 
 
 
 def tag_counts(corpus: TaggedCorpus) -> dict[tuple[str, str, str], int]:
+    """(stored form, UPOS, tag) -> occurrences, over all alphabetic tokens (function words too,
+    so a form's content-word readings can be weighed against all its uses)."""
     counts: dict[tuple[str, str, str], int] = {}
     for toks in corpus.sentences:
         for t in toks:
-            if t.pos in CONTENT_POS and t.text.isalpha():
+            if t.text.isalpha():
                 key = (form_key(t.text, t.pos), t.pos, t.tag)
                 counts[key] = counts.get(key, 0) + 1
     return counts
-
-
-def iter_words(corpus: TaggedCorpus) -> Iterable[Tok]:
-    for toks in corpus.sentences:
-        yield from toks

@@ -98,12 +98,14 @@ def paper_ratio(probes: Sequence[Probe], bg: Background, top: int = 5) -> Scored
 
 
 def contrastive(
-    probes: Sequence[Probe], bg: Background, top: int = 5, min_count: int = 2
+    probes: Sequence[Probe], bg: Background, top: int = 5, min_count: int = 2, min_score: float = 3.0
 ) -> Scored:
     """Rank v by binomial significance of its contrastive count; see the module docstring.
 
     Candidates need at least `min_count` contrastive occurrences (one occurrence is noise);
-    when no word reaches it, the entry has no candidates and is dropped.
+    when no word reaches it, the entry has no candidates and is dropped. Candidates after the
+    first also need a significance of `min_score` (p <= 0.001): articles and prepositions that
+    an inflection sometimes drags in would mislead the decoder.
     """
     counts: Counter = Counter()
     for p in probes:
@@ -117,7 +119,7 @@ def contrastive(
     if not scored:
         return Scored((), (), 0.0)
     scored.sort(key=lambda t: (-t[0], -t[1], t[2]))
-    scored = scored[:top]
+    scored = scored[:1] + [t for t in scored[1:top] if t[0] >= min_score]
     return Scored(
         tuple(v for _, _, v in scored),
         tuple(min(s, 999.0) for s, _, _ in scored),

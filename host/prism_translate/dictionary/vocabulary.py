@@ -4,8 +4,9 @@ Forms come from `wordfreq`'s English list (web, news, subtitles, books: everyday
 language, ranked by frequency). The readings of each form, out of context, come from Apertium's
 English morphological analyser (`lt-proc` with an eng-* `automorf.bin`), e.g.
 runs -> run<n><pl> (NOUN/NNS) and run<vblex><pri><p3><sg> (VERB/VBZ); proper nouns (John, Paris)
-are the capitalised forms it analyses as <np>. Readings spaCy saw in the tagged corpus are
-ranked first and give the fine tag; without an analyser the corpus readings alone are used.
+are the capitalised forms it analyses as <np>. For forms the tagged corpus uses often enough,
+the readings spaCy gives them there (in at least 5% of their uses) are taken instead, with
+their most common fine tag; without an analyser the corpus readings alone are used.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from typing import Iterable
 from .corpus import CONTENT_POS, TaggedCorpus, form_key, tag_counts
 
 ANALYSER_GLOB = "/usr/share/apertium/apertium-eng-*/eng-*.automorf.bin"
+MIN_USES = 5  # corpus occurrences below which a form's readings come from the analyser
+MIN_SHARE = 0.05
 
 
 @dataclass(frozen=True)
@@ -95,8 +98,11 @@ def build_vocabulary(
     forms = list(dict.fromkeys(forms))
     counts = tag_counts(corpus)
     seen: dict[tuple[str, str], dict[str, int]] = {}
+    uses: dict[str, int] = {}  # lower-cased form -> corpus occurrences with any UPOS
     for (form, pos, tag), n in counts.items():
-        seen.setdefault((form, pos), {})[tag] = n
+        uses[form.lower()] = uses.get(form.lower(), 0) + n
+        if pos in CONTENT_POS:
+            seen.setdefault((form, pos), {})[tag] = n
 
     analyses: dict[str, set[tuple[str, str]]] = {}
     if analyser:
@@ -106,16 +112,21 @@ def build_vocabulary(
     entries: list[VocabEntry] = []
     for form in forms:
         freq = word_frequency(form, lang)
+        n_form = uses.get(form, 0)
         readings: dict[tuple[str, str], dict[str, int]] = {}
         for variant in (form, form.capitalize()):
-            for pos, tag in analyses.get(variant, ()):
-                if (pos == "PROPN") == (variant != form):  # proper nouns from the capitalised form only
-                    readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
+            propn = variant != form  # proper nouns from the capitalised form only
+            if n_form < MIN_USES:  # too rare in the corpus to judge: trust the analyser
+                for pos, tag in analyses.get(variant, ()):
+                    if (pos == "PROPN") == propn:
+                        readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
             for pos in CONTENT_POS:
                 key = (form_key(variant, pos), pos)
-                if key in seen and (pos == "PROPN") == (variant != form):
-                    for tag, n in seen[key].items():
-                        readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + n
+                n = sum(seen.get(key, {}).values())
+                # a reading spaCy gives the form in at least MIN_SHARE of its uses (not "the" as ADV)
+                if key in seen and (pos == "PROPN") == propn and n >= 2 and n >= MIN_SHARE * n_form:
+                    for tag, m in seen[key].items():
+                        readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
         if not readings:
             continue
         total = sum(sum(t.values()) + 1 for t in readings.values())

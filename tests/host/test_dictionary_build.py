@@ -1,0 +1,132 @@
+"""The builder end to end on a tiny corpus with the real Apertium eng-spa: it finds the right
+translations, and a build killed mid-way then resumed gives exactly the uninterrupted result."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from prism_translate.dictionary import build, corpus, vocabulary
+from prism_translate.dictionary.build import BuildConfig, run_build
+from prism_translate.dictionary.vocabulary import VocabEntry
+
+SENTENCES = [
+    "The dog sleeps in the garden every afternoon.",
+    "My brother bought a new car last week.",
+    "The teacher opened the door slowly.",
+    "We found a small bird near the river.",
+    "The children played with a red ball.",
+    "She wrote a long letter to her friend.",
+    "The farmer sold his horse at the market.",
+    "A tall tree stood behind the house.",
+    "The cat watched the window all morning.",
+    "He carried the heavy box to the kitchen.",
+    "The girl painted a picture of the sea.",
+    "Our neighbour fixed the old fence yesterday.",
+    "The baker makes fresh bread every day.",
+    "They visited the museum on Sunday.",
+    "The student read the book quickly.",
+    "A young man waited at the station.",
+    "The boat crossed the lake at night.",
+    "The doctor checked the patient carefully.",
+    "My mother cooked soup for the family.",
+    "The wind moved the leaves of the tree.",
+    "Maria lives in Madrid with her sister.",
+    "Peter met his cousin in London last summer.",
+    "Anna flew to Berlin for a meeting.",
+    "The train from Rome arrived late.",
+    "We spent a week in Lisbon in April.",
+]
+VOCAB = [VocabEntry("house", "NOUN", "NN", 1.0), VocabEntry("table", "NOUN", "NN", 0.9),
+         VocabEntry("water", "NOUN", "NN", 0.8), VocabEntry("green", "ADJ", "JJ", 0.7),
+         VocabEntry("opened", "VERB", "VBD", 0.6), VocabEntry("Paris", "PROPN", "NNP", 0.5)]
+CFG = dict(source="en", target="es", k=4, seed=7, chunk=1, workers=1)
+
+# The same build as a separate process, so the test can kill it with SIGKILL mid-way.
+CHILD = """
+import json, sys
+from pathlib import Path
+sys.path.insert(0, {tests!r})
+from host.test_dictionary_build import SENTENCES, VOCAB, CFG
+from prism_translate.dictionary import corpus
+from prism_translate.dictionary.build import BuildConfig, run_build
+from prism_translate.translators.apertium import ApertiumCLI
+tagged = corpus.tag(SENTENCES, "tiny", Path({cache!r}))
+run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quiet=True)
+"""
+
+
+@pytest.fixture(scope="module")
+def tagged(tmp_path_factory):
+    cache = tmp_path_factory.mktemp("corpus") / "tiny.jsonl"
+    return corpus.tag(SENTENCES, "tiny", cache), cache
+
+
+def test_build_finds_apertiums_translations(tagged, apertium, tmp_path):
+    d, stats = run_build(tagged[0], VOCAB, apertium, BuildConfig(**CFG), tmp_path, quiet=True)
+    assert d.lookup("house", "NOUN").top == "casa"
+    assert d.lookup("table", "NOUN").top == "mesa"
+    assert d.lookup("water", "NOUN").top == "agua"
+    assert d.lookup("green", "ADJ").candidates[0] in ("verde", "verdes")
+    assert d.lookup("opened", "VERB").top.startswith("abri")
+    assert d.lookup("Paris", "PROPN").top == "parís"
+    assert d.meta["K"] == 4 and d.meta["estimator"] == "contrastive" and d.meta["target"] == "es"
+    assert stats.probes_sent == len(SENTENCES) + 4 * len(VOCAB)
+    # every probe sent is a corpus sentence with a vocabulary word in one slot (public text only)
+    plan = build.make_plan(tagged[0], VOCAB, 4, 7)
+    for e, texts in zip(plan.entries, plan.probe_texts):
+        for t in texts:
+            assert e.word.lower() in re.findall(r"\w+", t.lower())
+
+
+def test_killed_build_resumes_to_the_same_dictionary(tagged, apertium, tmp_path):
+    tagged_corpus, cache = tagged
+    reference, _ = run_build(tagged_corpus, VOCAB, apertium, BuildConfig(**CFG), tmp_path / "ref", quiet=True)
+
+    work = tmp_path / "killed"
+    tests_dir = str(Path(__file__).resolve().parents[1])
+    child = subprocess.Popen([sys.executable, "-c", CHILD.format(tests=tests_dir, cache=str(cache), work=str(work))],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and child.poll() is None:
+        probes = list(work.glob("probes-*.jsonl"))
+        if probes and probes[0].read_text().count("\n") >= 2:
+            break
+        time.sleep(0.05)
+    assert child.poll() is None, "the build finished before it could be killed: " + child.stderr.read().decode()
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    probes_file = next(work.glob("probes-*.jsonl"))
+    done_before = probes_file.read_text().count("\n")
+    assert 2 <= done_before < len(VOCAB)
+    with open(probes_file, "a") as f:  # a line cut short by the kill
+        f.write('[5, "abc", [["ca')
+
+    resumed, stats = run_build(tagged_corpus, VOCAB, apertium, BuildConfig(**CFG), work, quiet=True)
+    assert stats.resumed_chunks >= done_before
+    assert stats.probes_sent == 4 * (len(VOCAB) - done_before)  # only what was missing was sent
+    assert json.dumps(resumed.to_json()["entries"]) == json.dumps(reference.to_json()["entries"])
+    assert resumed.meta == reference.meta
+
+
+def test_vocabulary_readings_from_analyser_and_corpus(tagged):
+    analyser = vocabulary.find_analyser()
+    if analyser is None:
+        pytest.fail("Apertium's English analyser (apertium-eng-spa) is not installed")
+    vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=["houses", "walked", "bigger", "quickly", "paris",
+                                                               "the", "garden"], analyser=analyser)
+    got = {(e.word, e.pos): e.tag for e in vocab}
+    assert got[("houses", "NOUN")] == "NNS" and got[("houses", "VERB")] == "VBZ"
+    assert got[("walked", "VERB")] in ("VBD", "VBN")
+    assert got[("bigger", "ADJ")] == "JJR" and got[("quickly", "ADV")] == "RB"
+    assert got[("Paris", "PROPN")] == "NNP"
+    assert ("the", "ADV") not in got and ("the", "NOUN") not in got
+    assert got[("garden", "NOUN")] == "NN"  # the corpus uses "garden" as a noun
