@@ -305,7 +305,7 @@ def install(args: argparse.Namespace, plan: Plan) -> None:
         print("  - " + LOAD_HINTS["chromium-family"].format(ext=ext))
     if "firefox" in args.browsers:
         print("  - " + LOAD_HINTS["firefox"].format(ext=ext))
-    print("Then select text on a page, right-click 'Translate privately' (or press Alt+Shift+T).")
+    print("Then select text on a page, right-click 'Translate privately' (or press Alt+Shift+L).")
 
 
 def uninstall(args: argparse.Namespace, plan: Plan) -> None:

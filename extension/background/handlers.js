@@ -11,10 +11,9 @@ globalThis.PrismHandlers = (() => {
   const COMMAND = "translate-selection";
   const PAGE_BATCH_CHARS = 20000; // page text goes to the host in requests of about this size
 
-  function setUpMenus() {
-    api.contextMenus.removeAll(() => {
-      api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection"] });
-    });
+  async function setUpMenus() {
+    await api.contextMenus.removeAll();
+    api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection"] });
   }
 
   function newId() {

@@ -87,7 +87,11 @@ def _warm_up() -> None:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
 
-def _setup_logging(path: Path) -> None:
+def _setup_logging(path: Path, verbose: bool) -> None:
+    root = logging.getLogger()
+    if not verbose:  # stderr (the browser's log) gets warnings; the file gets the request log
+        for existing in root.handlers:
+            existing.setLevel(logging.WARNING)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
@@ -95,12 +99,16 @@ def _setup_logging(path: Path) -> None:
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
 
 
 def run(args: argparse.Namespace) -> int:
+    if sys.platform == "win32":  # no newline translation on the channel
+        import msvcrt
+
+        msvcrt.setmode(0, os.O_BINARY)
+        msvcrt.setmode(1, os.O_BINARY)
     # Take private copies of the channel, then point fds 0/1 away from it.
     instream = os.fdopen(os.dup(0), "rb", buffering=0)
     outstream = os.fdopen(os.dup(1), "wb")
@@ -111,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     sys.stdin = open(os.devnull, encoding="utf-8")
     sys.stdout = sys.stderr
 
-    _setup_logging(args.log_file or default_log_file())
+    _setup_logging(args.log_file or default_log_file(), args.verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), " ".join(args.caller[:2]))
     threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
     try:
