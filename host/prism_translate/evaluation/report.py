@@ -60,8 +60,9 @@ def to_markdown(result: Result, plot_name: str | None = None) -> str:
               for p in result.points]
     t = result.timing
     if t:
+        phases = ", ".join(f"{k} {v} s" for k, v in t.get("cpu_s_by_phase", {}).items())
         lines += ["", f"Time: {t.get('total_wall_s')} s wall, {t.get('total_cpu_s')} s CPU (this process and its "
-                  f"Apertium children); cache {t.get('cache')}."]
+                  f"Apertium children; {phases}); cache {t.get('cache')}."]
     return "\n".join(lines) + "\n"
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 import resource
 import time
+from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -92,6 +94,15 @@ class Harness:
         self.cache = cache
         self.source = source
         self.target = target
+        self.cpu: dict[str, float] = defaultdict(float)  # CPU seconds per phase, Apertium included
+
+    @contextmanager
+    def phase(self, name: str):
+        start = _cpu_seconds()
+        try:
+            yield
+        finally:
+            self.cpu[name] += _cpu_seconds() - start
 
     # -- cached building blocks ----------------------------------------------------------------
 
@@ -102,7 +113,8 @@ class Harness:
         known = self.cache.get_many("translation", keys)
         todo = {k: t for k, t in zip(keys, texts) if k not in known}
         if todo:
-            fresh = self.translator.translate(list(todo.values()), source, target)
+            with self.phase("translate"):
+                fresh = self.translator.translate(list(todo.values()), source, target)
             got = dict(zip(todo, fresh))
             self.cache.put_many("translation", got)
             known.update(got)
@@ -115,7 +127,8 @@ class Harness:
         known = self.cache.get_many("answers", keys)
         todo = [(k, t, s) for k, t, s in zip(keys, texts, self.stories) if k not in known]
         if todo:
-            fresh = self.evaluator.answer_many([(t, s.questions) for _, t, s in todo])
+            with self.phase("evaluate"):
+                fresh = self.evaluator.answer_many([(t, s.questions) for _, t, s in todo])
             got = {k: a for (k, _, _), a in zip(todo, fresh)}
             self.cache.put_many("answers", got)
             known.update(got)
@@ -143,13 +156,15 @@ class Harness:
     def prism(self, method: str, ratio: float, dictionary, seed: int, beta: float) -> Point:
         from .. import api
 
-        encoded = [api.scramble(s.text, dictionary, method, ratio, beta=beta, seed=_story_seed(seed, s),
-                                protect_entities=False) for s in self.stories]
+        with self.phase("encode"):
+            encoded = [api.scramble(s.text, dictionary, method, ratio, beta=beta, seed=_story_seed(seed, s),
+                                    protect_entities=False) for s in self.stories]
         words = sum(e.words for e in encoded)
         replaced = sum(e.hidden for e in encoded) / words if words else 0.0
 
         def decode(y_pub: list[str]) -> list[str]:
-            return [api.unscramble(y, e).text for y, e in zip(y_pub, encoded)]
+            with self.phase("encode"):
+                return [api.unscramble(y, e).text for y, e in zip(y_pub, encoded)]
 
         return self.point(method, ratio, [e.text for e in encoded], decode, replaced)
 
@@ -158,14 +173,15 @@ class Harness:
 
         x_pub = []
         changed = total = 0
-        for story, toks in zip(self.stories, tokens):
-            rng = np.random.default_rng([_story_seed(seed, story), int(round(eps * 1e6))])
-            old = [t.text for t in toks]
-            new = mechanism.perturb_words(old, eps, rng)
-            x_pub.append(detokenize(toks, new))
-            words = [(a, b) for t, a, b in zip(toks, old, new) if t.is_word]
-            total += len(words)
-            changed += sum(a != b for a, b in words)
+        with self.phase("encode"):
+            for story, toks in zip(self.stories, tokens):
+                rng = np.random.default_rng([_story_seed(seed, story), int(round(eps * 1e6))])
+                old = [t.text for t in toks]
+                new = mechanism.perturb_words(old, eps, rng)
+                x_pub.append(detokenize(toks, new))
+                words = [(a, b) for t, a, b in zip(toks, old, new) if t.is_word]
+                total += len(words)
+                changed += sum(a != b for a, b in words)
         return self.point("pup", eps, x_pub, lambda y: y, changed / total if total else 0.0)
 
 
@@ -205,6 +221,7 @@ def run(stories: Sequence[mctest.Story], *, methods: Sequence[str], ratios: Sequ
         result.timing[method] = round(time.monotonic() - started, 1)
     result.timing["total_wall_s"] = round(time.monotonic() - wall, 1)
     result.timing["total_cpu_s"] = round(_cpu_seconds() - cpu, 1)
+    result.timing["cpu_s_by_phase"] = {k: round(v, 1) for k, v in h.cpu.items()}
     result.timing["cache"] = {"hits": cache.hits, "misses": cache.misses}
     return result
 
