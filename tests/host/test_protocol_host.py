@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -104,4 +105,34 @@ def test_host_accepts_firefox_and_windows_caller_arguments(host_env, tmp_path):
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=host_env)
     assert call(proc, {"v": 1, "id": "1", "action": "ping"})["ok"]
+    assert stop(proc)[0] == 0
+
+
+def test_long_text_streams_in_frames_under_the_browser_cap(host_env):
+    sentence = "My old friend saw the big dog near the red house, and the new car opened slowly. "
+    paragraphs = [sentence * 12 for _ in range(30)]  # ~30 000 characters
+    text = "\n\n".join(paragraphs)
+    proc = start(host_env)
+    proc.stdin.write(framing.encode({"v": 1, "id": "big", "action": "translate", "args": {"texts": [text]}}))
+    proc.stdin.flush()
+    frames: list[bytes] = []
+
+    def read_all():
+        while True:
+            header = proc.stdout.read(4)
+            body = proc.stdout.read(int.from_bytes(header, sys.byteorder))
+            frames.append(body)
+            if not json.loads(body)["more"]:
+                return
+
+    reader = threading.Thread(target=read_all, daemon=True)
+    reader.start()
+    reader.join(300)
+    assert frames and not reader.is_alive()
+    replies = [json.loads(f) for f in frames]
+    assert len(replies) > 1 and all(len(f) < framing.MAX_OUTGOING for f in frames)
+    assert all(r["ok"] and r["id"] == "big" for r in replies)
+    translation = "".join(i["translation"] for r in replies for i in r["data"]["items"])
+    assert translation.count("\n\n") == len(paragraphs) - 1
+    assert replies[-1]["data"]["done"] == replies[-1]["data"]["total"]
     assert stop(proc)[0] == 0
