@@ -63,7 +63,10 @@ def _evaluator(args):
     if args.evaluator == "llm":
         if not args.llm_url:
             raise EvaluationError("E089", detail="the llm evaluator needs --llm-url")
-        return get_evaluator("llm", base_url=args.llm_url, model=args.llm_model)
+        from .. import credentials
+
+        # the key stored for the OpenAI translator (`prism config set-key openai`) or its env var
+        return get_evaluator("llm", base_url=args.llm_url, model=args.llm_model, api_key=credentials.get_key("openai"))
     return get_evaluator(args.evaluator)
 
 

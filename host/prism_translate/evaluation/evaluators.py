@@ -229,7 +229,7 @@ class LLMEvaluator(Evaluator):
     def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 120.0) -> None:
         self.base_url = base_url.rstrip("/")
         self.model = model
-        self.api_key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY", "")
+        self.api_key = api_key or ""
         self.timeout = timeout
 
     def settings(self) -> dict:
