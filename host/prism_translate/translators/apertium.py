@@ -79,7 +79,9 @@ class ApertiumCLI(Translator):
         if not texts:
             return []
         # Marker lines may only be recognised at line starts: protect texts that contain one.
-        data = "\n".join(f"{_MARK.format(i)}\n{t}" for i, t in enumerate(texts)) + f"\n{_MARK.format(len(texts))}\n"
+        # A blank line before each marker ends the paragraph: otherwise a text ending in "last" or
+        # "more" takes the next marker's number ("then you'll be last" + "¶¶1¶¶" -> "¶¶1 ¶¶").
+        data = "\n".join(f"{_MARK.format(i)}\n{t}\n" for i, t in enumerate(texts)) + f"\n{_MARK.format(len(texts))}\n"
         if len(_MARK_RE.findall(data)) != len(texts) + 1:
             raise TranslatorBadReply(name=self.name, detail="input contains PRISM's batch marker")
         for mode in chain:
@@ -90,7 +92,7 @@ class ApertiumCLI(Translator):
         out = []
         for i in range(len(texts)):
             chunk = data[marks[i].end() + 1 : marks[i + 1].start()]
-            out.append(chunk[:-1] if chunk.endswith("\n") else chunk)
+            out.append(chunk[:-2] if chunk.endswith("\n\n") else chunk)
             if out[-1].count("\n") != texts[i].count("\n"):
                 raise TranslatorBadReply(name=self.name, detail=f"text {i + 1} came back with a different number "
                                          "of lines")
