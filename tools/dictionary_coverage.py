@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Coverage of PRISM dictionaries: the share of NOUN/VERB/ADJ/ADV/PROPN word tokens of a text
+collection whose (word, UPOS) has an entry, as the encoder looks them up (spaCy tags from the
+engine's analyse(), Dictionary.lookup).
+
+Collections: `mctest` (story texts of ../shared/mctest/*.tsv; a benchmark set, read here only
+to measure) and `emails` (tests/data/emails/*.txt, business e-mails written for the tests).
+Two figures: all content tokens, and content tokens outside entities (names, numbers, dates are
+replaced by entity protection whatever the dictionary holds).
+
+    python3 tools/dictionary_coverage.py dictionaries/en-es.json dictionaries/en-ca.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "host"))
+
+from prism_translate.dictionary.corpus import CONTENT_POS  # noqa: E402
+from prism_translate.dictionary.format import Dictionary  # noqa: E402
+from prism_translate.engine.tokenize import analyse  # noqa: E402
+
+
+def mctest_texts(folder: Path) -> list[str]:
+    texts = []
+    for f in sorted(folder.glob("*.tsv")):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            cols = line.split("\t")
+            if len(cols) > 2:
+                texts.append(cols[2].replace("\\newline", "\n").replace("\\tab", "\t"))
+    return texts
+
+
+def email_texts(folder: Path) -> list[str]:
+    return [f.read_text(encoding="utf-8") for f in sorted(folder.glob("*.txt"))]
+
+
+def tokens(texts: list[str]):
+    for t in texts:
+        for tok in analyse(t):
+            if tok.pos in CONTENT_POS and tok.is_word:
+                yield tok
+
+
+def coverage(d: Dictionary, toks: list) -> dict:
+    total, found, total_ne, found_ne = Counter(), Counter(), 0, 0
+    missing: Counter = Counter()
+    for t in toks:
+        hit = d.lookup(t.text, t.pos) is not None
+        total[t.pos] += 1
+        found[t.pos] += hit
+        if not t.entity:
+            total_ne += 1
+            found_ne += hit
+        if not hit:
+            missing[f"{t.text}/{t.pos}"] += 1
+    n = sum(total.values())
+    return {
+        "tokens": n, "coverage": round(sum(found.values()) / n, 4),
+        "tokens_outside_entities": total_ne, "coverage_outside_entities": round(found_ne / max(1, total_ne), 4),
+        "by_pos": {p: round(found[p] / total[p], 4) for p in sorted(total)},
+        "most_missed": [w for w, _ in missing.most_common(20)],
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("files", nargs="+", type=Path)
+    ap.add_argument("--mctest", type=Path, default=ROOT.parent / "shared" / "mctest")
+    ap.add_argument("--emails", type=Path, default=ROOT / "tests" / "data" / "emails")
+    args = ap.parse_args()
+    sets = {"mctest": list(tokens(mctest_texts(args.mctest))), "emails": list(tokens(email_texts(args.emails)))}
+    for f in args.files:
+        d = Dictionary.load(f)
+        for name, toks in sets.items():
+            print(json.dumps({"file": str(f), "entries": len(d), "collection": name, **coverage(d, toks)},
+                             ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Top-1 quality of PRISM dictionaries, checked against an independent lexicon.
+
+For a random sample of entries (the same keys in every file given, so two estimators built from
+the same probes are compared on the same words), the top candidate v of (w, s) counts as right
+when some lemma of v (target-language analyser) is a translation of some lemma of w with UPOS s
+(English analyser) in the lexicon:
+  apertium   Apertium's own bilingual dictionary (eng-spa, eng-cat; en->fr composes eng-spa and
+             es-fr). Lenient: any sense, any lemma.
+  freedict   FreeDict English-French (Debian dict-freedict-eng-fra), for French only; small
+             (8,800 headwords), so fewer entries can be checked.
+Entries whose English lemma the lexicon lacks are reported as not checkable.
+
+    python3 tools/dictionary_quality.py dictionaries/en-es.json /tmp/en-es-paper.json --sample 500
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "host"))
+
+from prism_translate.dictionary.format import Dictionary  # noqa: E402
+from prism_translate.dictionary.vocabulary import reading  # noqa: E402
+
+AP = Path("/usr/share/apertium")
+ENG = {"es": AP / "apertium-eng-spa/eng-spa.automorf.bin", "ca": AP / "apertium-eng-cat/eng-cat.automorf.bin",
+       "fr": AP / "apertium-eng-spa/eng-spa.automorf.bin"}
+BIL = {"es": [AP / "apertium-eng-spa/eng-spa.autobil.bin"], "ca": [AP / "apertium-eng-cat/eng-cat.autobil.bin"],
+       "fr": [AP / "apertium-eng-spa/eng-spa.autobil.bin", AP / "apertium-fr-es/es-fr.autobil.bin"]}
+TGT = {"es": AP / "apertium-eng-spa/spa-eng.automorf.bin", "ca": AP / "apertium-eng-cat/cat-eng.automorf.bin",
+       "fr": AP / "apertium-fr-es/fr-es.automorf.bin"}
+FREEDICT = Path("/usr/share/dictd/freedict-eng-fra")
+
+
+def lt_proc(args: list[str], lines: list[str]) -> list[str]:
+    out = subprocess.run(["lt-proc", *args], input="\n".join(lines).encode() + b"\n", capture_output=True, check=True)
+    return out.stdout.decode().splitlines()[: len(lines)]
+
+
+def analyses(analyser: Path, words: list[str]) -> dict[str, list[str]]:
+    """word -> its lexical forms, e.g. houses -> [house<n><pl>, house<vblex><pri><p3><sg>]."""
+    out = {}
+    for w, line in zip(words, lt_proc(["-w", str(analyser)], words)):
+        out[w] = [a for a in line.strip().strip("^$").split("/")[1:] if not a.startswith("*")]
+    return out
+
+
+def lemma(form: str) -> str:
+    return form.split("<", 1)[0].lower()
+
+
+def bilingual(bils: list[Path], forms: list[str]) -> dict[str, set[str]]:
+    """English lexical form -> target lemmas, through one or two bilingual dictionaries."""
+    current = {f: {f} for f in forms}
+    for bil in bils:
+        flat = sorted({g for gs in current.values() for g in gs})
+        outs = lt_proc(["-b", str(bil)], [f"^{g}$" for g in flat]) if flat else []
+        step = {}
+        for g, line in zip(flat, outs):
+            parts = line.strip().strip("^$").split("/")[1:]
+            step[g] = {p for p in parts if not p.startswith(("@", "#"))}
+        current = {f: {t for g in gs for t in step.get(g, ())} for f, gs in current.items()}
+    return {f: {lemma(t) for t in ts} for f, ts in current.items()}
+
+
+def freedict() -> dict[str, set[str]]:
+    """FreeDict eng-fra headword -> set of French words (each translation and its single words)."""
+    text = gzip.open(FREEDICT.with_suffix(".dict.dz"), "rt", encoding="utf-8").read()
+    entries: dict[str, set[str]] = {}
+    for block in re.split(r"\n(?=\S)", text):
+        lines = block.splitlines()
+        head = re.sub(r"\s*/.*$", "", lines[0]).strip().lower()
+        for line in lines[1:]:
+            for t in re.sub(r"^\s*\d+\.\s*", "", line).split(","):
+                t = t.strip().lower()
+                if t:
+                    entries.setdefault(head, set()).update({t, *t.split()})
+    return entries
+
+
+def check(dicts: list[Dictionary], lexicon: str, sample: int, seed: int) -> list[dict]:
+    target = dicts[0].target
+    keys = set.intersection(*({(e.word, e.pos) for e in d.entries} for d in dicts))
+    keys = sorted(keys)
+    random.Random(seed).shuffle(keys)
+    keys = keys[:sample]
+    eng = analyses(ENG[target], sorted({w for w, _ in keys}))
+    # English lemmas of each (word, UPOS): only analyses with that UPOS
+    forms = {k: [a for a in eng.get(k[0], []) if (reading(a) or ("",))[0] == k[1]] for k in keys}
+    if lexicon == "apertium":
+        trans = bilingual(BIL[target], sorted({a for fs in forms.values() for a in fs}))
+        known = {k: set().union(*(trans.get(a, set()) for a in fs)) if fs else set() for k, fs in forms.items()}
+    else:
+        fd = freedict()
+        known = {k: set().union(*(fd.get(lemma(a), set()) for a in fs)) if fs else set() for k, fs in forms.items()}
+    results = []
+    for d in dicts:
+        tops = sorted({d.lookup(*k).top for k in keys})
+        tgt = analyses(TGT[target], tops)
+        right = checkable = 0
+        by_pos: Counter = Counter()
+        by_pos_right: Counter = Counter()
+        wrong = []
+        for k in keys:
+            if not known[k]:
+                continue
+            checkable += 1
+            v = d.lookup(*k).top
+            ok = bool(({v} | {lemma(a) for a in tgt.get(v, [])}) & known[k])
+            right += ok
+            by_pos[k[1]] += 1
+            by_pos_right[k[1]] += ok
+            if not ok:
+                wrong.append(f"{k[0]}/{k[1]}->{v}")
+        results.append({
+            "file": str(d.path), "estimator": d.meta["estimator"], "lexicon": lexicon, "sample": len(keys),
+            "checkable": checkable, "top1": round(right / checkable, 4) if checkable else None,
+            "by_pos": {p: f"{by_pos_right[p]}/{by_pos[p]}" for p in sorted(by_pos)},
+            "wrong_examples": wrong[:15],
+        })
+    return results
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("files", nargs="+", type=Path)
+    ap.add_argument("--lexicon", choices=("apertium", "freedict"), default="apertium")
+    ap.add_argument("--sample", type=int, default=500)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    dicts = [Dictionary.load(f) for f in args.files]
+    for r in check(dicts, args.lexicon, args.sample, args.seed):
+        print(json.dumps(r, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
