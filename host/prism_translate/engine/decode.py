@@ -29,7 +29,8 @@ class Decoded:
 
 def _phrase_pattern(phrase: str) -> re.Pattern:
     words = [re.escape(w) for w in phrase.split()]
-    return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)", re.IGNORECASE)
+    # A hyphenated word is one word: "on" must not match inside "on-line".
+    return re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])", re.IGNORECASE)
 
 
 def _free(span: tuple[int, int], claimed: list[tuple[int, int]]) -> bool:
