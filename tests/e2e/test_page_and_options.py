@@ -1,0 +1,108 @@
+"""The toolbar action ("Translate this page privately") and the options page."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import subprocess
+import sys
+
+import pytest
+from helpers import EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, toolbar_action, wait_overlay
+
+MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
+
+pytestmark = pytest.mark.e2e
+
+
+def test_translate_this_page_paragraph_by_paragraph(e2e):
+    page = open_page(e2e, "article.html")
+    main_text = page.eval_on_selector_all("article h1, article p", "els => els.map((e) => e.innerText.trim())")
+    assert toolbar_action(e2e)["ok"] is True
+    panel = wait_overlay(page, lambda o: o["kind"] == "page" and "All" in (o["stats"] or ""))
+    assert panel["stats"] == f"All {len(main_text)} paragraphs translated privately."
+    assert len(panel["paragraphs"]) == len(main_text)  # nav and footer are not main text
+    assert all(p and p != "…" for p in panel["paragraphs"])
+    assert "casa" in panel["paragraphs"][2] and "jardín" in panel["paragraphs"][2]
+    # originals are one click away, hidden until asked for
+    assert [o["text"] for o in panel["originals"]] == main_text
+    assert all(o["hidden"] for o in panel["originals"])
+    click_in_overlay(page, "Original")
+    assert wait_overlay(page, lambda o: o["kind"] == "page")["originals"][0]["hidden"] is False
+    # the page itself is untouched: translations live only in the closed overlay
+    assert "casa" not in page.inner_text("body")
+    # every paragraph went through the private path, scrambled
+    calls = e2e.translator_calls()
+    assert sum(len(MARKER.findall(c["input"])) - 1 for c in calls) == len(main_text)
+    inputs = "\n".join(c["input"] for c in calls)
+    assert sum(text not in inputs for text in main_text) >= len(main_text) - 1
+
+
+def _host_python(stack, code: str) -> str:
+    return subprocess.run([sys.executable, "-c", code], env=stack.env, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def test_options_page_reads_and_writes_host_settings(e2e):
+    page = e2e.context.new_page()
+    page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
+    page.wait_for_selector("#settings:not([hidden])")
+    assert "Connected to PRISM helper" in page.text_content("#status")
+    assert page.eval_on_selector_all("#target option", "os => os.map((o) => o.textContent)") == ["Spanish (en-es)"]
+    vocab = int(page.text_content("#vocab").split("=")[1].split()[0])
+    caps_vocab = json.loads(_host_python(e2e, "import json; from prism_translate.dictionary.format import "
+                                              "find_dictionary as f; print(json.dumps(len(f('es'))))"))
+    assert vocab == caps_vocab
+
+    # PRISM-R: epsilon = ln((r + |V|(1-r)) / r), live as the slider moves
+    page.check("input[name=method][value=r]")
+    page.fill("#ratio", "0.5")
+    expected = math.log((0.5 + vocab * 0.5) / 0.5)
+    assert page.text_content("#epsilon") == f"ε = {expected:.2f} per word (lower is more private)."
+    assert page.is_hidden("#beta-row")
+    # mixture: eps = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
+    page.check("input[name=method][value=mix]")
+    page.fill("#beta", "0.25")
+    q = 0.5 * 0.75
+    assert page.text_content("#epsilon") == f"ε = {math.log((vocab * (1 - q) + q) / q):.2f} per word (lower is more private)."
+    page.check("input[name=method][value=r]")
+    page.click("#save")
+    page.wait_for_selector("#saved:has-text('Saved')")
+    stored = json.loads((e2e.root / "config" / "prism-translate" / "config.json").read_text())
+    assert stored["method"] == "r" and stored["ratio"] == 0.5
+
+    # the next translation uses them, and the overlay reports epsilon
+    article = open_page(e2e, "outlook.html")
+    select_text(article.main_frame, "#para")
+    context_menu(e2e, 0)
+    overlay = wait_overlay(article)
+    assert f"PRISM-R: ε = {expected:.2f}" in overlay["stats"]
+    article.close()
+
+    # API keys: handed to the host once, stored by it, never kept by the extension
+    page.select_option("#translator", "deepl")
+    assert page.is_visible("#key-row")
+    page.fill("#api-key", "e2e-secret-key:fx")
+    page.click("#store-key")
+    page.wait_for_selector("#saved:has-text('Key stored')")
+    assert page.input_value("#api-key") == ""
+    assert _host_python(e2e, "from prism_translate import credentials; print(credentials.get_key('deepl'))") == \
+        "e2e-secret-key:fx"
+    assert "e2e-secret-key" not in (e2e.root / "config" / "prism-translate" / "config.json").read_text()
+    assert "e2e-secret-key" not in e2e.host_log()
+    assert e2e.worker().evaluate("typeof chrome.storage") == "undefined"  # no storage permission at all
+    page.close()
+
+
+def test_manifest_permissions_menu_and_shortcut(e2e):
+    worker = e2e.worker()
+    manifest = worker.evaluate("chrome.runtime.getManifest()")
+    assert sorted(manifest["permissions"]) == ["contextMenus", "nativeMessaging"]
+    assert "host_permissions" not in manifest
+    assert worker.evaluate("chrome.runtime.id") == EXTENSION_ID  # stable id from the manifest key
+    # the menu item exists (update() rejects an unknown id) and the shortcut is registered
+    assert worker.evaluate("chrome.contextMenus.update(PrismHandlers.MENU_ID, {}).then(() => true)") is True
+    commands = worker.evaluate("chrome.commands.getAll()")
+    assert {"name": "translate-selection", "shortcut": "Alt+Shift+L",
+            "description": "Translate the selected text privately"} in commands
