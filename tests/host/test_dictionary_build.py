@@ -117,16 +117,19 @@ def test_killed_build_resumes_to_the_same_dictionary(tagged, apertium, tmp_path)
     assert resumed.meta == reference.meta
 
 
-def test_vocabulary_readings_from_analyser_and_corpus(tagged):
-    analyser = vocabulary.find_analyser()
-    if analyser is None:
+def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
+    analysers = vocabulary.find_analysers()
+    if not analysers:
         pytest.fail("Apertium's English analyser (apertium-eng-spa) is not installed")
-    vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=["houses", "walked", "bigger", "quickly", "paris",
-                                                               "the", "garden"], analyser=analyser)
+    forms = ["houses", "walked", "bigger", "quickly", "paris", "the", "garden", "cupcakes", "greg"]
+    vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=forms, analysers=analysers)
     got = {(e.word, e.pos): e.tag for e in vocab}
     assert got[("houses", "NOUN")] == "NNS" and got[("houses", "VERB")] == "VBZ"
     assert got[("walked", "VERB")] in ("VBD", "VBN")
     assert got[("bigger", "ADJ")] == "JJR" and got[("quickly", "ADV")] == "RB"
     assert got[("Paris", "PROPN")] == "NNP"
+    assert got[("cupcakes", "NOUN")] == "NNS"  # unknown to Apertium: WordNet's cupcake + plural rule
+    assert got[("Greg", "PROPN")] == "NNP"  # a first name, read as a person by spaCy
+    assert got[("Mr.", "PROPN")] == "NNP"
     assert ("the", "ADV") not in got and ("the", "NOUN") not in got
     assert got[("garden", "NOUN")] == "NN"  # the corpus uses "garden" as a noun

@@ -80,7 +80,7 @@ def run(args) -> int:
     tagged = corpus.tag(sentences, name, cache / f"{digest}.jsonl")
 
     _say(f"choosing {args.size} vocabulary entries (wordfreq + English analyser)")
-    vocab = vocabulary.build_vocabulary(tagged, args.size, analyser=vocabulary.find_analyser())
+    vocab = vocabulary.build_vocabulary(tagged, args.size, analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,
                             chunk=args.chunk, workers=args.workers)
     plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)

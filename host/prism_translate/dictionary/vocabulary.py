@@ -5,8 +5,10 @@ language, ranked by frequency). The readings of each form, out of context, come 
 English morphological analyser (`lt-proc` with an eng-* `automorf.bin`), e.g.
 runs -> run<n><pl> (NOUN/NNS) and run<vblex><pri><p3><sg> (VERB/VBZ); proper nouns (John, Paris)
 are the capitalised forms it analyses as <np>. For forms the tagged corpus uses often enough,
-the readings spaCy gives them there (in at least 5% of their uses) are taken instead, with
-their most common fine tag; without an analyser the corpus readings alone are used.
+the readings spaCy gives them there (in at least 1% of their uses) are taken instead, with
+their most common fine tag. Rare forms the analysers do not know get their readings from
+WordNet's lemma index and inflection rules (puppy, cupcakes), or, failing that, are taken as a
+first name when spaCy reads them as a person in a neutral sentence (Greg, Timmy).
 """
 
 from __future__ import annotations
@@ -15,13 +17,13 @@ import glob
 import shutil
 import subprocess
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Sequence
 
-from .corpus import CONTENT_POS, TaggedCorpus, form_key, tag_counts
+from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
 
 ANALYSER_GLOB = "/usr/share/apertium/apertium-eng-*/eng-*.automorf.bin"
 MIN_USES = 5  # corpus occurrences below which a form's readings come from the analyser
-MIN_SHARE = 0.05
+MIN_SHARE = 0.01
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ def reading(analysis: str) -> tuple[str, str] | None:
         return ("NOUN", "NNS" if "pl" in tags else "NN")
     if head == "np":
         return ("PROPN", "NNPS" if "pl" in tags else "NNP")
-    if head in ("vblex", "vbhaver", "vbdo"):
+    if head in ("vblex", "vbhaver", "vbdo", "vbser"):
         tag = _verb_tag(tags)
         return ("VERB", tag) if tag else None
     if head == "adj":
@@ -66,27 +68,80 @@ def reading(analysis: str) -> tuple[str, str] | None:
     return None
 
 
-def find_analyser() -> str | None:
-    found = sorted(glob.glob(ANALYSER_GLOB))
-    return found[0] if found and shutil.which("lt-proc") else None
+def find_analysers() -> list[str]:
+    """Every installed English analyser (eng-spa and eng-cat know different words)."""
+    return sorted(glob.glob(ANALYSER_GLOB)) if shutil.which("lt-proc") else []
 
 
-def analyse_forms(forms: list[str], analyser: str) -> dict[str, set[tuple[str, str]]]:
-    """All (UPOS, tag) readings of each form, from one lt-proc call."""
-    proc = subprocess.run(
-        ["lt-proc", "-w", analyser], input="\n".join(forms).encode("utf-8") + b"\n", capture_output=True, check=True
-    )
-    lines = proc.stdout.decode("utf-8").splitlines()
-    out: dict[str, set[tuple[str, str]]] = {}
-    for form, line in zip(forms, lines):
-        parts = line.strip().strip("^$").split("/")[1:]
-        out[form] = {r for r in map(reading, parts) if r is not None}
+def analyse_forms(forms: list[str], analysers: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
+    """All (UPOS, tag) readings of each form, one lt-proc call per analyser."""
+    out: dict[str, set[tuple[str, str]]] = {f: set() for f in forms}
+    for analyser in analysers:
+        proc = subprocess.run(
+            ["lt-proc", "-w", analyser], input="\n".join(forms).encode("utf-8") + b"\n", capture_output=True,
+            check=True,
+        )
+        for form, line in zip(forms, proc.stdout.decode("utf-8").splitlines()):
+            parts = line.strip().strip("^$").split("/")[1:]
+            out[form].update(r for r in map(reading, parts) if r is not None)
     return out
 
 
+# WordNet's own inflection rules (morphy): suffix of the form -> suffix of the lemma, Penn tag.
+_MORPHY = {
+    "NOUN": [("", "", "NN"), ("s", "", "NNS"), ("ses", "s", "NNS"), ("xes", "x", "NNS"), ("zes", "z", "NNS"),
+             ("ches", "ch", "NNS"), ("shes", "sh", "NNS"), ("men", "man", "NNS"), ("ies", "y", "NNS")],
+    "VERB": [("", "", "VB"), ("s", "", "VBZ"), ("ies", "y", "VBZ"), ("es", "e", "VBZ"), ("es", "", "VBZ"),
+             ("ed", "e", "VBD"), ("ed", "", "VBD"), ("ing", "e", "VBG"), ("ing", "", "VBG")],
+    "ADJ": [("", "", "JJ"), ("er", "", "JJR"), ("est", "", "JJS"), ("er", "e", "JJR"), ("est", "e", "JJS")],
+    "ADV": [("", "", "RB")],
+}
+_WN_FILES = {"NOUN": "noun", "VERB": "verb", "ADJ": "adj", "ADV": "adv"}
+
+
+def wordnet_readings(forms: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
+    """(UPOS, tag) readings of each form from WordNet's lemma index and exception lists."""
+    out: dict[str, set[tuple[str, str]]] = {f: set() for f in forms}
+    for pos, name in _WN_FILES.items():
+        index = WORDNET_DIR / f"index.{name}"
+        if not index.is_file():
+            return out
+        with open(index, encoding="latin-1") as f:
+            lemmas = {line.split(" ", 1)[0] for line in f if not line.startswith(" ")}
+        exc = WORDNET_DIR / f"{name}.exc"
+        irregular = {}
+        if exc.is_file():
+            with open(exc, encoding="latin-1") as f:
+                irregular = {p[0]: p[1] for p in (line.split() for line in f) if len(p) >= 2}
+        for form in forms:
+            if form in irregular and irregular[form] in lemmas:
+                out[form].add((pos, {"NOUN": "NNS", "VERB": "VBD", "ADJ": "JJR", "ADV": "RBR"}[pos]))
+            for suffix, repl, tag in _MORPHY[pos]:
+                if form.endswith(suffix) and len(form) > len(suffix) + 1:
+                    if form[: len(form) - len(suffix)] + repl in lemmas:
+                        out[form].add((pos, tag))
+    return out
+
+
+def person_names(forms: Sequence[str]) -> set[str]:
+    """Forms spaCy reads as a person's first name in a neutral sentence ("Greg said it was fine.")."""
+    from ..engine.tokenize import load_model
+
+    nlp = load_model()
+    names = set()
+    for form, doc in zip(forms, nlp.pipe((f"{f.capitalize()} said it was fine." for f in forms), batch_size=512)):
+        if doc[0].pos_ == "PROPN" and doc[0].ent_type_ == "PERSON":
+            names.add(form)
+    return names
+
+
+# Courtesy titles: in every e-mail, and not words wordfreq lists (they end with a full stop).
+TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.")
+
+
 def build_vocabulary(
-    corpus: TaggedCorpus, size: int, lang: str = "en", candidates: int = 60000, analyser: str | None = None,
-    forms: Iterable[str] | None = None,
+    corpus: TaggedCorpus, size: int, lang: str = "en", candidates: int = 60000,
+    analysers: Sequence[str] | None = None, forms: Iterable[str] | None = None,
 ) -> list[VocabEntry]:
     """The `size` most frequent (form, UPOS) readings, each with its most common fine tag.
 
@@ -104,10 +159,15 @@ def build_vocabulary(
         if pos in CONTENT_POS:
             seen.setdefault((form, pos), {})[tag] = n
 
-    analyses: dict[str, set[tuple[str, str]]] = {}
-    if analyser:
-        variants = forms + [f.capitalize() for f in forms]
-        analyses = analyse_forms(variants, analyser)
+    rare = [f for f in forms if uses.get(f, 0) < MIN_USES]
+    variants = rare + [f.capitalize() for f in rare]
+    analyses = analyse_forms(variants, analysers or [])
+    for form, found in wordnet_readings(rare).items():
+        if not analyses[form]:  # Apertium's tags are finer (bigger: JJR; WordNet lists it as a lemma)
+            analyses[form] = found
+    unknown = [f for f in rare if not analyses[f] and not analyses[f.capitalize()]]
+    for form in person_names(unknown):
+        analyses[form.capitalize()].add(("PROPN", "NNP"))
 
     entries: list[VocabEntry] = []
     for form in forms:
@@ -116,10 +176,9 @@ def build_vocabulary(
         readings: dict[tuple[str, str], dict[str, int]] = {}
         for variant in (form, form.capitalize()):
             propn = variant != form  # proper nouns from the capitalised form only
-            if n_form < MIN_USES:  # too rare in the corpus to judge: trust the analyser
-                for pos, tag in analyses.get(variant, ()):
-                    if (pos == "PROPN") == propn:
-                        readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
+            for pos, tag in analyses.get(variant, ()):  # only forms too rare in the corpus to judge
+                if (pos == "PROPN") == propn:
+                    readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
             for pos in CONTENT_POS:
                 key = (form_key(variant, pos), pos)
                 n = sum(seen.get(key, {}).values())
@@ -133,5 +192,6 @@ def build_vocabulary(
         for (word, pos), tags in readings.items():
             tag = max(sorted(tags), key=lambda t: tags[t])
             entries.append(VocabEntry(word, pos, tag, freq * (sum(tags.values()) + 1) / total))
+    entries += [VocabEntry(t, "PROPN", "NNP", word_frequency(t.rstrip(".").lower(), lang)) for t in TITLES]
     entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
     return entries[:size]
