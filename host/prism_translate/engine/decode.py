@@ -10,14 +10,21 @@ most 5), and a plural ending is carried over. Substitutions that cannot be found
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections import defaultdict
 from dataclasses import dataclass
 
 from . import entities as ent
 from .encode import Substitution, match_case
 
-_WORD = re.compile(r"\w+(?:[-'’]\w+)*")
+# Words as the decoder sees them: hyphenated compounds are one word, elisions are split
+# ("l'oficina" holds "oficina").
+_WORD = re.compile(r"\w+(?:-\w+)*")
+_SIMPLE = re.compile(r"\w+")
+_NUMBER = re.compile(r"(?<!\d)\d(?:[^\w\n]{0,3}\d)*(?!\d)")
 _PLURALS = ("es", "s")
+_MIN_PREFIX = 3
 
 
 @dataclass
@@ -27,29 +34,61 @@ class Decoded:
     restored: int
 
 
+class _Index:
+    """The words of y_pub, indexed once, so decoding stays linear in the text's length."""
+
+    def __init__(self, y: str) -> None:
+        self.y = y
+        self.spans = [(m.start(), m.end()) for m in _WORD.finditer(y)]
+        self.starts = [a for a, _ in self.spans]
+        self.by_word: dict[str, list[int]] = defaultdict(list)
+        self.by_prefix: dict[str, list[int]] = defaultdict(list)
+        for i, (a, b) in enumerate(self.spans):
+            word = y[a:b].lower()
+            self.by_word[word].append(i)
+            self.by_prefix[word[:_MIN_PREFIX]].append(i)
+        self.numbers: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for m in _NUMBER.finditer(y):
+            self.numbers[re.sub(r"\D", "", m.group())].append(m.span())
+        self.claimed: set[int] = set()
+
+    def covered(self, start: int, end: int) -> range:
+        first = bisect.bisect_right(self.starts, start) - 1
+        if first < 0 or self.spans[first][1] <= start:
+            first += 1
+        return range(first, bisect.bisect_left(self.starts, end))
+
+    def where(self, start: int) -> float:
+        return start / max(1, len(self.y))
+
+
 def _phrase_pattern(phrase: str) -> re.Pattern:
     words = [re.escape(w) for w in phrase.split()]
     # A hyphenated word is one word: "on" must not match inside "on-line".
     return re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])", re.IGNORECASE)
 
 
-def _free(span: tuple[int, int], claimed: list[tuple[int, int]]) -> bool:
-    return all(span[1] <= a or span[0] >= b for a, b in claimed)
-
-
-def _exact(y: str, sub: Substitution, claimed) -> tuple[int, int, str] | None:
+def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     """The free occurrence of a candidate closest to where the substitute stood in x_pub
     (translators keep rough word order), better-ranked candidates winning near-ties."""
     best = None
     for rank, cand in enumerate(sub.find):
         if not cand.strip():
             continue
-        pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)
-        for m in pattern.finditer(y):
-            if _free(m.span(), claimed):
-                score = abs(m.start() / max(1, len(y)) - sub.at) + 0.05 * rank
-                if best is None or score < best[0]:
-                    best = (score, (m.start(), m.end(), m.group()))
+        low = cand.lower()
+        if sub.kind != "number" and _SIMPLE.fullmatch(low):
+            hits = [index.spans[i] for i in index.by_word.get(low, ()) if i not in index.claimed]
+        elif sub.kind == "number" and re.sub(r"\D", "", low) in index.numbers:
+            hits = [span for span in index.numbers[re.sub(r"\D", "", low)]
+                    if not index.claimed.intersection(index.covered(*span))]
+        else:
+            pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)
+            hits = [m.span() for m in pattern.finditer(index.y)
+                    if not index.claimed.intersection(index.covered(*m.span()))]
+        for start, end in hits:
+            score = abs(index.where(start) - sub.at) + 0.05 * rank
+            if best is None or score < best[0]:
+                best = (score, (start, end))
     return best[1] if best else None
 
 
@@ -62,22 +101,23 @@ def _common_prefix(a: str, b: str) -> int:
     return n
 
 
-def _fuzzy(y: str, sub: Substitution, claimed) -> tuple[int, int, str] | None:
+def _fuzzy(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     """Longest-common-prefix match for inflected single-word forms."""
     best = None
-    for m in _WORD.finditer(y):
-        if not _free(m.span(), claimed):
+    for cand in sub.find:
+        c = cand.lower()
+        if not _SIMPLE.fullmatch(c) or len(c) < _MIN_PREFIX:
             continue
-        word = m.group().lower()
-        for cand in sub.find:
-            c = cand.lower()
-            if " " in c:
+        for i in index.by_prefix.get(c[:_MIN_PREFIX], ()):
+            if i in index.claimed:
                 continue
+            start, end = index.spans[i]
+            word = index.y[start:end].lower()
             d = _common_prefix(c, word)
-            if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d >= 3 and d == len(c) < len(word)):
-                score = (d, -abs(m.start() / max(1, len(y)) - sub.at))
+            if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word)):
+                score = (d, -abs(index.where(start) - sub.at))
                 if best is None or score > best[0]:
-                    best = (score, (m.start(), m.end(), m.group()))
+                    best = (score, (start, end))
     return best[1] if best else None
 
 
@@ -102,20 +142,22 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True) ->
     translated substitute words but must not show the user invented names and numbers)."""
     if not words:
         substitutions = [s for s in substitutions if s.kind != "word"]
-    claimed: list[tuple[int, int]] = []
+    index = _Index(y_pub)
     edits: list[tuple[int, int, str]] = []
     unrestored: list[Substitution] = []
     for sub in substitutions:
-        hit = _exact(y_pub, sub, claimed)
+        hit = _exact(index, sub)
         if hit is None and sub.kind == "word":
-            hit = _fuzzy(y_pub, sub, claimed)
+            hit = _fuzzy(index, sub)
         if hit is None:
             unrestored.append(sub)
             continue
-        start, end, found = hit
-        claimed.append((start, end))
-        edits.append((start, end, _replacement(sub, found)))
-    text = y_pub
-    for start, end, new in sorted(edits, reverse=True):
-        text = text[:start] + new + text[end:]
-    return Decoded(text, unrestored, len(edits))
+        start, end = hit
+        index.claimed.update(index.covered(start, end))
+        edits.append((start, end, _replacement(sub, y_pub[start:end])))
+    parts, pos = [], 0
+    for start, end, new in sorted(edits):
+        parts += [y_pub[pos:start], new]
+        pos = end
+    parts.append(y_pub[pos:])
+    return Decoded("".join(parts), unrestored, len(edits))
