@@ -80,3 +80,8 @@ def test_only_entities_without_word_decoding():
     subs = [word(0, "dog", "cat", ["gato"], "perro"),
             Substitution(2, "name", "Smith", "Lindqvist", ("Lindqvist",), "Smith", 0.5)]
     assert decode("Gato y Lindqvist.", subs, words=False).text == "Gato y Smith."
+
+
+def test_a_longer_candidate_around_the_hit_is_replaced_whole():
+    subs = [word(4, "slowly", "instead", ["cambio", "en cambio"], "despacio", 0.9)]
+    assert decode("Abrió la puerta en cambio.", subs).text == "Abrió la puerta despacio."

@@ -72,6 +72,7 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     """The free occurrence of a candidate closest to where the substitute stood in x_pub
     (translators keep rough word order), better-ranked candidates winning near-ties."""
     best = None
+    spans = []
     for rank, cand in enumerate(sub.find):
         if not cand.strip():
             continue
@@ -85,11 +86,17 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
             pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)
             hits = [m.span() for m in pattern.finditer(index.y)
                     if not index.claimed.intersection(index.covered(*m.span()))]
+        spans += hits
         for start, end in hits:
             score = abs(index.where(start) - sub.at) + 0.05 * rank
             if best is None or score < best[0]:
                 best = (score, (start, end))
-    return best[1] if best else None
+    if best is None:
+        return None
+    # A longer candidate around the hit is the whole translation ("en cambio", not "cambio").
+    start, end = best[1]
+    return max((span for span in spans if span[0] <= start and span[1] >= end),
+               key=lambda span: span[1] - span[0])
 
 
 def _common_prefix(a: str, b: str) -> int:
