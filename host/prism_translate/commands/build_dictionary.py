@@ -91,7 +91,8 @@ def run(args) -> int:
     translator.translate(sample, args.source, args.target)
     rate = sum(map(len, sample)) / max(time.perf_counter() - t0, 1e-6) * max(1, min(cfg.workers, 2)) * 0.8
     est = build.estimate_cost(plan, tagged, translator, rate)
-    cost = f"US${est['cost_usd']:.2f} at list price" if est["priced"] else "no per-character price (local/free)"
+    cost = (f"{est['cost']:,.2f} {est['currency']} at list price" if est["cost"] is not None
+            else "no known per-character price (local or self-hosted: free)")
     _say(
         f"{est['entries']} entries x K={cfg.k} = {est['probes']} probes + {est['corpus_sentences']} corpus "
         f"sentences: {est['characters']:,} characters to {translator.label()}, about "

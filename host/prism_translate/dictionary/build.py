@@ -35,13 +35,22 @@ from .vocabulary import VocabEntry
 
 log = logging.getLogger(__name__)
 
-# Published list prices, for the up-front estimate (checked 2026-11; see dictionaries/README.md).
-# DeepL API Pro: US$25 per million characters. OpenAI gpt-4o-mini: US$0.15 / 1M input tokens and
-# US$0.60 / 1M output tokens; about 4 characters per token, output about as long as input.
-PRICES_PER_MILLION_CHARS: dict[str, float] = {
-    "deepl": 25.0,
-    "openai": (0.15 + 0.60) / 4,
-}
+# Published list prices (checked 2026-11, see dictionaries/README.md), per million characters sent.
+# DeepL API Pro: EUR 0.00002 per character (plus EUR 4.99 a month). Google Cloud Translation:
+# US$20 per million characters. OpenAI: per million tokens in / out; English is about 4
+# characters per token and a translation about as long as its source.
+PER_MILLION_CHARS = {"deepl": (20.0, "EUR"), "google": (20.0, "USD")}
+OPENAI_PER_MILLION_TOKENS = {"gpt-4.1-mini": (0.40, 1.60), "gpt-4.1": (2.00, 8.00), "gpt-4.1-nano": (0.10, 0.40),
+                             "gpt-4o-mini": (0.15, 0.60), "gpt-4o": (2.50, 10.00)}
+
+
+def price_per_million_chars(translator: Translator) -> tuple[float, str] | None:
+    """(price, currency) for a million characters through this translator; None when unknown
+    or free (local Apertium, a self-hosted LibreTranslate)."""
+    if translator.name == "openai":
+        rates = OPENAI_PER_MILLION_TOKENS.get(getattr(translator, "model", ""))
+        return ((rates[0] + rates[1]) / 4, "USD") if rates else None
+    return PER_MILLION_CHARS.get(translator.name)
 
 
 @dataclass(frozen=True)
@@ -108,19 +117,16 @@ def make_plan(corpus: TaggedCorpus, vocab: Sequence[VocabEntry], k: int, seed: i
 def estimate_cost(plan: Plan, corpus: TaggedCorpus, translator: Translator, rate_chars_per_s: float | None) -> dict:
     base_chars = sum(len(corpus.text(i)) for i in range(len(corpus.sentences)))
     chars = base_chars + plan.chars()
-    price = PRICES_PER_MILLION_CHARS.get(translator.name)
+    price = price_per_million_chars(translator)
     return {
         "entries": len(plan.entries),
         "probes": sum(len(t) for t in plan.probe_texts),
         "corpus_sentences": len(corpus.sentences),
         "characters": chars,
         "seconds": chars / rate_chars_per_s if rate_chars_per_s else None,
-        "cost_usd": chars / 1e6 * price if price is not None else 0.0,
-        "priced": price is not None,
+        "cost": round(chars / 1e6 * price[0], 2) if price else None,
+        "currency": price[1] if price else None,
     }
-
-
-# -- checkpoints -------------------------------------------------------------------------------
 
 
 def _digest(obj: object) -> str:
