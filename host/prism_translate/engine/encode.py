@@ -200,6 +200,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
                 if e.word.lower() not in taken_words and e.top.lower() not in taken_tops]
         if len(free) < len(occurrences):
             continue
+        # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
+        # Italian or Portuguese that usually keeps gender and number, so the articles and
+        # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
+        ending = entry.top[-1:].lower()
+        free.sort(key=lambda e: e.top[-1:].lower() != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
         for i, substitute in zip(occurrences, picks):
             taken_words.add(substitute.word.lower())
