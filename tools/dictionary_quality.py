@@ -72,18 +72,29 @@ def bilingual(bils: list[Path], forms: list[str]) -> dict[str, set[str]]:
     return {f: {lemma(t) for t in ts} for f, ts in current.items()}
 
 
+def _b64(s: str) -> int:
+    """dictd's index numbers: base 64 with the alphabet A-Z a-z 0-9 + /."""
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    n = 0
+    for c in s:
+        n = n * 64 + alphabet.index(c)
+    return n
+
+
 def freedict() -> dict[str, set[str]]:
     """FreeDict eng-fra headword -> set of French words (each translation and its single words)."""
-    text = gzip.open(FREEDICT.with_suffix(".dict.dz"), "rt", encoding="utf-8").read()
+    data = gzip.open(FREEDICT.with_suffix(".dict.dz")).read()
     entries: dict[str, set[str]] = {}
-    for block in re.split(r"\n(?=\S)", text):
-        lines = block.splitlines()
-        head = re.sub(r"\s*/.*$", "", lines[0]).strip().lower()
-        for line in lines[1:]:
-            for t in re.sub(r"^\s*\d+\.\s*", "", line).split(","):
+    for line in FREEDICT.with_suffix(".index").read_text(encoding="utf-8").splitlines():
+        head, off, size = line.split("\t")
+        if head.startswith("00database"):
+            continue
+        body = data[_b64(off):_b64(off) + _b64(size)].decode("utf-8").splitlines()[1:]  # [0]: headword /ipa/
+        for row in body:
+            for t in re.sub(r"^\s*\d+\.\s*", "", row).split(","):
                 t = t.strip().lower()
                 if t:
-                    entries.setdefault(head, set()).update({t, *t.split()})
+                    entries.setdefault(head.strip().lower(), set()).update({t, *t.split()})
     return entries
 
 
