@@ -174,16 +174,23 @@ code { display: block; margin-top: 6px; padding: 6px 8px; border-radius: 6px; ba
     return button;
   }
 
+  /* The async clipboard where the page is a secure context; otherwise a copy command whose
+   * data we set ourselves: no selection is made, so the page's copy listeners see nothing. */
   async function copy(text, button) {
     try {
       await navigator.clipboard.writeText(text);
     } catch (e) {
-      const area = el("textarea");
-      area.value = text;
-      current.root.append(area);
-      area.select();
-      document.execCommand("copy");
-      area.remove();
+      const fill = (ev) => {
+        ev.stopImmediatePropagation();
+        ev.preventDefault();
+        ev.clipboardData.setData("text/plain", text);
+      };
+      window.addEventListener("copy", fill, true);
+      try {
+        document.execCommand("copy");
+      } finally {
+        window.removeEventListener("copy", fill, true);
+      }
     }
     button.textContent = "Copied";
     setTimeout(() => { button.textContent = "Copy"; }, 1500);

@@ -103,14 +103,17 @@ def toolbar_action(stack) -> dict:
     return stack.worker().evaluate("(id) => PrismHandlers.onActionClicked({ id })", tab_id(stack))
 
 
-def _walk(node, frame_url, found):
+def _walk(node, frame_url, found, path=()):
+    """Collect (overlay host, its document's URL, ids of the iframes leading to it)."""
     url = node.get("documentURL", frame_url)
     if node.get("nodeName") == "PRISM-TRANSLATE-OVERLAY":
-        found.append((node, url))
+        found.append((node, url, path))
     if "contentDocument" in node:
-        _walk(node["contentDocument"], node["contentDocument"].get("documentURL"), found)
+        attrs = node.get("attributes", [])
+        frame_id = dict(zip(attrs[::2], attrs[1::2])).get("id", "?")
+        _walk(node["contentDocument"], node["contentDocument"].get("documentURL"), found, (*path, frame_id))
     for child in node.get("children", []) + node.get("shadowRoots", []):
-        _walk(child, url, found)
+        _walk(child, url, found, path)
 
 
 def overlays(page) -> list[dict]:
@@ -121,9 +124,9 @@ def overlays(page) -> list[dict]:
         found: list = []
         _walk(doc["root"], doc["root"].get("documentURL"), found)
         result = []
-        for host, url in found:
+        for host, url, path in found:
             roots = host.get("shadowRoots", [])
-            info = {"frame": url, "shadow": [r.get("shadowRootType") for r in roots], "id": host.get("attributes")}
+            info = {"frame": url, "frame_path": list(path), "shadow": [r.get("shadowRootType") for r in roots]}
             if roots:
                 obj = cdp.send("DOM.resolveNode", {"backendNodeId": roots[0]["backendNodeId"]})["object"]
                 value = cdp.send("Runtime.callFunctionOn", {"objectId": obj["objectId"], "functionDeclaration": _READ,
@@ -160,7 +163,7 @@ def click_in_overlay(page, label: str) -> None:
         doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
         found: list = []
         _walk(doc["root"], None, found)
-        for host, _ in found:
+        for host, _, _ in found:
             for root in host.get("shadowRoots", []):
                 if root.get("shadowRootType") != "closed":
                     continue

@@ -79,6 +79,7 @@ def test_host_killed_mid_request_reports_it_and_the_next_request_reconnects(e2e)
     e2e.set_mode("slow")
     e2e.worker().evaluate(context_menu_async, [tab_id(e2e)])
     call = wait_for(lambda: e2e.translator_calls(), what="the request to reach the translator")[0]
+    assert wait_overlay(page, lambda o: o["busy"])["title"]  # the spinner shows while the host works
     host = call["ppid"]  # the translator's parent is the host process
     assert host in e2e.live_host_pids()
     os.kill(host, signal.SIGKILL)
