@@ -9,7 +9,9 @@ import subprocess
 import sys
 
 import pytest
-from helpers import EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, toolbar_action, wait_overlay
+from helpers import (
+    EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, tab_id, toolbar_action, wait_overlay,
+)
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
 
@@ -38,6 +40,20 @@ def test_translate_this_page_paragraph_by_paragraph(e2e):
     assert sum(len(MARKER.findall(c["input"])) - 1 for c in calls) == len(main_text)
     inputs = "\n".join(c["input"] for c in calls)
     assert sum(text not in inputs for text in main_text) >= len(main_text) - 1
+
+
+def test_long_page_shows_progress_as_batches_arrive(e2e):
+    page = open_page(e2e, "long-article.html")
+    e2e.set_mode("slow:2")  # each translator call takes 2 s: progress is visible
+    e2e.worker().evaluate("(id) => { self.__page = PrismHandlers.onActionClicked({ id }); return true; }", tab_id(e2e))
+    partial = wait_overlay(page, lambda o: o["kind"] == "page" and o["stats"] and not o["stats"].startswith(("0 of", "All")))
+    done, total = map(int, re.match(r"(\d+) of (\d+) paragraphs", partial["stats"]).groups())
+    assert 0 < done < total == 81
+    assert "…" in partial["paragraphs"]  # later paragraphs still pending
+    final = wait_overlay(page, lambda o: o["kind"] == "page" and (o["stats"] or "").startswith("All"), timeout=120)
+    assert final["stats"] == "All 81 paragraphs translated privately." and "…" not in final["paragraphs"]
+    assert e2e.worker().evaluate("self.__page.then((r) => r.ok)") is True
+    assert len(e2e.translator_calls()) > 1  # several batches, each its own translator call
 
 
 def _host_python(stack, code: str) -> str:
