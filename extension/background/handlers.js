@@ -101,7 +101,7 @@ globalThis.PrismHandlers = (() => {
         const offset = start;
         const forward = (part) => tell(tabId, 0, {
           type: P.MSG.PAGE_PART, overlayId,
-          items: part.items.map((i) => ({ index: offset + i.text, translation: i.translation, sent: i.sent, hidden: i.hidden })),
+          items: part.items.map((i) => ({ index: offset + i.text, translation: i.translation })),
         });
         const last = await N.request(P.ACTIONS.TRANSLATE, { texts: paragraphs.slice(start, end) }, { onPart: forward });
         await forward(last);

@@ -86,7 +86,6 @@ def test_epsilon_is_reported_for_prism_r(home):
 def test_long_text_streams_several_replies_each_under_the_cap(home, monkeypatch):
     monkeypatch.setattr(dispatch, "CHUNK_CHARS", 120)
     monkeypatch.setattr(dispatch, "BATCH_CHARS", 250)
-    monkeypatch.setattr(dispatch.split_text, "__defaults__", (120,))
     paragraphs = [f"The {w} dog saw a red car near the old house. My friend opened the door slowly." for w in
                   ("big", "small", "happy", "green", "quiet", "new")]
     text = "\n\n".join(paragraphs)
@@ -194,3 +193,21 @@ def test_api_keys_go_to_the_credential_store_never_to_settings_or_logs(home, mon
     assert "sk-test" not in caplog.text
     [caps] = exchange(req("capabilities"))
     assert next(t for t in caps["data"]["translators"] if t["name"] == "deepl")["configured"] is True
+
+
+def test_each_batch_is_sent_before_the_next_is_translated(home, monkeypatch):
+    monkeypatch.setattr(dispatch, "CHUNK_CHARS", 120)
+    monkeypatch.setattr(dispatch, "BATCH_CHARS", 250)
+    sent: list[dict] = []
+    seen_at_call: list[int] = []
+    real = dispatch.api.translate_private_many
+
+    def spy(texts, target, **options):
+        seen_at_call.append(len(sent))
+        return real(texts, target, **options)
+
+    monkeypatch.setattr(dispatch.api, "translate_private_many", spy)
+    text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
+    final = dispatch.translate({"texts": [text]}, sent.append)
+    assert seen_at_call == list(range(len(seen_at_call))) and len(seen_at_call) >= 3
+    assert len(sent) == len(seen_at_call) - 1 and final["done"] == final["total"]

@@ -163,7 +163,7 @@ def translate(args: dict, send: Send) -> dict:
     # Fail before anything is translated when the pair is missing (E010 lists installed pairs).
     find_dictionary(target)
 
-    pieces = [(i, *piece) for i, text in enumerate(texts) for piece in split_text(text)]
+    pieces = [(i, *piece) for i, text in enumerate(texts) for piece in split_text(text, CHUNK_CHARS)]
     batches, current, current_size = [], [], 0
     for piece in pieces:
         if current and current_size + len(piece[2]) > BATCH_CHARS:
@@ -187,10 +187,9 @@ def translate(args: dict, send: Send) -> dict:
             items.append(item)
         done += len(batch)
         data = {"items": items, "done": done, "total": len(pieces)}
-        if number == len(batches):
-            return data
-        send(data)
-    raise AssertionError("unreachable: there is always one batch")
+        if number < len(batches):  # streamed as soon as ready; the last one is the final reply
+            send(data)
+    return data
 
 
 # -- settings and keys -------------------------------------------------------------------------
