@@ -48,9 +48,24 @@ globalThis.PrismHandlers = (() => {
     };
   }
 
+  /* Where no content script runs (browser pages, stores, tabs opened before the install) there
+   * is no page to show anything in: say so on the toolbar button instead. */
+  async function unreachable(tabId) {
+    if (await tell(tabId, 0, { type: P.MSG.HELLO })) {
+      await api.action.setBadgeText({ tabId, text: "" });
+      await api.action.setTitle({ tabId, title: api.runtime.getManifest().action.default_title });
+      return false;
+    }
+    const entry = P.ERRORS.E069;
+    await api.action.setBadgeText({ tabId, text: "!" });
+    await api.action.setTitle({ tabId, title: `PRISM: ${entry.title} [E069]. ${entry.fix}` });
+    return true;
+  }
+
   /* "Translate privately": capture the selection, show the overlay, translate, fill it in. */
   async function translateSelection(tabId, frameId) {
     const capture = await tell(tabId, frameId, { type: P.MSG.CAPTURE });
+    if (await unreachable(tabId)) return { ok: false, code: "E069" };
     const overlayId = newId();
     if (!capture || capture.error) {
       const code = capture && capture.error ? capture.error : "E020";
@@ -82,6 +97,7 @@ globalThis.PrismHandlers = (() => {
   /* "Translate this page privately": main-text paragraphs, in batches, progress as it goes. */
   async function translatePage(tabId) {
     const page = await tell(tabId, 0, { type: P.MSG.PAGE_COLLECT });
+    if (await unreachable(tabId)) return { ok: false, code: "E069" };
     const overlayId = newId();
     const paragraphs = (page && page.paragraphs) || [];
     await tell(tabId, 0, { type: P.MSG.PAGE_OPEN, overlayId, paragraphs });

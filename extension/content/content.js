@@ -46,6 +46,11 @@
       setTimeout(() => sendResponse(found), 150);
       return true;
     }
+    if (msg.type === P.MSG.HELLO) {
+      if (window !== window.top) return false;
+      sendResponse(true); // "a content script runs in this tab"
+      return false;
+    }
     if (msg.type === P.MSG.PAGE_COLLECT) {
       if (window !== window.top) return false;
       sendResponse({ paragraphs: C.paragraphs() });

@@ -20,6 +20,7 @@ globalThis.PrismProtocol = Object.freeze({
   /* messages between the background and content scripts / the options page */
   MSG: Object.freeze({
     CAPTURE: "prism:capture",
+    HELLO: "prism:hello",
     OVERLAY_OPEN: "prism:overlay:open",
     OVERLAY_RESULT: "prism:overlay:result",
     OVERLAY_ERROR: "prism:overlay:error",
@@ -61,6 +62,7 @@ globalThis.PrismProtocol = Object.freeze({
     E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "python3 install_host.py" },
     E067: { title: "The PRISM helper did not answer", fix: "Try again; a long text can take a while on a slow machine." },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
+    E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 
   /* epsilon of the DP methods (docs/privacy.md); PRISM* has none */

@@ -67,6 +67,8 @@ CATALOGUE: dict[str, str] = {
     "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
     "E067": "The PRISM helper did not answer within {seconds} s.",
     "E068": "PRISM never reads password fields: select ordinary text.",
+    "E069": "PRISM cannot run on this page: browser pages and add-on stores are off limits, and pages "
+    "opened before PRISM was installed need a reload.",
 }
 
 

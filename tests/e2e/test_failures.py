@@ -136,3 +136,15 @@ def test_service_worker_restart_reconnects_to_a_fresh_host(e2e):
     assert context_menu(e2e, 0)["ok"] is True
     assert e2e.live_host_pids() and not set(old_hosts) & set(e2e.live_host_pids())
     assert "Maria Garcia" in wait_overlay(page)["text"]
+
+
+def test_pages_the_extension_cannot_enter_get_a_badge_not_silence(e2e):
+    page = e2e.context.new_page()  # about:blank: no content script runs there
+    page.goto("about:blank")
+    tab = tab_id(e2e)
+    assert e2e.worker().evaluate("(id) => PrismHandlers.onCommand(PrismHandlers.COMMAND, { id })", tab) == {
+        "ok": False, "code": "E069"}
+    assert e2e.worker().evaluate("(tabId) => chrome.action.getBadgeText({ tabId })", tab) == "!"
+    title = e2e.worker().evaluate("(tabId) => chrome.action.getTitle({ tabId })", tab)
+    assert "cannot run on this page [E069]" in title
+    assert e2e.translator_calls() == []
