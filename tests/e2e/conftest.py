@@ -31,8 +31,6 @@ CHROMIUM = "/usr/bin/chromium"
 SITES = {"mail.example.test", "cdn.example.test"}
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
-pytestmark = pytest.mark.e2e
-
 
 @dataclass
 class Site:
