@@ -11,7 +11,7 @@ from fakes import FakeOpenAI
 from prism_translate.errors import EvaluationError
 from prism_translate.evaluation import mctest
 from prism_translate.evaluation.evaluators import (
-    PROMPT_HEAD, PROMPT_TAIL, Combined, LLMEvaluator, SlidingWindow, get_evaluator, llm_prompt, parse_reply,
+    Combined, LLMEvaluator, SlidingWindow, get_evaluator, llm_prompt, parse_reply,
 )
 from prism_translate.evaluation.mctest import Question
 

@@ -28,7 +28,8 @@ class Cache:
         try:
             if self.path is not None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(":memory:" if self.path is None else str(self.path))
+            # several runs may share a cache directory: wait for a writer instead of failing
+            self._db = sqlite3.connect(":memory:" if self.path is None else str(self.path), timeout=120)
             self._db.execute("CREATE TABLE IF NOT EXISTS kv (kind TEXT, key TEXT, value TEXT, PRIMARY KEY (kind, key))")
         except (OSError, sqlite3.Error) as err:
             raise EvaluationError("E088", path=str(directory), detail=str(err)) from None
