@@ -16,7 +16,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path

@@ -8,7 +8,7 @@ import signal
 import time
 
 import pytest
-from helpers import EXTENSION_ID, context_menu, open_page, select_text, tab_id, wait_overlay
+from e2e_helpers import EXTENSION_ID, context_menu, open_page, select_text, tab_id, wait_overlay
 
 pytestmark = pytest.mark.e2e
 

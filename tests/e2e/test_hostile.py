@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from helpers import context_menu, open_page, real_overlays, select_text, wait_overlay
+from e2e_helpers import context_menu, open_page, overlays, real_overlays, select_text, wait_overlay
 
 pytestmark = pytest.mark.e2e
 
@@ -34,7 +34,7 @@ def test_hostile_page_cannot_start_read_restyle_or_fake_the_overlay(e2e):
     # the page's fake stays a fake: ours is a different, closed element
     assert page.text_content("#fake") == "FAKE TRANSLATION"
     assert "FAKE" not in overlay["text"]
-    assert [o["shadow"] for o in __import__("helpers").overlays(page)].count(["closed"]) == 1
+    assert [o["shadow"] for o in overlays(page)].count(["closed"]) == 1
 
 
 def test_translator_markup_and_script_are_shown_as_text_and_never_run(e2e):

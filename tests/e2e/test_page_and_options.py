@@ -9,8 +9,9 @@ import subprocess
 import sys
 
 import pytest
-from helpers import (
-    EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, tab_id, toolbar_action, wait_overlay,
+from e2e_helpers import (
+    EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, similar_to_apertium, tab_id, toolbar_action,
+    wait_overlay,
 )
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
@@ -26,7 +27,6 @@ def test_translate_this_page_paragraph_by_paragraph(e2e):
     assert panel["stats"] == f"All {len(main_text)} paragraphs translated privately."
     assert len(panel["paragraphs"]) == len(main_text)  # nav and footer are not main text
     assert all(p and p != "…" for p in panel["paragraphs"])
-    from test_selection import similar_to_apertium
     assert all(similar_to_apertium(t, o) for t, o in zip(panel["paragraphs"], main_text)), panel["paragraphs"]
     # originals are one click away, hidden until asked for
     assert [o["text"] for o in panel["originals"]] == main_text

@@ -4,30 +4,19 @@ reading pane, a compose box, and the overlay's controls. Real Chromium, host, sp
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
-from helpers import (
+from pathlib import Path
+
+from e2e_helpers import (
     click_in_overlay, context_menu, frame_by_url, open_page, real_overlays, select_in_field, select_text, shortcut,
-    wait_overlay, words,
+    similar_to_apertium, wait_overlay, words,
 )
 
-REPO_DOCS = __import__("pathlib").Path(__file__).resolve().parents[2] / "docs"
+REPO_DOCS = Path(__file__).resolve().parents[2] / "docs"
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
 
 pytestmark = pytest.mark.e2e
-
-
-def apertium(text: str) -> str:
-    return subprocess.run(["/usr/bin/apertium", "-u", "eng-spa"], input=text, capture_output=True, text=True,
-                          check=True).stdout
-
-
-def similar_to_apertium(shown: str, original: str) -> bool:
-    """Most words of the overlay are those Apertium gives for the original text directly (PRISM
-    restores the hidden words; a surrogate the translator altered stays unrestored and is counted)."""
-    direct = words(apertium(original))
-    return len(words(shown) & direct) / len(direct) > 0.6
 
 
 def translator_inputs(stack) -> str:

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 from fakes import FakeDeepL
-from helpers import context_menu, open_page, select_text, wait_overlay, words
+from e2e_helpers import context_menu, open_page, select_text, wait_overlay, words
 
 pytestmark = pytest.mark.e2e
 

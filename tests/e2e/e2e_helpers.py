@@ -3,6 +3,8 @@ CDP (DOM.getDocument with pierce=true sees closed shadow roots; page scripts do 
 
 from __future__ import annotations
 
+import re
+import subprocess
 import time
 
 BASE = "http://mail.example.test"
@@ -180,5 +182,17 @@ def click_in_overlay(page, label: str) -> None:
 
 
 def words(text: str) -> set[str]:
-    import re
     return {w.lower() for w in re.findall(r"[^\W\d_]+", text)}
+
+
+def apertium(text: str) -> str:
+    return subprocess.run(["/usr/bin/apertium", "-u", "eng-spa"], input=text, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def similar_to_apertium(shown: str, original: str) -> bool:
+    """Most words of the overlay are those Apertium gives for the original text directly (PRISM
+    restores the hidden words; a surrogate the translator altered stays unrestored and is counted)."""
+    direct = words(apertium(original))
+    return len(words(shown) & direct) / len(direct) > 0.6
+
