@@ -107,7 +107,8 @@ def run(args) -> int:
     dictionary, stats = build.run_build(tagged, vocab, translator, cfg, work, corpus_label=name,
                                         quiet=args.quiet, plan=plan)
     dictionary.meta["corpus_sentences"] = len(tagged.sentences)
-    dictionary.meta["build_seconds"] = round(stats.seconds, 1)
+    # Wall time only means something for a build done in one go; a resumed one says so instead.
+    dictionary.meta["build_seconds" if not stats.resumed_chunks else "resumed_run_seconds"] = round(stats.seconds, 1)
     if args.note:
         dictionary.meta["note"] = args.note
     output.parent.mkdir(parents=True, exist_ok=True)
