@@ -9,12 +9,7 @@ Apertium behind tests/e2e/bin/apertium, which records what the translator receiv
 
 from __future__ import annotations
 
-import json
 import os
-import re
-import shutil
-import subprocess
-import sys
 import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,11 +18,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[1]
-EXTENSION = REPO / "extension"
-CHROMIUM = "/usr/bin/chromium"
-SITES = {"mail.example.test", "cdn.example.test"}
+from e2e_stack import CHROMIUM, EXTENSION, HERE, SITES, Stack, isolated_env
+
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
 
@@ -91,99 +83,14 @@ def site():
     server.shutdown()
 
 
-@dataclass
-class Stack:
-    root: Path
-    env: dict
-    profile: Path
-    context: object
-    site: Site
-    seen_by_playwright: list = field(default_factory=list)
-
-    # -- the translator double -----------------------------------------------------------------
-    @property
-    def state(self) -> Path:
-        return self.root / "e2e"
-
-    def set_mode(self, mode: str) -> None:
-        (self.state / "mode").write_text(mode)
-
-    def translator_calls(self) -> list[dict]:
-        path = self.state / "translator.log"
-        if not path.exists():
-            return []
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-    def reset_records(self) -> None:
-        """Forget what earlier tests recorded; back to the settings install_host.py leaves."""
-        (self.state / "translator.log").unlink(missing_ok=True)
-        (self.root / "config" / "prism-translate" / "config.json").write_text('{"translator": "apertium"}')
-        self.site.requests.clear()
-        self.seen_by_playwright.clear()
-        self.set_mode("normal")
-
-    # -- the host ------------------------------------------------------------------------------
-    def install(self, *extra: str) -> subprocess.CompletedProcess:
-        return subprocess.run(
-            [sys.executable, str(REPO / "install_host.py"), "--browser", "chromium", "--user-data-dir",
-             str(self.profile), "--python", sys.executable, *extra],
-            env=self.env, capture_output=True, text=True, timeout=120)
-
-    def host_log(self) -> str:
-        path = self.root / "state" / "prism-translate" / "host.log"
-        return path.read_text(encoding="utf-8") if path.exists() else ""
-
-    def host_pids(self) -> list[int]:
-        return [int(p) for p in re.findall(r"host started pid=(\d+)", self.host_log())]
-
-    def live_host_pids(self) -> list[int]:
-        return [p for p in self.host_pids() if _alive(p)]
-
-    # -- the extension -------------------------------------------------------------------------
-    def worker(self):
-        for w in self.context.service_workers:
-            if w.url.startswith("chrome-extension://") and w.url.endswith("/background/service_worker.js"):
-                return w
-        return self.context.wait_for_event("serviceworker", timeout=30000)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
-            return f.read().split(") ")[1].split()[0] != "Z"
-    except (FileNotFoundError, IndexError):
-        return False
-
-
-def _dictionaries(root: Path) -> Path:
-    """The shipped en-es dictionary (the real one the product installs)."""
-    shipped = REPO / "dictionaries" / "en-es.json"
-    if not shipped.exists():
-        pytest.fail("dictionaries/en-es.json is not shipped")
-    folder = root / "dictionaries"
-    folder.mkdir()
-    shutil.copy(shipped, folder / "en-es.json")
-    return folder
-
-
 @pytest.fixture(scope="session")
 def stack(site, tmp_path_factory):
     from playwright.sync_api import sync_playwright
 
     if not Path(CHROMIUM).exists():
         pytest.fail("Chromium is not installed: .ci/run installs it (apt-get install chromium)")
-    if shutil.which("apertium", path="/usr/bin") is None:
-        pytest.fail("apertium is not installed: .ci/run installs it")
     root = tmp_path_factory.mktemp("e2e-stack")
-    (root / "e2e").mkdir()
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
-    env.update(
-        HOME=str(root / "home"), XDG_CONFIG_HOME=str(root / "config"), XDG_DATA_HOME=str(root / "data"),
-        XDG_STATE_HOME=str(root / "state"), XDG_CACHE_HOME=str(root / "cache"),
-        PATH=f"{HERE / 'bin'}{os.pathsep}{os.environ['PATH']}",
-        PRISM_E2E_DIR=str(root / "e2e"), PRISM_DICTIONARIES=str(_dictionaries(root)),
-    )
-    (root / "home").mkdir()
+    env = isolated_env(root)
     profile = root / "profile"
     stack = Stack(root, env, profile, None, site)
     installed = stack.install()

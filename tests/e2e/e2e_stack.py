@@ -1,0 +1,115 @@
+"""The isolated browser-independent parts of the e2e setup: a fresh environment for a browser and
+the host it starts, and `Stack`, the handle tests use to steer the translator double and to read
+what the translator and the host saw."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+EXTENSION = REPO / "extension"
+CHROMIUM = "/usr/bin/chromium"
+SITES = {"mail.example.test", "cdn.example.test"}
+
+
+@dataclass
+class Stack:
+    root: Path
+    env: dict
+    profile: Path
+    context: object
+    site: object  # conftest.Site: the fixture server and recording proxy
+    seen_by_playwright: list = field(default_factory=list)
+
+    # -- the translator double -----------------------------------------------------------------
+    @property
+    def state(self) -> Path:
+        return self.root / "e2e"
+
+    def set_mode(self, mode: str) -> None:
+        (self.state / "mode").write_text(mode)
+
+    def translator_calls(self) -> list[dict]:
+        path = self.state / "translator.log"
+        if not path.exists():
+            return []
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+    def reset_records(self) -> None:
+        """Forget what earlier tests recorded; back to the settings install_host.py leaves."""
+        (self.state / "translator.log").unlink(missing_ok=True)
+        (self.root / "config" / "prism-translate" / "config.json").write_text('{"translator": "apertium"}')
+        self.site.requests.clear()
+        self.seen_by_playwright.clear()
+        self.set_mode("normal")
+
+    # -- the host ------------------------------------------------------------------------------
+    def install(self, *extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, str(REPO / "install_host.py"), "--browser", "chromium", "--user-data-dir",
+             str(self.profile), "--python", sys.executable, *extra],
+            env=self.env, capture_output=True, text=True, timeout=120)
+
+    def host_log(self) -> str:
+        path = self.root / "state" / "prism-translate" / "host.log"
+        return path.read_text(encoding="utf-8") if path.exists() else ""
+
+    def host_pids(self) -> list[int]:
+        return [int(p) for p in re.findall(r"host started pid=(\d+)", self.host_log())]
+
+    def live_host_pids(self) -> list[int]:
+        return [p for p in self.host_pids() if _alive(p)]
+
+    # -- the extension -------------------------------------------------------------------------
+    def worker(self):
+        for w in self.context.service_workers:
+            if w.url.startswith("chrome-extension://") and w.url.endswith("/background/service_worker.js"):
+                return w
+        return self.context.wait_for_event("serviceworker", timeout=30000)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+            return f.read().split(") ")[1].split()[0] != "Z"
+    except (FileNotFoundError, IndexError):
+        return False
+
+
+def _dictionaries(root: Path) -> Path:
+    """The shipped en-es dictionary (the real one the product installs)."""
+    shipped = REPO / "dictionaries" / "en-es.json"
+    if not shipped.exists():
+        pytest.fail("dictionaries/en-es.json is not shipped")
+    folder = root / "dictionaries"
+    folder.mkdir()
+    shutil.copy(shipped, folder / "en-es.json")
+    return folder
+
+
+def isolated_env(root: Path) -> dict:
+    """Environment for the browser and the host it starts: a fresh home, settings, data and log
+    folders under root, the recording Apertium double first on PATH, the shipped dictionary,
+    and no PYTHONUNBUFFERED (it would hide a missing flush in the host)."""
+    if shutil.which("apertium", path="/usr/bin") is None:
+        pytest.fail("apertium is not installed: .ci/run installs it")
+    (root / "e2e").mkdir()
+    (root / "home").mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
+    env.update(
+        HOME=str(root / "home"), XDG_CONFIG_HOME=str(root / "config"), XDG_DATA_HOME=str(root / "data"),
+        XDG_STATE_HOME=str(root / "state"), XDG_CACHE_HOME=str(root / "cache"),
+        PATH=f"{HERE / 'bin'}{os.pathsep}{os.environ['PATH']}",
+        PRISM_E2E_DIR=str(root / "e2e"), PRISM_DICTIONARIES=str(_dictionaries(root)),
+    )
+    return env

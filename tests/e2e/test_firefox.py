@@ -1,0 +1,181 @@
+"""The same extension/ tree in Firefox (Debian's Firefox ESR, driven over Marionette): it installs,
+its background (an event page from background.scripts) runs, install_host.py's Firefox manifest
+(allowed_extensions) lets it reach the host, and "Translate privately" and "Translate this page
+privately" work with the overlay in a closed shadow root."""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from e2e_stack import EXTENSION, REPO, Stack, isolated_env
+from e2e_helpers import BASE, similar_to_apertium, words
+from marionette import ELEMENT, SHADOW, Marionette
+
+FIREFOX = "/usr/bin/firefox-esr"
+GECKO_ID = "prism-translate@prism-translate.org"
+UUID = "3f0c9a52-7d1e-4b6a-8e2f-5c9d0a1b7e64"  # pinned so the test can open the options page
+MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
+
+pytestmark = pytest.mark.e2e
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Firefox:
+    def __init__(self, stack: Stack, marionette: Marionette) -> None:
+        self.stack = stack
+        self.m = marionette
+        self.options_tab = ""
+
+    def open_tab(self, url: str) -> str:
+        before = set(self.m("WebDriver:GetWindowHandles"))
+        self.m("WebDriver:NewWindow", type="tab")
+        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
+        self.m("WebDriver:SwitchToWindow", handle=tab)
+        self.m("WebDriver:Navigate", url=url)
+        return tab
+
+    def close_tab(self) -> None:
+        self.m("WebDriver:CloseWindow")
+        self.m("WebDriver:SwitchToWindow", handle=self.options_tab)
+
+    def open_options(self) -> str:
+        # WebDriver may not navigate to moz-extension: pages; the browser chrome may.
+        before = set(self.m("WebDriver:GetWindowHandles"))
+        self.m("Marionette:SetContext", value="chrome")
+        self.m("WebDriver:ExecuteScript", script="openTrustedLinkIn(arguments[0], 'tab');",
+               args=[f"moz-extension://{UUID}/options/options.html"])
+        self.m("Marionette:SetContext", value="content")
+        deadline = time.monotonic() + 20
+        while not set(self.m("WebDriver:GetWindowHandles")) - before:
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
+        self.m("WebDriver:SwitchToWindow", handle=tab)
+        return tab
+
+    def run_handler(self, page_tab: str, call: str):
+        """Run a PrismHandlers function in the background page, from the options page (an
+        extension page), on the page tab: what the menu, shortcut and toolbar button run."""
+        self.m("WebDriver:SwitchToWindow", handle=self.options_tab)
+        result = self.m.script(
+            """const [call, done] = arguments;
+            (async () => {
+              const bg = await browser.runtime.getBackgroundPage();
+              const me = await browser.tabs.getCurrent();
+              const target = (await browser.tabs.query({})).filter((t) => t.id !== me.id).pop();
+              return bg.PrismHandlers[call](target.id);
+            })().then((r) => done(JSON.stringify(r)), (e) => done(JSON.stringify({ error: String(e) })));""",
+            call, asynchronous=True)
+        self.m("WebDriver:SwitchToWindow", handle=page_tab)
+        return json.loads(result)
+
+    def overlay_text(self, selector: str, timeout: float = 90) -> str:
+        """Text inside the closed shadow root (WebDriver reaches closed roots; page scripts do not)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                host = self.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
+                root = self.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
+                node = self.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector",
+                              value=selector)["value"]
+                return self.m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.3)
+
+
+@pytest.fixture(scope="module")
+def firefox(site, tmp_path_factory):
+    if not Path(FIREFOX).exists():
+        pytest.fail("Firefox ESR is not installed: .ci/run installs it (apt-get install firefox-esr)")
+    root = tmp_path_factory.mktemp("e2e-firefox")
+    env = isolated_env(root)
+    stack = Stack(root, env, root / "profile", None, site)
+    installed = subprocess.run([sys.executable, str(REPO / "install_host.py"), "--browser", "firefox",
+                                "--python", sys.executable], env=env, capture_output=True, text=True, timeout=120)
+    assert installed.returncode == 0, installed.stderr
+    manifest = json.loads((root / "home" / ".mozilla" / "native-messaging-hosts" /
+                           "org.prism_translate.host.json").read_text())
+    assert manifest["allowed_extensions"] == [GECKO_ID]
+    port = _free_port()
+    prefs = {
+        "marionette.port": port,
+        "extensions.webextensions.uuids": json.dumps({GECKO_ID: UUID}),
+        # every request through the recording proxy, loopback included
+        "network.proxy.type": 1, "network.proxy.http": "127.0.0.1", "network.proxy.http_port": site.port,
+        "network.proxy.ssl": "127.0.0.1", "network.proxy.ssl_port": site.port,
+        "network.proxy.allow_hijacking_localhost": True, "network.proxy.no_proxies_on": "",
+        "browser.shell.checkDefaultBrowser": False, "datareporting.policy.dataSubmissionEnabled": False,
+        "toolkit.telemetry.reportingpolicy.firstRun": False, "browser.startup.homepage_override.mstone": "ignore",
+        "app.normandy.enabled": False, "extensions.update.enabled": False,
+    }
+    stack.profile.mkdir()
+    (stack.profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
+                                                   for k, v in prefs.items()))
+    with open(root / "firefox.log", "w") as log:
+        process = subprocess.Popen([FIREFOX, "--headless", "--marionette", "-remote-allow-system-access",
+                                    "--no-remote", "--profile", str(stack.profile)],
+                                   env=env, stdout=log, stderr=subprocess.STDOUT)
+    marionette = None
+    try:
+        marionette = Marionette(port)
+        marionette("WebDriver:NewSession", capabilities={})
+        assert marionette("Addon:Install", path=str(EXTENSION), temporary=True)["value"] == GECKO_ID
+        ff = Firefox(stack, marionette)
+        ff.options_tab = ff.open_options()
+        yield ff
+    finally:
+        if marionette is not None:
+            marionette.close()
+        process.terminate()
+        try:
+            process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+    deadline = time.monotonic() + 60
+    while "Connected to PRISM helper" not in (status := firefox.m.script(
+            "return document.getElementById('status').textContent")):
+        assert time.monotonic() < deadline, status
+        time.sleep(0.3)
+    assert "Dictionaries: en-es" in status
+
+
+def test_firefox_translate_privately_shows_the_overlay(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/outlook.html")
+    original = firefox.m.script("""const r = document.createRange();
+        r.selectNodeContents(document.getElementById('para'));
+        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();""")
+    result = firefox.run_handler(tab, "translateSelection")
+    assert result["ok"] is True, result
+    text = firefox.overlay_text(".body > .text")
+    assert "Maria Garcia" in text and similar_to_apertium(text, original)
+    assert firefox.m.script("return String(document.querySelector('prism-translate-overlay').shadowRoot)") == "null"
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert sent.strip() and not {"maria", "garcia", "chicago"} & words(sent)
+    firefox.close_tab()
+
+
+def test_firefox_translate_this_page(firefox):
+    tab = firefox.open_tab(f"{BASE}/article.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text(".body > .stats") == "All 5 paragraphs translated privately."
+    firefox.close_tab()
