@@ -85,3 +85,13 @@ def test_only_entities_without_word_decoding():
 def test_a_longer_candidate_around_the_hit_is_replaced_whole():
     subs = [word(4, "slowly", "instead", ["cambio", "en cambio"], "despacio", 0.9)]
     assert decode("Abrió la puerta en cambio.", subs).text == "Abrió la puerta despacio."
+
+
+def test_a_capital_the_substitute_brought_mid_sentence_is_dropped():
+    subs = [word(2, "signed", "Compared", ["comparó"], "firmó", 0.3), word(0, "dog", "cat", ["gato"], "perro", 0.0)]
+    assert decode("Gato y Ana Comparó el papel.", subs).text == "Perro y Ana firmó el papel."
+
+
+def test_names_the_translator_inflected_are_still_restored():
+    subs = [Substitution(3, "name", "Seattle", "Vegan", ("Vegan",), "Seattle", 0.5)]
+    assert decode("Vivo en Vegano desde mayo.", subs).text == "Vivo en Seattle desde mayo."

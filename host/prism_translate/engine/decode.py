@@ -128,12 +128,20 @@ def _fuzzy(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     return best[1] if best else None
 
 
-def _replacement(sub: Substitution, found: str) -> str:
+def _sentence_start(y: str, start: int) -> bool:
+    before = y[:start].rstrip(" \t\"'«“‘¿¡(")
+    return not before or before[-1] in ".!?:\n"
+
+
+def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     if sub.kind == "number":
         return ent.restore_digits(found, sub.original)
     if sub.kind in ("email", "url", "name"):
         return sub.original
-    restore = match_case(found, sub.restore)
+    # The found word's case, except a capital the substitute brought mid-sentence ("Firmó").
+    title = found[:1].isupper() and not found.isupper()
+    model = found.lower() if (title and sub.original[:1].islower() and not sentence_start) else found
+    restore = match_case(model, sub.restore)
     # Carry a plural ending over when the translator inflected the substitute's translation.
     low = found.lower()
     for cand in sub.find:
@@ -154,14 +162,14 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True) ->
     unrestored: list[Substitution] = []
     for sub in substitutions:
         hit = _exact(index, sub)
-        if hit is None and sub.kind == "word":
-            hit = _fuzzy(index, sub)
+        if hit is None and sub.kind in ("word", "name"):
+            hit = _fuzzy(index, sub)  # translators inflect words and, rarely, names
         if hit is None:
             unrestored.append(sub)
             continue
         start, end = hit
         index.claimed.update(index.covered(start, end))
-        edits.append((start, end, _replacement(sub, y_pub[start:end])))
+        edits.append((start, end, _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))))
     parts, pos = [], 0
     for start, end, new in sorted(edits):
         parts += [y_pub[pos:start], new]
