@@ -71,7 +71,7 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
-    return decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode")
+    return decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
 
 
 def _resolve_translator(translator: Translator | str | None) -> Translator:

@@ -152,9 +152,39 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     return restore
 
 
-def decode(y_pub: str, substitutions: list[Substitution], words: bool = True) -> Decoded:
+# The translator chose the article for the substitute's gender; Spanish and Catalan nouns ending
+# in -a are mostly feminine and in -o masculine, so the article can follow the restored noun.
+_ARTICLES = {
+    "es": ({"el", "un", "los", "unos"}, {"la", "una", "las", "unas"},
+           {"el": "la", "un": "una", "los": "las", "unos": "unas"}),
+    "ca": ({"el", "un", "els"}, {"la", "una", "les"}, {"el": "la", "un": "una", "els": "les"}),
+}
+
+
+def _article_edit(index: _Index, start: int, noun: str, target: str) -> tuple[int, int, str] | None:
+    if target not in _ARTICLES:
+        return None
+    masculine, feminine, pairs = _ARTICLES[target]
+    word_at = bisect.bisect_right(index.starts, start) - 1
+    if word_at <= 0 or word_at - 1 in index.claimed:
+        return None
+    a, b = index.spans[word_at - 1]
+    if index.y[b:start].strip():
+        return None  # something other than spaces between article and noun
+    article = index.y[a:b]
+    stem = noun.lower().rstrip("s")
+    wanted = feminine if stem.endswith("a") else masculine if stem.endswith("o") else None
+    low = article.lower()
+    if wanted is None or low in wanted or low not in masculine | feminine:
+        return None
+    swap = pairs.get(low) or {v: k for k, v in pairs.items()}[low]
+    return a, b, match_case(article, swap)
+
+
+def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, target: str = "") -> Decoded:
     """Restore every substitution; with words=False only entities (NoDecode keeps the
-    translated substitute words but must not show the user invented names and numbers)."""
+    translated substitute words but must not show the user invented names and numbers).
+    With the target language known, an article before a restored noun follows its gender."""
     if not words:
         substitutions = [s for s in substitutions if s.kind != "word"]
     index = _Index(y_pub)
@@ -169,7 +199,12 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True) ->
             continue
         start, end = hit
         index.claimed.update(index.covered(start, end))
-        edits.append((start, end, _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))))
+        new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
+        edits.append((start, end, new))
+        article = _article_edit(index, start, new, target) if sub.pos == "NOUN" else None
+        if article:
+            index.claimed.add(bisect.bisect_right(index.starts, start) - 2)
+            edits.append(article)
     parts, pos = [], 0
     for start, end, new in sorted(edits):
         parts += [y_pub[pos:start], new]

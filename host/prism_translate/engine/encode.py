@@ -48,6 +48,7 @@ class Substitution:
     find: tuple[str, ...]  # what the substitute may look like in the translation, best first
     restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
     at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
+    pos: str = ""  # UPOS of the original word
 
 
 @dataclass
@@ -56,6 +57,7 @@ class Encoded:
     tokens: list[Token]
     substitutions: list[Substitution] = field(repr=False)
     method: str = "star"
+    target: str = ""  # the dictionary's target language
     ratio: float = 0.0
     epsilon: float | None = None
     words: int = 0  # n
@@ -158,7 +160,8 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
-    return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top)
+    return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
+                        pos=entry.pos)
 
 
 def _encode_random(tokens, eligible, dictionary, ratio, beta, rng, out, subs):
@@ -249,7 +252,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         pos += len(new) + len(tok.ws)
     subs = [replace(s, at=offsets[s.index] / max(1, len(text))) for s in subs]
     return Encoded(
-        text=text, tokens=tokens, substitutions=subs, method=method, ratio=ratio,
+        text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target, ratio=ratio,
         epsilon=epsilon(method, ratio, len(dictionary), beta), words=sum(t.is_word for t in tokens),
         dictionary_words=len(eligible),
         # Judged on the words that do not look like names: spaCy's English model tags most words
