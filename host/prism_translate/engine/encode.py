@@ -23,8 +23,10 @@ n, the token count in ceil(r*n), counts word tokens that are not protected entit
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
+import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
@@ -35,6 +37,8 @@ from .tokenize import Token, detokenize
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
+# PRISM* looks for substitutes among this many of the most confident free entries.
+STAR_CANDIDATES = 200
 NAME_ENTITIES = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
 DIGIT_ENTITIES = frozenset({"PHONE"})
 
@@ -153,10 +157,17 @@ def _protect_entities(tokens: list[Token], target: str, dictionary: Dictionary, 
 # -- word substitution ------------------------------------------------------------------------
 
 
+_pools: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
+
+
 def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
-    pool = dictionary.by_pos.get(pos, [])
-    same_tag = [e for e in pool if e.tag == tag] if tag else []
-    return same_tag if len(same_tag) >= 5 else pool
+    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+    cache = _pools.setdefault(dictionary, {})
+    if (pos, tag) not in cache:
+        pool = dictionary.by_pos.get(pos, [])
+        same_tag = [e for e in pool if e.tag == tag] if tag else []
+        cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
+    return cache[pos, tag]
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
@@ -199,8 +210,9 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = [e for e in _confident_pool(dictionary, entry.pos, tag)
-                if e.word.lower() not in taken_words and e.top.lower() not in taken_tops]
+        free = list(itertools.islice((e for e in _confident_pool(dictionary, entry.pos, tag)
+                                      if e.word.lower() not in taken_words and e.top.lower() not in taken_tops),
+                                     STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
