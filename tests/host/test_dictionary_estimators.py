@@ -88,3 +88,4 @@ def test_no_candidate_when_nothing_repeats():
 
 def test_target_words_are_lower_case_whole_words():
     assert target_words("L'argent d'Élise, 20 €: ¡Sí!") == frozenset({"l", "argent", "d", "élise", "sí"})
+    assert target_words("La pel·lícula, col·lecció.") == frozenset({"la", "pel·lícula", "col·lecció"})

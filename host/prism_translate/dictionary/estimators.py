@@ -23,12 +23,13 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 ESTIMATORS = ("contrastive", "paper")
-_WORD = re.compile(r"[^\W\d_]+")
+# Letters, with Catalan's middle dot kept inside a word (pel·lícula is one word).
+_WORD = re.compile(r"[^\W\d_]+(?:·[^\W\d_]+)*")
 
 
 def target_words(translation: str) -> frozenset[str]:
     """Lower-cased whole words of a translation (apostrophes and hyphens split, as the decoder's
-    whole-word search does: French l'argent -> l, argent)."""
+    whole-word search does: French l'argent -> l, argent; Catalan pel·lícula stays whole)."""
     return frozenset(m.group().lower() for m in _WORD.finditer(translation))
 
 
