@@ -19,6 +19,7 @@ import subprocess
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
 
 ANALYSER_GLOB = "/usr/share/apertium/apertium-eng-*/eng-*.automorf.bin"
@@ -146,7 +147,11 @@ def build_vocabulary(
     """The `size` most frequent (form, UPOS) readings, each with its most common fine tag.
 
     `forms` replaces wordfreq's list (tests use a handful of words)."""
-    from wordfreq import top_n_list, word_frequency
+    try:
+        from wordfreq import top_n_list, word_frequency
+    except ImportError:
+        raise DictionaryError("E070", detail="the vocabulary ranking needs wordfreq: pip install 'prism-translate[build]' "
+                              "(or pip install wordfreq)") from None
 
     if forms is None:
         forms = [w for w in top_n_list(lang, candidates) if w.isalpha() and w.isascii() and len(w) > 1]
