@@ -133,3 +133,29 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
     assert got[("Mr.", "PROPN")] == "NNP"
     assert ("the", "ADV") not in got and ("the", "NOUN") not in got
     assert got[("garden", "NOUN")] == "NN"  # the corpus uses "garden" as a noun
+
+
+def test_prism_build_dictionary_estimates_first_then_builds_where_the_host_finds_it(tmp_path, monkeypatch, capsys,
+                                                                                     apertium):
+    from prism_translate.cli import main
+    from prism_translate.dictionary.format import find_dictionary, installed_pairs
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("PRISM_DICTIONARIES", "")
+    monkeypatch.setattr("prism_translate.dictionary.format._cache", {})
+    text = tmp_path / "corpus.txt"
+    text.write_text("\n".join(SENTENCES) + "\n", encoding="utf-8")
+    args = ["build-dictionary", "--to", "es", "--corpus", str(text), "--size", "6", "-K", "4", "--candidates", "400",
+            "--workers", "1", "-q"]
+
+    assert main(args + ["--estimate-only"]) == 0
+    err = capsys.readouterr().err
+    assert "probes" in err and "characters to apertium" in err and "min" in err and "free" in err
+    assert not (tmp_path / "cache" / "build").exists()  # nothing probed yet
+
+    assert main(args) == 0
+    out = tmp_path / "data" / "prism-translate" / "dictionaries" / "en-es.json"
+    assert installed_pairs()["en-es"] == out
+    d = find_dictionary("es")
+    assert 1 <= len(d) <= 6 and d.meta["K"] == 4 and d.meta["corpus"] == "corpus.txt"
