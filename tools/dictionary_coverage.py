@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import sys
 from collections import Counter
 from pathlib import Path
@@ -74,8 +75,14 @@ def main() -> int:
     ap.add_argument("files", nargs="+", type=Path)
     ap.add_argument("--mctest", type=Path, default=ROOT.parent / "shared" / "mctest")
     ap.add_argument("--emails", type=Path, default=ROOT / "tests" / "data" / "emails")
+    ap.add_argument("--tokens-cache", type=Path, help="keep the tagged tokens here (tagging is the slow part)")
     args = ap.parse_args()
-    sets = {"mctest": list(tokens(mctest_texts(args.mctest))), "emails": list(tokens(email_texts(args.emails)))}
+    if args.tokens_cache and args.tokens_cache.is_file():
+        sets = pickle.loads(args.tokens_cache.read_bytes())
+    else:
+        sets = {"mctest": list(tokens(mctest_texts(args.mctest))), "emails": list(tokens(email_texts(args.emails)))}
+        if args.tokens_cache:
+            args.tokens_cache.write_bytes(pickle.dumps(sets))
     for f in args.files:
         d = Dictionary.load(f)
         for name, toks in sets.items():

@@ -159,3 +159,25 @@ def test_prism_build_dictionary_estimates_first_then_builds_where_the_host_finds
     assert installed_pairs()["en-es"] == out
     d = find_dictionary("es")
     assert 1 <= len(d) <= 6 and d.meta["K"] == 4 and d.meta["corpus"] == "corpus.txt"
+
+
+def test_estimate_counts_every_character_and_prices_paid_backends(tagged):
+    from prism_translate.translators.base import Translator
+
+    class Named(Translator):
+        def __init__(self, name, model=""):
+            self.name, self.model = name, model
+
+        def translate(self, texts, source, target):
+            raise AssertionError("an estimate must not send anything")
+
+    plan = build.make_plan(tagged[0], VOCAB, 4, 7)
+    chars = sum(len(tagged[0].text(i)) for i in range(len(SENTENCES))) + sum(len(t) for ts in plan.probe_texts
+                                                                           for t in ts)
+    deepl = build.estimate_cost(plan, tagged[0], Named("deepl"), rate_chars_per_s=1000.0)
+    assert deepl["characters"] == chars and deepl["probes"] == 4 * len(plan.entries)
+    assert deepl["cost"] == round(chars / 1e6 * 20.0, 2) and deepl["currency"] == "EUR"
+    assert deepl["seconds"] == pytest.approx(chars / 1000.0)
+    openai = build.estimate_cost(plan, tagged[0], Named("openai", "gpt-4o-mini"), None)
+    assert openai["cost"] == round(chars / 1e6 * (0.15 + 0.60) / 4, 2) and openai["currency"] == "USD"
+    assert build.estimate_cost(plan, tagged[0], Named("apertium"), None)["cost"] is None
