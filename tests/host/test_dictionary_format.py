@@ -94,11 +94,13 @@ def test_prism_dictionaries_lists_pairs_and_flags_broken_files(dict_dir, capsys)
     assert rows["en-xx"]["entries"] == 1 and "error" in rows["en-yy"]
 
 
-def test_shipped_dictionaries_are_installed_and_load():
+@pytest.mark.parametrize("pair, house", [("en-es", "casa"), ("en-ca", "casa"), ("en-fr", "maison")])
+def test_shipped_dictionaries_are_installed_and_load(pair, house):
     pairs = installed_pairs()
-    for pair in ("en-es",):
-        assert pair in pairs, f"dictionaries/{pair}.json is not shipped"
-        d = Dictionary.load(pairs[pair])
-        assert d.meta["K"] >= 20 and len(d) >= 2000
-        e = d.lookup("house", "NOUN")
-        assert e is not None and len(e.candidates) >= 1
+    assert pair in pairs, f"dictionaries/{pair}.json is not shipped"
+    d = Dictionary.load(pairs[pair])
+    assert d.meta["K"] >= 20 and len(d) >= 10_000 and d.meta["estimator"] == "contrastive"
+    assert d.lookup("house", "NOUN").top == house
+    assert all(e.candidates == tuple(c.lower() for c in e.candidates) for e in d.entries)
+    if pair == "en-fr":
+        assert "lower quality" in d.meta["note"]
