@@ -37,7 +37,7 @@ def main() -> int:
 
     translator = get_translator(args.translator)
     tagged = corpus.tag(corpus.wordnet_sentences()[: args.sentences], "WordNet examples")
-    vocab = vocabulary.build_vocabulary(tagged, args.entries, analysers=vocabulary.find_analysers())
+    vocab = vocabulary.build_vocabulary(tagged, args.entries, candidates=2000, analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig("en", args.to, k=args.K, workers=args.workers)
     plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)
     texts = [tagged.text(i) for i in range(len(tagged.sentences))] + [t for ts in plan.probe_texts for t in ts]
