@@ -75,7 +75,7 @@ def test_round_trip_keeps_entries_and_meta(tmp_path):
 
 def test_installed_pairs_and_find_dictionary(dict_dir):
     write(dict_dir / "en-xx.json", GOOD)
-    assert installed_pairs()["en-xx"] == dict_dir / "en-xx.json"
+    assert installed_pairs() == {"en-xx": dict_dir / "en-xx.json"}  # $PRISM_DICTIONARIES replaces the defaults
     assert find_dictionary("xx").lookup("house", "NOUN").top == "casa"
     with pytest.raises(DictionaryError) as err:
         find_dictionary("zz")
@@ -94,8 +94,21 @@ def test_prism_dictionaries_lists_pairs_and_flags_broken_files(dict_dir, capsys)
     assert rows["en-xx"]["entries"] == 1 and "error" in rows["en-yy"]
 
 
+def test_user_folder_comes_before_shipped_ones(tmp_path, monkeypatch):
+    monkeypatch.delenv("PRISM_DICTIONARIES", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    mine = tmp_path / "prism-translate" / "dictionaries"
+    mine.mkdir(parents=True)
+    write(mine / "en-es.json", GOOD)
+    pairs = installed_pairs()
+    assert pairs["en-es"] == mine / "en-es.json"
+    assert {"en-ca", "en-fr"} <= set(pairs)  # still found in the shipped folder
+
+
 @pytest.mark.parametrize("pair, house", [("en-es", "casa"), ("en-ca", "casa"), ("en-fr", "maison")])
-def test_shipped_dictionaries_are_installed_and_load(pair, house):
+def test_shipped_dictionaries_are_installed_and_load(pair, house, monkeypatch, tmp_path):
+    monkeypatch.delenv("PRISM_DICTIONARIES", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     pairs = installed_pairs()
     assert pair in pairs, f"dictionaries/{pair}.json is not shipped"
     d = Dictionary.load(pairs[pair])

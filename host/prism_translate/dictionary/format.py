@@ -136,10 +136,13 @@ class Dictionary:
 
 
 def search_path() -> list[Path]:
-    """Where dictionaries are looked up, first match wins:
-    $PRISM_DICTIONARIES (os.pathsep-separated), the user's data folder, then the dictionaries/
-    folder shipped next to the package (source checkout or editable install)."""
+    """Where dictionaries are looked up, first match wins: the user's data folder, then the
+    dictionaries/ folder shipped next to the package (source checkout or editable install).
+    $PRISM_DICTIONARIES (os.pathsep-separated folders), when set, replaces both: exactly those
+    dictionaries are installed (tests and custom setups rely on that)."""
     dirs = [Path(p) for p in os.environ.get("PRISM_DICTIONARIES", "").split(os.pathsep) if p]
+    if dirs:
+        return dirs
     data_home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
     dirs.append(data_home / "prism-translate" / "dictionaries")
     dirs.append(Path(__file__).resolve().parents[3] / "dictionaries")
