@@ -29,7 +29,7 @@ from typing import Callable, Sequence
 from ..errors import DictionaryError, TranslatorBadReply
 from ..translators.base import Translator
 from .corpus import TaggedCorpus, slot_index
-from .estimators import ESTIMATORS, Background, Probe, estimate, target_words
+from .estimators import ESTIMATORS, WORDS_VERSION, Background, Probe, estimate, target_words
 from .format import Dictionary, Entry
 from .vocabulary import VocabEntry
 
@@ -232,7 +232,7 @@ def run_build(
     if not plan.entries:
         raise DictionaryError("E070", detail="no vocabulary entry has K usable corpus slots")
     identity = {"source": cfg.source, "target": cfg.target, "translator": translator.label(),
-                "corpus": corpus.digest(), "step": cfg.chunk * cfg.k}
+                "corpus": corpus.digest(), "step": cfg.chunk * cfg.k, "words": WORDS_VERSION}
     stats = BuildStats()
 
     # 1. R: the corpus translated once, in chunks too.

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 ESTIMATORS = ("contrastive", "paper")
+# Checkpoints store target words, so they are keyed by this: bump it when target_words changes.
+WORDS_VERSION = 2
 # Letters, with Catalan's middle dot kept inside a word (pel·lícula is one word).
 _WORD = re.compile(r"[^\W\d_]+(?:·[^\W\d_]+)*")
 
