@@ -91,6 +91,13 @@ def epsilon(method: str, ratio: float, vocabulary: int, beta: float = 0.5) -> fl
     return math.log((vocabulary * (1 - q) + q) / q)
 
 
+def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
+    """spaCy tags capitalised common words PROPN ("Dear", "Invoice", "Manager" in e-mails): the
+    dictionary's common-noun (or adjective) entry for the lower-case form, if it has one."""
+    low = tok.text.lower()
+    return dictionary.lookup(low, "NOUN") or dictionary.lookup(low, "ADJ")
+
+
 def _looks_like_entity(tok: Token) -> bool:
     return bool(tok.entity) and (tok.text[:1].isupper() or any(c.isdigit() for c in tok.text)
                                  or tok.entity in ("EMAIL", "URL", "PHONE"))
@@ -117,8 +124,8 @@ def _protect_entities(tokens: list[Token], target: str, dictionary: Dictionary, 
     used: set[str] = {t.text.lower() for t in tokens}
     for i, tok in enumerate(tokens):
         kind = tok.entity or ("NAME" if tok.pos == "PROPN" and tok.is_word else "")
-        if not kind:
-            continue
+        if not kind or (kind == "NAME" and _common_word(dictionary, tok) and not ent.calendar_word(tok.text)):
+            continue  # a capitalised common word ("Invoice", "Manager") goes to the word encoder
         cal = ent.calendar_word(tok.text)
         if cal:
             table, idx = cal
@@ -248,7 +255,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     for i, tok in enumerate(tokens):
         if i in handled or not tok.is_word:
             continue
-        entry = dictionary.lookup(tok.text, tok.pos)
+        entry = dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
         if entry is not None:
             eligible.append((i, entry))
     in_dictionary = {i for i, _ in eligible}
