@@ -42,9 +42,6 @@ CATALOGUE: dict[str, str] = {
     "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
     "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
     "E070": "Cannot build the dictionary: {detail}",
-    "E071": "Checkpoint folder {path} belongs to a different build ({detail}). Use another --work-dir, "
-    "or delete the folder to start over.",
-    # evaluation (prism evaluate) E080-E089
     "E080": "Cannot read MCTest file {path}: {detail}",
     "E081": "MCTest file {path} is malformed: {detail}",
     "E082": "{tsv} has {stories} stories but {ans} has {answers} answer lines: pass the matching .ans file.",
