@@ -49,7 +49,7 @@ class _Index:
             self.by_prefix[word[:_MIN_PREFIX]].append(i)
         self.numbers: dict[str, list[tuple[int, int]]] = defaultdict(list)
         for m in _NUMBER.finditer(y):
-            self.numbers[re.sub(r"\D", "", m.group())].append(m.span())
+            self.numbers[ent.digits(m.group())].append(m.span())
         self.claimed: set[int] = set()
 
     def covered(self, start: int, end: int) -> range:
@@ -79,8 +79,8 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
         low = cand.lower()
         if sub.kind != "number" and _SIMPLE.fullmatch(low):
             hits = [index.spans[i] for i in index.by_word.get(low, ()) if i not in index.claimed]
-        elif sub.kind == "number" and re.sub(r"\D", "", low) in index.numbers:
-            hits = [span for span in index.numbers[re.sub(r"\D", "", low)]
+        elif sub.kind == "number" and ent.digits(low) in index.numbers:
+            hits = [span for span in index.numbers[ent.digits(low)]
                     if not index.claimed.intersection(index.covered(*span))]
         else:
             pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)

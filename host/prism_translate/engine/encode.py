@@ -116,11 +116,11 @@ def match_case(model: str, word: str) -> str:
 # -- entity protection ------------------------------------------------------------------------
 
 
-def _protect_entities(tokens: list[Token], target: str, dictionary: Dictionary, rng: random.Random,
+def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Random,
                       out: list[str], subs: list[Substitution]) -> set[int]:
     """Replace every private entity token; return the indices handled here."""
     handled: set[int] = set()
-    text_digits = {"".join(c for c in t.text if c.isdigit()) for t in tokens}
+    text_digits = {ent.digits(t.text) for t in tokens}
     used: set[str] = {t.text.lower() for t in tokens}
     for i, tok in enumerate(tokens):
         kind = tok.entity or ("NAME" if tok.pos == "PROPN" and tok.is_word else "")
@@ -131,12 +131,12 @@ def _protect_entities(tokens: list[Token], target: str, dictionary: Dictionary, 
             table, idx = cal
             other = rng.choice([j for j in range(len(table)) if j != idx])
             sub = match_case(tok.text, table[other])
-            found = ent.calendar_translation(table, other, target)
-            restore = ent.calendar_translation(table, idx, target)[0]
+            found = ent.calendar_translation(table, other, dictionary.target)
+            restore = ent.calendar_translation(table, idx, dictionary.target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif any(c.isdigit() for c in tok.text) and kind not in ("EMAIL", "URL"):
             sub = ent.surrogate_digits(tok.text, rng, text_digits, kind)
-            text_digits.add("".join(c for c in sub if c.isdigit()))
+            text_digits.add(ent.digits(sub))
             subs.append(Substitution(i, "number", tok.text, sub, (sub,), tok.text))
         elif kind == "EMAIL":
             sub = ent.surrogate_email(rng)
@@ -249,7 +249,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     rng = rng or random.SystemRandom()
     out = [t.text for t in tokens]
     subs: list[Substitution] = []
-    handled = (_protect_entities(tokens, dictionary.target, dictionary, rng, out, subs)
+    handled = (_protect_entities(tokens, dictionary, rng, out, subs)
                if protect_entities else set())
     eligible = []
     for i, tok in enumerate(tokens):

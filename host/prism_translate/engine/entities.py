@@ -97,30 +97,30 @@ def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str =
             for i, g in enumerate(groups)
         ]
         candidate = "".join(out)
-        if candidate != text and _digits(candidate) not in avoid:
+        if candidate != text and digits(candidate) not in avoid:
             return candidate
     return candidate
 
 
-def _digits(s: str) -> str:
+def digits(s: str) -> str:
+    """The digits of a number as written ("$1,250.00" -> "125000")."""
     return "".join(c for c in s if c.isdigit())
 
 
 def digits_pattern(surrogate: str) -> re.Pattern:
     """Find the surrogate's digits in a translation, whatever separators the translator chose
     ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567")."""
-    digits = "".join(c for c in surrogate if c.isdigit())
-    body = r"[^\w\n]{0,3}".join(digits)
+    body = r"[^\w\n]{0,3}".join(digits(surrogate))
     return re.compile(rf"(?<!\d){body}(?!\d)")
 
 
 def restore_digits(found: str, original: str) -> str:
     """Put the original digits into the form the translator gave the surrogate; when the digit
     counts differ (a date's day may have one digit more), give the original as it was."""
-    digits = _digits(original)
-    if len(digits) != len(_digits(found)):
+    wanted = digits(original)
+    if len(wanted) != len(digits(found)):
         return original
-    it = iter(digits)
+    it = iter(wanted)
     return "".join(next(it) if c.isdigit() else c for c in found)
 
 
