@@ -151,7 +151,7 @@ def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
     deadline = time.monotonic() + 60
     while "Connected to PRISM helper" not in (status := firefox.m.script(
-            "return document.getElementById('status').textContent")):
+            "return document.getElementById('status')?.textContent ?? ''")):
         assert time.monotonic() < deadline, status
         time.sleep(0.3)
     assert "Dictionaries: en-es" in status
