@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Coverage of PRISM dictionaries: the share of NOUN/VERB/ADJ/ADV/PROPN word tokens of a text
-collection whose (word, UPOS) has an entry, as the encoder looks them up (spaCy tags from the
-engine's analyse(), Dictionary.lookup).
+collection that the encoder finds in the dictionary (spaCy tags from the engine's analyse(), the encoder's
+own dictionary_entry(): the (word, UPOS) entry, or for a capitalised common word tagged PROPN
+its NOUN/ADJ entry).
 
 Collections: `mctest` (story texts of ../shared/mctest/*.tsv; a benchmark set, read here only
 to measure) and `emails` (tests/data/emails/*.txt, business e-mails written for the tests).
@@ -25,6 +26,7 @@ sys.path.insert(0, str(ROOT / "host"))
 
 from prism_translate.dictionary.corpus import CONTENT_POS  # noqa: E402
 from prism_translate.dictionary.format import Dictionary  # noqa: E402
+from prism_translate.engine.encode import dictionary_entry  # noqa: E402
 from prism_translate.engine.tokenize import analyse  # noqa: E402
 
 
@@ -53,7 +55,7 @@ def coverage(d: Dictionary, toks: list) -> dict:
     total, found, total_ne, found_ne = Counter(), Counter(), 0, 0
     missing: Counter = Counter()
     for t in toks:
-        hit = d.lookup(t.text, t.pos) is not None
+        hit = dictionary_entry(d, t) is not None
         total[t.pos] += 1
         found[t.pos] += hit
         if not t.entity:

@@ -91,6 +91,12 @@ def epsilon(method: str, ratio: float, vocabulary: int, beta: float = 0.5) -> fl
     return math.log((vocabulary * (1 - q) + q) / q)
 
 
+def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
+    """The entry the encoder uses for a token: its own (word, UPOS), or for a PROPN the common
+    word's entry (coverage figures count exactly what this finds)."""
+    return dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
+
+
 def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
     """spaCy tags capitalised common words PROPN ("Dear", "Invoice", "Manager" in e-mails): the
     dictionary's common-noun (or adjective) entry for the lower-case form, if it has one."""
@@ -255,7 +261,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     for i, tok in enumerate(tokens):
         if i in handled or not tok.is_word:
             continue
-        entry = dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
+        entry = dictionary_entry(dictionary, tok)
         if entry is not None:
             eligible.append((i, entry))
     in_dictionary = {i for i, _ in eligible}
