@@ -121,7 +121,8 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
     analysers = vocabulary.find_analysers()
     if not analysers:
         pytest.fail("Apertium's English analyser (apertium-eng-spa) is not installed")
-    forms = ["houses", "walked", "bigger", "quickly", "paris", "the", "garden", "cupcakes", "greg"]
+    forms = ["houses", "walked", "bigger", "quickly", "paris", "the", "garden", "cupcakes", "greg", "quote",
+             "sally", "sparky"]
     vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=forms, analysers=analysers)
     got = {(e.word, e.pos): e.tag for e in vocab}
     assert got[("houses", "NOUN")] == "NNS" and got[("houses", "VERB")] == "VBZ"
@@ -129,7 +130,11 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
     assert got[("bigger", "ADJ")] == "JJR" and got[("quickly", "ADV")] == "RB"
     assert got[("Paris", "PROPN")] == "NNP"
     assert got[("cupcakes", "NOUN")] == "NNS"  # unknown to Apertium: WordNet's cupcake + plural rule
-    assert got[("Greg", "PROPN")] == "NNP"  # a first name, read as a person by spaCy
+    assert got[("quote", "NOUN")] == "NN"  # Apertium knows only the verb: WordNet adds the noun
+    assert got[("Greg", "PROPN")] == "NNP" and got[("Sally", "PROPN")] == "NNP"  # census first names
+    assert got[("Sparky", "PROPN")] == "NNP"  # no list has it: spaCy reads it as a person
+    weight = {(e.word, e.pos): e.weight for e in vocab}
+    assert weight[("Sally", "PROPN")] >= weight[("sally", "NOUN")]  # a name before its rare common reading
     assert got[("Mr.", "PROPN")] == "NNP"
     assert ("the", "ADV") not in got and ("the", "NOUN") not in got
     assert got[("garden", "NOUN")] == "NN"  # the corpus uses "garden" as a noun

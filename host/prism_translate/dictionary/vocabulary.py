@@ -3,12 +3,14 @@
 Forms come from `wordfreq`'s English list (web, news, subtitles, books: everyday and business
 language, ranked by frequency). The readings of each form, out of context, come from Apertium's
 English morphological analyser (`lt-proc` with an eng-* `automorf.bin`), e.g.
-runs -> run<n><pl> (NOUN/NNS) and run<vblex><pri><p3><sg> (VERB/VBZ); proper nouns (John, Paris)
-are the capitalised forms it analyses as <np>. For forms the tagged corpus uses often enough,
-the readings spaCy gives them there (in at least 1% of their uses) are taken instead, with
-their most common fine tag. Rare forms the analysers do not know get their readings from
-WordNet's lemma index and inflection rules (puppy, cupcakes), or, failing that, are taken as a
-first name when spaCy reads them as a person in a neutral sentence (Greg, Timmy).
+runs -> run<n><pl> (NOUN/NNS) and run<vblex><pri><p3><sg> (VERB/VBZ), and for the parts of
+speech it does not know, from WordNet's lemma index and inflection rules (puppy, cupcakes,
+quote as a noun); proper nouns (John, Paris) are the capitalised forms it analyses as <np>, the
+first names and common surnames of the US Census 1990 lists (Sally, Brown), and unknown forms
+spaCy reads as a person in a neutral sentence (Sparky). The tagged corpus says how often each
+reading is used: a reading spaCy gives a form there in at least 1% of its uses counts with its
+uses (and its most common fine tag), an analyser reading the corpus never shows counts once.
+Each entry's weight is the form's frequency times its reading's share of those counts.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
 
 ANALYSER_GLOB = "/usr/share/apertium/apertium-eng-*/eng-*.automorf.bin"
-MIN_USES = 5  # corpus occurrences below which a form's readings come from the analyser
 MIN_SHARE = 0.01
+# Census surnames at least this common (per cent of people): about 1,300 names, Smith .. Wolfe.
+MIN_SURNAME_SHARE = 0.01
 
 
 @dataclass(frozen=True)
@@ -136,6 +139,24 @@ def person_names(forms: Sequence[str]) -> set[str]:
     return names
 
 
+def census_names() -> set[str]:
+    """Lower-cased US Census 1990 first names and common surnames (public-domain lists, shipped
+    by the PyPI package `names`)."""
+    try:
+        import names
+    except ImportError:
+        raise DictionaryError("E070", detail="the vocabulary's name list needs the names package: "
+                              "pip install 'prism-translate[build]' (or pip install names)") from None
+    out = set()
+    for kind, path in names.FILES.items():
+        with open(path, encoding="ascii") as f:
+            for line in f:
+                name, share = line.split()[:2]
+                if kind != "last" or float(share) >= MIN_SURNAME_SHARE:
+                    out.add(name.lower())
+    return out
+
+
 # Courtesy titles: in every e-mail, and not words wordfreq lists (they end with a full stop).
 TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.")
 
@@ -164,14 +185,15 @@ def build_vocabulary(
         if pos in CONTENT_POS:
             seen.setdefault((form, pos), {})[tag] = n
 
-    rare = [f for f in forms if uses.get(f, 0) < MIN_USES]
-    variants = rare + [f.capitalize() for f in rare]
+    variants = forms + [f.capitalize() for f in forms]
     analyses = analyse_forms(variants, analysers or [])
-    for form, found in wordnet_readings(rare).items():
-        if not analyses[form]:  # Apertium's tags are finer (bigger: JJR; WordNet lists it as a lemma)
-            analyses[form] = found
-    unknown = [f for f in rare if not analyses[f] and not analyses[f.capitalize()]]
-    for form in person_names(unknown):
+    for form, found in wordnet_readings(forms).items():
+        known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
+        analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
+    names = census_names() & set(forms)
+    unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
+    names |= person_names(unknown)
+    for form in names:
         analyses[form.capitalize()].add(("PROPN", "NNP"))
 
     entries: list[VocabEntry] = []
@@ -181,7 +203,7 @@ def build_vocabulary(
         readings: dict[tuple[str, str], dict[str, int]] = {}
         for variant in (form, form.capitalize()):
             propn = variant != form  # proper nouns from the capitalised form only
-            for pos, tag in analyses.get(variant, ()):  # only forms too rare in the corpus to judge
+            for pos, tag in analyses.get(variant, ()):
                 if (pos == "PROPN") == propn:
                     readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
             for pos in CONTENT_POS:
@@ -193,6 +215,11 @@ def build_vocabulary(
                         readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
         if not readings:
             continue
+        if form in names:
+            # the corpus (definitions, examples) hardly names people: a listed name is taken to be
+            # read as a name as often as the form's most common other reading
+            name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
+            name["NNP"] = max(name["NNP"], *(sum(t.values()) for t in readings.values()))
         total = sum(sum(t.values()) + 1 for t in readings.values())
         for (word, pos), tags in readings.items():
             tag = max(sorted(tags), key=lambda t: tags[t])
