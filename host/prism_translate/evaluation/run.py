@@ -11,6 +11,7 @@ NoDecode's x_pub), cost nothing twice.
 from __future__ import annotations
 
 import logging
+import random
 import resource
 import time
 from collections import defaultdict
@@ -95,6 +96,17 @@ class Harness:
         self.source = source
         self.target = target
         self.cpu: dict[str, float] = defaultdict(float)  # CPU seconds per phase, Apertium included
+        self._tokens: list | None = None
+
+    @property
+    def tokens(self) -> list:
+        """Each story tokenised and tagged once: spaCy would otherwise redo it at every grid point."""
+        if self._tokens is None:
+            from ..engine.tokenize import analyse
+
+            with self.phase("encode"):
+                self._tokens = [analyse(s.text) for s in self.stories]
+        return self._tokens
 
     @contextmanager
     def phase(self, name: str):
@@ -155,10 +167,12 @@ class Harness:
 
     def prism(self, method: str, ratio: float, dictionary, seed: int, beta: float) -> Point:
         from .. import api
+        from ..engine.encode import encode
 
+        tokens = self.tokens
         with self.phase("encode"):
-            encoded = [api.scramble(s.text, dictionary, method, ratio, beta=beta, seed=_story_seed(seed, s),
-                                    protect_entities=False) for s in self.stories]
+            encoded = [encode(t, dictionary, method, ratio, beta=beta, rng=random.Random(_story_seed(seed, s)),
+                              protect_entities=False) for t, s in zip(tokens, self.stories)]
         words = sum(e.words for e in encoded)
         replaced = sum(e.hidden for e in encoded) / words if words else 0.0
 
@@ -168,13 +182,13 @@ class Harness:
 
         return self.point(method, ratio, [e.text for e in encoded], decode, replaced)
 
-    def pup(self, eps: float, mechanism, tokens: list, seed: int) -> Point:
+    def pup(self, eps: float, mechanism, seed: int) -> Point:
         from ..engine.tokenize import detokenize
 
         x_pub = []
         changed = total = 0
         with self.phase("encode"):
-            for story, toks in zip(self.stories, tokens):
+            for story, toks in zip(self.stories, self.tokens):
                 rng = np.random.default_rng([_story_seed(seed, story), int(round(eps * 1e6))])
                 old = [t.text for t in toks]
                 new = mechanism.perturb_words(old, eps, rng)
@@ -206,13 +220,11 @@ def run(stories: Sequence[mctest.Story], *, methods: Sequence[str], ratios: Sequ
         if method == "plaintext":
             result.points.append(h.plaintext())
         elif method == "pup":
-            from ..engine.tokenize import analyse
             from .pup import PUP
 
             mechanism = PUP()
-            tokens = [analyse(s.text) for s in stories]
             for eps in epsilons:
-                result.points.append(h.pup(eps, mechanism, tokens, seed))
+                result.points.append(h.pup(eps, mechanism, seed))
                 log.info("%s eps=%.3g: %s", method, eps, result.points[-1])
         else:
             for r in ratios:
