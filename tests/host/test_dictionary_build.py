@@ -35,6 +35,7 @@ SENTENCES = [
     "They visited the museum on Sunday.",
     "The student read the book quickly.",
     "A young man waited at the station.",
+    "Every baker in town knows the old baker.",
     "The boat crossed the lake at night.",
     "The doctor checked the patient carefully.",
     "My mother cooked soup for the family.",
@@ -122,7 +123,7 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
     if not analysers:
         pytest.fail("Apertium's English analyser (apertium-eng-spa) is not installed")
     forms = ["houses", "walked", "bigger", "quickly", "paris", "the", "garden", "cupcakes", "greg", "quote",
-             "sally", "sparky"]
+             "sally", "sparky", "you", "baker"]
     vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=forms, analysers=analysers)
     got = {(e.word, e.pos): e.tag for e in vocab}
     assert got[("houses", "NOUN")] == "NNS" and got[("houses", "VERB")] == "VBZ"
@@ -135,6 +136,8 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
     assert got[("Sparky", "PROPN")] == "NNP"  # no list has it: spaCy reads it as a person
     weight = {(e.word, e.pos): e.weight for e in vocab}
     assert weight[("Sally", "PROPN")] >= weight[("sally", "NOUN")]  # a name before its rare common reading
+    assert weight[("Baker", "PROPN")] < weight[("baker", "NOUN")]  # a surname after the word the corpus uses
+    assert ("You", "PROPN") not in got  # a surname in the lists, but a function word
     assert got[("Mr.", "PROPN")] == "NNP"
     assert ("the", "ADV") not in got and ("the", "NOUN") not in got
     assert got[("garden", "NOUN")] == "NN"  # the corpus uses "garden" as a noun

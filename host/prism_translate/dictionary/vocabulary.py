@@ -9,8 +9,10 @@ quote as a noun); proper nouns (John, Paris) are the capitalised forms it analys
 first names and common surnames of the US Census 1990 lists (Sally, Brown), and unknown forms
 spaCy reads as a person in a neutral sentence (Sparky). The tagged corpus says how often each
 reading is used: a reading spaCy gives a form there in at least 1% of its uses counts with its
-uses (and its most common fine tag), an analyser reading the corpus never shows counts once.
-Each entry's weight is the form's frequency times its reading's share of those counts.
+uses (and its most common fine tag), an analyser reading the corpus never shows counts once,
+and a common first name counts as often as the form's most common other reading (the corpus
+hardly names people). Function words (spaCy's stop words) get no name reading from the lists, which
+also name people "You" and "In". Each entry's weight is the form's frequency times its reading's share of those counts.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ ANALYSER_GLOB = "/usr/share/apertium/apertium-eng-*/eng-*.automorf.bin"
 MIN_SHARE = 0.01
 # Census surnames at least this common (per cent of people): about 1,300 names, Smith .. Wolfe.
 MIN_SURNAME_SHARE = 0.01
+# First names at least this common (Sally 0.135, Hope 0.034) are read as names as often as the
+# form's other readings; rarer ones (Season 0.001, Soon 0.004) count once, as surnames do.
+MIN_FIRST_NAME_SHARE = 0.02
 
 
 @dataclass(frozen=True)
@@ -139,22 +144,25 @@ def person_names(forms: Sequence[str]) -> set[str]:
     return names
 
 
-def census_names() -> set[str]:
-    """Lower-cased US Census 1990 first names and common surnames (public-domain lists, shipped
-    by the PyPI package `names`)."""
+def census_names() -> tuple[set[str], set[str]]:
+    """Lower-cased US Census 1990 names (public-domain lists, shipped by the PyPI package `names`):
+    the common first names, and the other first names with the common surnames."""
     try:
         import names
     except ImportError:
         raise DictionaryError("E070", detail="the vocabulary's name list needs the names package: "
                               "pip install 'prism-translate[build]' (or pip install names)") from None
-    out = set()
+    common: set[str] = set()
+    other: set[str] = set()
     for kind, path in names.FILES.items():
         with open(path, encoding="ascii") as f:
             for line in f:
                 name, share = line.split()[:2]
-                if kind != "last" or float(share) >= MIN_SURNAME_SHARE:
-                    out.add(name.lower())
-    return out
+                if kind.startswith("first") and float(share) >= MIN_FIRST_NAME_SHARE:
+                    common.add(name.lower())
+                elif kind.startswith("first") or float(share) >= MIN_SURNAME_SHARE:
+                    other.add(name.lower())
+    return common, other - common
 
 
 # Courtesy titles: in every e-mail, and not words wordfreq lists (they end with a full stop).
@@ -190,11 +198,16 @@ def build_vocabulary(
     for form, found in wordnet_readings(forms).items():
         known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
         analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
-    names = census_names() & set(forms)
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    first, other = census_names()
     unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
-    names |= person_names(unknown)
-    for form in names:
-        analyses[form.capitalize()].add(("PROPN", "NNP"))
+    names = (first & set(forms)) | person_names(unknown)
+    for form in forms:
+        if form in STOP_WORDS:  # lists name people "You", "In", "May": no use for function words
+            analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
+        elif form in names or form in other:
+            analyses[form.capitalize()].add(("PROPN", "NNP"))
 
     entries: list[VocabEntry] = []
     for form in forms:
@@ -215,9 +228,9 @@ def build_vocabulary(
                         readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
         if not readings:
             continue
-        if form in names:
-            # the corpus (definitions, examples) hardly names people: a listed name is taken to be
-            # read as a name as often as the form's most common other reading
+        if form in names and form not in STOP_WORDS:
+            # the corpus (definitions, examples) hardly names people: a common first name (Sally,
+            # Rose) is taken to be read as a name as often as the form's most common other reading
             name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
             name["NNP"] = max(name["NNP"], *(sum(t.values()) for t in readings.values()))
         total = sum(sum(t.values()) + 1 for t in readings.values())
