@@ -36,8 +36,9 @@ def register(sub) -> None:
     p.add_argument("--translator", default="apertium", choices=sorted(BACKENDS), help="backend to probe")
     p.add_argument("-K", "--probes", dest="k", type=int, default=20, help="probe sentences per entry (default 20)")
     p.add_argument("--size", type=int, default=12000, help="vocabulary entries to probe (default 12000)")
-    p.add_argument("--candidates", type=int, default=60000,
-                   help="how many of wordfreq's most frequent English forms to consider (default 60000)")
+    p.add_argument("--candidates", type=int,
+                   help="how many of wordfreq's most frequent English forms to consider "
+                        "(default: twice --size, at least 60000)")
     p.add_argument("--estimator", choices=ESTIMATORS, default="contrastive", help="candidate scoring")
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="parallel translator calls")
     p.add_argument("--chunk", type=int, default=50, help="entries per translator call")
@@ -82,7 +83,7 @@ def run(args) -> int:
     tagged = corpus.tag(sentences, name, cache / f"{digest}.jsonl")
 
     _say(f"choosing {args.size} vocabulary entries (wordfreq + English analyser)")
-    vocab = vocabulary.build_vocabulary(tagged, args.size, candidates=args.candidates,
+    vocab = vocabulary.build_vocabulary(tagged, args.size, candidates=args.candidates or max(60000, 2 * args.size),
                                        analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,
                             chunk=args.chunk, workers=args.workers)
