@@ -9,7 +9,8 @@ when some lemma of v (target-language analyser) is a translation of some lemma o
              es-fr). Lenient: any sense, any lemma.
   freedict   FreeDict English-French (Debian dict-freedict-eng-fra), for French only; small
              (8,800 headwords), so fewer entries can be checked.
-Entries whose English lemma the lexicon lacks are reported as not checkable.
+Entries whose English lemma the lexicon lacks cannot be checked and are skipped: entries are
+drawn in a seeded random order until --sample of them are checked ("drawn" says how many it took).
 
     python3 tools/dictionary_quality.py dictionaries/en-es.json /tmp/en-es-paper.json --sample 500
 """
@@ -99,11 +100,12 @@ def freedict() -> dict[str, set[str]]:
 
 
 def check(dicts: list[Dictionary], lexicon: str, sample: int, seed: int) -> list[dict]:
+    """Top-1 of `sample` random entries the lexicon can check (drawn in a seeded order; entries
+    it cannot check are skipped and counted)."""
     target = dicts[0].target
     keys = set.intersection(*({(e.word, e.pos) for e in d.entries} for d in dicts))
     keys = sorted(keys)
     random.Random(seed).shuffle(keys)
-    keys = keys[:sample]
     eng = analyses(ENG[target], sorted({w for w, _ in keys}))
     # English lemmas of each (word, UPOS): only analyses with that UPOS
     forms = {k: [a for a in eng.get(k[0], []) if (reading(a) or ("",))[0] == k[1]] for k in keys}
@@ -113,6 +115,9 @@ def check(dicts: list[Dictionary], lexicon: str, sample: int, seed: int) -> list
     else:
         fd = freedict()
         known = {k: set().union(*(fd.get(lemma(a), set()) for a in fs)) if fs else set() for k, fs in forms.items()}
+    checkable_keys = [k for k in keys if known[k]][:sample]
+    drawn = keys.index(checkable_keys[-1]) + 1 if checkable_keys else len(keys)
+    keys = checkable_keys
     results = []
     for d in dicts:
         tops = sorted({d.lookup(*k).top for k in keys})
@@ -133,8 +138,8 @@ def check(dicts: list[Dictionary], lexicon: str, sample: int, seed: int) -> list
             if not ok:
                 wrong.append(f"{k[0]}/{k[1]}->{v}")
         results.append({
-            "file": str(d.path), "estimator": d.meta["estimator"], "lexicon": lexicon, "sample": len(keys),
-            "checkable": checkable, "top1": round(right / checkable, 4) if checkable else None,
+            "file": str(d.path), "estimator": d.meta["estimator"], "lexicon": lexicon, "drawn": drawn,
+            "checked": checkable, "top1": round(right / checkable, 4) if checkable else None,
             "by_pos": {p: f"{by_pos_right[p]}/{by_pos[p]}" for p in sorted(by_pos)},
             "wrong_examples": wrong[:15],
         })
@@ -145,7 +150,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("files", nargs="+", type=Path)
     ap.add_argument("--lexicon", choices=("apertium", "freedict"), default="apertium")
-    ap.add_argument("--sample", type=int, default=500)
+    ap.add_argument("--sample", type=int, default=500, help="entries to check (default 500)")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     dicts = [Dictionary.load(f) for f in args.files]
