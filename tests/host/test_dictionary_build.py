@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
+from fakes import FakeDeepL
+from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate.dictionary import build, corpus, vocabulary
 from prism_translate.dictionary.build import BuildConfig, run_build
@@ -167,6 +169,37 @@ def test_prism_build_dictionary_estimates_first_then_builds_where_the_host_finds
     assert installed_pairs()["en-es"] == out
     d = find_dictionary("es")
     assert 1 <= len(d) <= 6 and d.meta["K"] == 4 and d.meta["corpus"] == "corpus.txt"
+
+
+def test_a_paid_translator_gets_nothing_before_the_user_accepts_the_cost(tmp_path, monkeypatch, capsys, isolated):
+    from prism_translate import config, credentials
+    from prism_translate.cli import main
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    text = tmp_path / "corpus.txt"
+    text.write_text("\n".join(SENTENCES) + "\n", encoding="utf-8")
+    args = ["build-dictionary", "--to", "es", "--translator", "deepl", "--corpus", str(text), "--size", "6",
+            "-K", "4", "--candidates", "400", "--workers", "1", "-q", "-o", str(tmp_path / "en-es.json")]
+    with FakeDeepL(keys={"k:fx"}) as deepl:
+        config.save({"deepl.endpoint": deepl.url})
+        credentials.set_key("deepl", "k:fx")
+
+        assert main(args + ["--estimate-only"]) == 0
+        assert "EUR at list price" in capsys.readouterr().err
+        assert main(args) == 1  # no terminal to ask on, no --yes
+        assert "--yes" in capsys.readouterr().err
+        assert deepl.requests == [] and not (tmp_path / "en-es.json").exists()
+
+        assert main(args + ["--yes"]) == 0
+        sent = [t for req in deepl.requests for t in req.json["text"]]
+        corpus_words = [re.findall(r"[\w']+", s.lower()) for s in SENTENCES]
+
+        def public(text):  # a corpus sentence, or one with a single vocabulary word put into a slot
+            words = re.findall(r"[\w']+", text.lower())
+            return any(len(words) == len(ws) and sum(a != b for a, b in zip(words, ws)) <= 1 for ws in corpus_words)
+
+        assert sent and all(public(t) for t in sent)
+        assert json.loads((tmp_path / "en-es.json").read_text())["meta"]["translator"].startswith("deepl")
 
 
 def test_estimate_counts_every_character_and_prices_paid_backends(tagged):

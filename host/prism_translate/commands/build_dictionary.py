@@ -35,7 +35,8 @@ def register(sub) -> None:
     p.add_argument("--from", dest="source", default="en", help="source language (only en is supported)")
     p.add_argument("--translator", default="apertium", choices=sorted(BACKENDS), help="backend to probe")
     p.add_argument("-K", "--probes", dest="k", type=int, default=20, help="probe sentences per entry (default 20)")
-    p.add_argument("--size", type=int, default=12000, help="vocabulary entries to probe (default 12000)")
+    p.add_argument("--size", type=int, default=35000,
+                   help="vocabulary entries to probe (default 35000, as the shipped dictionaries)")
     p.add_argument("--candidates", type=int,
                    help="how many of wordfreq's most frequent English forms to consider "
                         "(default: twice --size, at least 60000)")
@@ -51,12 +52,38 @@ def register(sub) -> None:
     p.add_argument("-o", "--output", type=Path, help="where to write (default: the user's dictionary folder)")
     p.add_argument("--note", help="free text stored as meta.note (e.g. a quality warning)")
     p.add_argument("--estimate-only", action="store_true", help="print the estimate and stop")
+    p.add_argument("-y", "--yes", action="store_true",
+                   help="accept the cost of a paid translator without asking (needed without a terminal)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
 
 
 def _say(*parts: object) -> None:
     print("prism:", *parts, file=sys.stderr, flush=True)
+
+
+def _describe(est: dict, translator, k: int) -> str:
+    if est["cost"] is not None:
+        cost = f"{est['cost']:,.2f} {est['currency']} at list price"
+    elif est["paid"]:
+        cost = "price unknown for this model: check the vendor's price list"
+    else:
+        cost = "no known per-character price (local or self-hosted: free)"
+    minutes = (f"about {est['seconds'] / 60:.0f} min" if est["seconds"] is not None
+               else "time measured once you accept")
+    return (f"{est['entries']} entries x K={k} = {est['probes']} probes + {est['corpus_sentences']} corpus "
+            f"sentences: {est['characters']:,} characters to {translator.label()}, {minutes}, {cost}")
+
+
+def _confirm(accepted: bool) -> None:
+    if accepted:
+        return
+    if not sys.stdin.isatty():
+        raise DictionaryError("E070", detail="this translator is paid; re-run with --yes to accept the cost above "
+                                             "(or fewer entries: --size)")
+    print("prism: send this public corpus text to the paid translator? [y/N] ", end="", file=sys.stderr, flush=True)
+    if input().strip().lower() not in ("y", "yes"):
+        raise DictionaryError("E070", detail="cancelled: nothing was sent")
 
 
 def run(args) -> int:
@@ -89,19 +116,19 @@ def run(args) -> int:
                             chunk=args.chunk, workers=args.workers)
     plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)
 
+    est = build.estimate_cost(plan, tagged, translator, None)
+    if est["paid"]:
+        # Nothing, not even the throughput sample, goes to a paid API before the user agrees.
+        _say(_describe(est, translator, cfg.k))
+        if args.estimate_only:
+            return 0
+        _confirm(args.yes)
     # Throughput from a small sample of corpus sentences (public text), for the time estimate.
     sample = [tagged.text(i) for i in range(min(100, len(tagged.sentences)))]
     t0 = time.perf_counter()
     translator.translate(sample, args.source, args.target)
     rate = sum(map(len, sample)) / max(time.perf_counter() - t0, 1e-6) * max(1, min(cfg.workers, 2)) * 0.8
-    est = build.estimate_cost(plan, tagged, translator, rate)
-    cost = (f"{est['cost']:,.2f} {est['currency']} at list price" if est["cost"] is not None
-            else "no known per-character price (local or self-hosted: free)")
-    _say(
-        f"{est['entries']} entries x K={cfg.k} = {est['probes']} probes + {est['corpus_sentences']} corpus "
-        f"sentences: {est['characters']:,} characters to {translator.label()}, about "
-        f"{est['seconds'] / 60:.0f} min, {cost}"
-    )
+    _say(_describe(build.estimate_cost(plan, tagged, translator, rate), translator, cfg.k))
     if args.estimate_only:
         return 0
 

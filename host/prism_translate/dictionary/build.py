@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 # US$20 per million characters. OpenAI: per million tokens in / out; English is about 4
 # characters per token and a translation about as long as its source.
 PER_MILLION_CHARS = {"deepl": (20.0, "EUR"), "google": (20.0, "USD")}
+PAID_BACKENDS = frozenset({"deepl", "google", "openai"})
 OPENAI_PER_MILLION_TOKENS = {"gpt-4.1-mini": (0.40, 1.60), "gpt-4.1": (2.00, 8.00), "gpt-4.1-nano": (0.10, 0.40),
                              "gpt-4o-mini": (0.15, 0.60), "gpt-4o": (2.50, 10.00)}
 
@@ -126,6 +127,7 @@ def estimate_cost(plan: Plan, corpus: TaggedCorpus, translator: Translator, rate
         "seconds": chars / rate_chars_per_s if rate_chars_per_s else None,
         "cost": round(chars / 1e6 * price[0], 2) if price else None,
         "currency": price[1] if price else None,
+        "paid": translator.name in PAID_BACKENDS,  # a paid API with an unknown price still costs money
     }
 
 
