@@ -130,3 +130,20 @@ def test_capitalised_common_words_are_words_not_names(shipped_es):
     kinds = {s.original: s.kind for s in enc.substitutions}
     assert kinds["Manager"] == "word"
     assert kinds["Project"] == "name"  # what NER calls an organisation stays protected
+
+
+
+def test_star_verb_substitutes_are_verbs_the_translator_knows(shipped_es):
+    # A substitute the translator passes through unchanged cannot be conjugated, and the tense
+    # or person it should carry is lost in the translation the user gets back.
+    text = ("Our office will send you the signed contract on Friday. We reviewed the draft, "
+            "called the supplier and agreed to pay the invoice. Please confirm that you received it "
+            "and let me know whether the team needs anything else before we ship the order.")
+    verbs = 0
+    for seed in range(20):
+        enc = scramble(text, shipped_es, "star", 1.0, seed=seed, protect_entities=False)
+        for s in word_subs(enc):
+            if s.pos == "VERB":
+                verbs += 1
+                assert s.find[0].lower() != s.substitute.lower(), s
+    assert verbs > 50

@@ -178,6 +178,10 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
         pool = dictionary.by_pos.get(pos, [])
+        if pos == "VERB":
+            # A verb the translator returns unchanged is one it does not know: it cannot conjugate
+            # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
+            pool = [e for e in pool if e.top.lower() != e.word.lower()]
         same_tag = [e for e in pool if e.tag == tag] if tag else []
         cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
     return cache[pos, tag]
