@@ -133,16 +133,21 @@ def test_capitalised_common_words_are_words_not_names(shipped_es):
 
 
 
-def test_star_verb_substitutes_are_verbs_the_translator_knows(shipped_es):
-    # A substitute the translator passes through unchanged cannot be conjugated, and the tense
-    # or person it should carry is lost in the translation the user gets back.
-    text = ("Our office will send you the signed contract on Friday. We reviewed the draft, "
-            "called the supplier and agreed to pay the invoice. Please confirm that you received it "
-            "and let me know whether the team needs anything else before we ship the order.")
+
+def test_star_substitutes_are_content_words_the_translator_knows(shipped_es):
+    # A function word's translation ("en", "por", "no") is everywhere in a translation, so the
+    # decoder could restore the wrong occurrence; a verb the translator passes through unchanged
+    # cannot be conjugated, and the tense it should carry is lost.
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    text = ("Our office will send you the signed contract on Friday. We reviewed the draft quickly, "
+            "called the supplier and agreed to pay the late invoice. Please confirm that you received it "
+            "and let me know whether the busy team really needs anything else before we ship the order.")
     verbs = 0
     for seed in range(20):
         enc = scramble(text, shipped_es, "star", 1.0, seed=seed, protect_entities=False)
         for s in word_subs(enc):
+            assert s.substitute.lower() not in STOP_WORDS, s
             if s.pos == "VERB":
                 verbs += 1
                 assert s.find[0].lower() != s.substitute.lower(), s

@@ -29,6 +29,8 @@ import random
 import weakref
 from dataclasses import dataclass, field, replace
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
 from . import entities as ent
@@ -177,7 +179,9 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
-        pool = dictionary.by_pos.get(pos, [])
+        # Function words make poor substitutes: their translations ("en", "por", "no") turn up
+        # all over any translation, so the decoder could restore the wrong occurrence.
+        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in STOP_WORDS]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
