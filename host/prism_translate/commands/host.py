@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .. import config
+from ..engine.tokenize import without_torch
 from ..errors import PrismError
 from ..protocol import dispatch, envelope, framing
 
@@ -121,6 +122,7 @@ def run(args: argparse.Namespace) -> int:
 
     _setup_logging(args.log_file or default_log_file(), args.verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), " ".join(args.caller[:2]))
+    without_torch()
     threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
     try:
         return serve(instream, outstream)
