@@ -89,3 +89,46 @@ def test_a_cold_host_loads_spacy_once_and_never_imports_torch(observed_host):
     # the warm-up thread and the first request both wanted the model: one load served both
     assert sorted(Path(p).parent.name for p in weights) == ["ner", "parser", "tagger", "tok2vec"], weights
     assert seen["heavy"] == []
+
+
+CAPABILITIES_IN_A_FRESH_PROCESS = """
+import json, sys
+from prism_translate.dictionary import format
+from prism_translate.protocol import dispatch
+pairs = dispatch.capabilities({}, None)["pairs"]
+print(json.dumps({"pairs": pairs, "loaded": len(format._cache), "spacy": "spacy" in sys.modules}))
+"""
+
+
+def test_capabilities_reads_vocabulary_sizes_from_headers_without_loading_anything(tmp_path, mini_dictionary):
+    dicts = tmp_path / "dictionaries"
+    dicts.mkdir()
+    shutil.copy(Path(__file__).resolve().parents[2] / "dictionaries" / "en-es.json", dicts / "en-es.json")
+    mini_dictionary.save(dicts / "en-ca.json")  # save() writes the header
+    (dicts / "en-fr.json").write_text(  # an older file without it: counted by loading it
+        json.dumps({"format": "prism-dictionary", "version": 1, "meta": {**mini_dictionary.meta, "target": "fr"},
+                    "entries": mini_dictionary.to_json()["entries"][:7]}, ensure_ascii=False), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_")}
+    env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    out = subprocess.run([sys.executable, "-c", CAPABILITIES_IN_A_FRESH_PROCESS], env=env, capture_output=True,
+                         text=True, check=True).stdout
+    seen = json.loads(out)
+    from prism_translate.dictionary.format import Dictionary
+
+    assert {p["pair"]: p["vocab"] for p in seen["pairs"]} == {
+        "en-ca": len(mini_dictionary), "en-es": len(Dictionary.load(dicts / "en-es.json")), "en-fr": 7}
+    assert seen["loaded"] == 1  # only the file without a header
+    assert not seen["spacy"]
+
+
+def test_a_header_that_does_not_match_the_entries_is_refused(tmp_path, mini_dictionary):
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.errors import DictionaryError
+
+    data = mini_dictionary.to_json()
+    data["meta"]["size"] += 1
+    path = tmp_path / "en-es.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DictionaryError) as err:
+        Dictionary.load(path)
+    assert err.value.code == "E011" and "size" in err.value.message

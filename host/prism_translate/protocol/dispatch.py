@@ -14,7 +14,7 @@ from importlib import metadata
 from typing import Callable
 
 from .. import api, config, credentials
-from ..dictionary.format import find_dictionary, installed_pairs
+from ..dictionary.format import find_dictionary, installed_pairs, vocabulary_size
 from ..errors import DictionaryError, EngineError, PrismError, ProtocolError, TranslatorError
 from ..translators import BACKENDS, registry
 from .envelope import VERSION, Request
@@ -49,11 +49,11 @@ def _only(args: dict, allowed: tuple[str, ...]) -> None:
 
 def _pairs() -> list[dict]:
     pairs = []
-    for name in sorted(installed_pairs()):
+    for name, path in sorted(installed_pairs().items()):
         source, _, target = name.partition("-")
         item = {"pair": name, "source": source, "target": target}
         try:
-            item["vocab"] = len(find_dictionary(target, source))
+            item["vocab"] = vocabulary_size(path)
         except DictionaryError as err:
             item["error"] = err.to_dict()
         pairs.append(item)
