@@ -94,8 +94,8 @@ def test_a_cold_host_loads_spacy_once_and_never_imports_torch(observed_host):
 CAPABILITIES_IN_A_FRESH_PROCESS = """
 import json, sys
 from prism_translate.dictionary import format
-from prism_translate.protocol import dispatch
-pairs = dispatch.capabilities({}, None)["pairs"]
+from prism_translate.protocol.actions.status import capabilities
+pairs = capabilities({}, None)["pairs"]
 print(json.dumps({"pairs": pairs, "loaded": len(format._cache), "spacy": "spacy" in sys.modules}))
 """
 
