@@ -15,6 +15,7 @@ from typing import Callable
 
 from .. import api, config, credentials
 from ..dictionary.format import find_dictionary, installed_pairs
+from ..engine.dp import vocabulary
 from ..errors import DictionaryError, EngineError, PrismError, ProtocolError, TranslatorError
 from ..translators import BACKENDS, registry
 from .envelope import VERSION, Request
@@ -53,7 +54,7 @@ def _pairs() -> list[dict]:
         source, _, target = name.partition("-")
         item = {"pair": name, "source": source, "target": target}
         try:
-            item["vocab"] = len(find_dictionary(target, source))
+            item["vocab"] = len(vocabulary(find_dictionary(target, source)))  # |V| of epsilon
         except DictionaryError as err:
             item["error"] = err.to_dict()
         pairs.append(item)
