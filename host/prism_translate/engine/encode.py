@@ -29,12 +29,10 @@ import random
 import weakref
 from dataclasses import dataclass, field, replace
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
 from . import entities as ent
-from .tokenize import Token, detokenize
+from .tokenize import Token, detokenize, stop_words
 
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -181,7 +179,7 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     if (pos, tag) not in cache:
         # Function words make poor substitutes: their translations ("en", "por", "no") turn up
         # all over any translation, so the decoder could restore the wrong occurrence.
-        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in STOP_WORDS]
+        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in stop_words()]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
