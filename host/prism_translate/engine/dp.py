@@ -23,10 +23,9 @@ import random
 import weakref
 from dataclasses import dataclass
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from ..dictionary.format import Dictionary, Entry
 from .offensive import is_offensive
+from .tokenize import stop_words
 
 SCOPE = ("per word of the dictionary; names, numbers and codes are hidden separately and their "
          "places are visible")
@@ -83,11 +82,12 @@ _vocabularies: "weakref.WeakKeyDictionary[Dictionary, Vocabulary]" = weakref.Wea
 def vocabulary(dictionary: Dictionary) -> Vocabulary:
     if dictionary not in _vocabularies:
         readings: dict[str, list[Entry]] = {}
+        function_words = stop_words()
         # Dictionary files list entries by how often they are used (form frequency times the
         # reading's share), so a form's first entry is its most used reading.
         for e in dictionary.entries:
             form = e.word.lower()
-            if form not in STOP_WORDS:
+            if form not in function_words:
                 readings.setdefault(form, []).append(e)
         always = frozenset(f for f in readings if is_offensive(f))
         _vocabularies[dictionary] = Vocabulary(

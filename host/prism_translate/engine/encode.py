@@ -31,15 +31,13 @@ import random
 import weakref
 from dataclasses import dataclass, field, replace
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
 from . import dp
 from . import entities as ent
 from .dp import epsilon
 from .offensive import is_offensive
-from .tokenize import Token, detokenize
+from .tokenize import Token, detokenize, stop_words
 
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -175,7 +173,7 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
         # all over any translation, so the decoder could restore the wrong occurrence.
         # Offensive words would read as the user's own and can trip a backend's moderation.
         pool = [e for e in dictionary.by_pos.get(pos, [])
-                if e.word.lower() not in STOP_WORDS and not is_offensive(e.word)]
+                if e.word.lower() not in stop_words() and not is_offensive(e.word)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
