@@ -11,6 +11,7 @@ from typing import Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary
+from .engine import dp
 from .engine.decode import Decoded, decode
 from .engine.encode import METHODS, Encoded, encode
 from .engine.tokenize import analyse
@@ -46,6 +47,7 @@ class PrivateTranslation:
     dictionary: str
     words: int = 0
     notes: list[str] = field(default_factory=list)
+    scope: str | None = None  # what epsilon covers, one line (engine/dp.py), when epsilon is finite
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -114,6 +116,7 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
             epsilon=enc.epsilon, method=method, ratio=ratio, source=source, target=target,
             translator=backend.label(), dictionary=dictionary.meta.get("name", f"{source}-{target}"),
             words=enc.words,
+            scope=dp.scope(protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
         ))
     return results
 

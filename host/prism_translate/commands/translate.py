@@ -76,6 +76,6 @@ def run(args: argparse.Namespace) -> int:
                   f"dictionary: {result.dictionary}\n")
         out.write(f"hidden: {result.hidden} of {result.words} words ({result.hidden_entities} names, numbers, "
                   f"dates or addresses)\n")
-        out.write(f"epsilon: {eps_text}\n")
+        out.write(f"epsilon: {eps_text}" + (f", {result.scope}" if result.scope else "") + "\n")
         out.write("not restored: " + (", ".join(result.unrestored) if result.unrestored else "none") + "\n")
     return 0
