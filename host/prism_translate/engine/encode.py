@@ -32,12 +32,12 @@ import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
+from ..dictionary.words import may_substitute
 from ..errors import EngineError
 from . import dp
 from . import entities as ent
 from .dp import epsilon
-from .offensive import is_offensive
-from .tokenize import Token, detokenize, stop_words
+from .tokenize import Token, detokenize
 
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -169,11 +169,9 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
-        # Function words make poor substitutes: their translations ("en", "por", "no") turn up
-        # all over any translation, so the decoder could restore the wrong occurrence.
-        # Offensive words would read as the user's own and can trip a backend's moderation.
-        pool = [e for e in dictionary.by_pos.get(pos, [])
-                if e.word.lower() not in stop_words() and not is_offensive(e.word)]
+        # No function words (the decoder could restore the wrong occurrence of their
+        # translation) and no offensive words (they would read as the user's own): words.py.
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
