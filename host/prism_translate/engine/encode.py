@@ -33,10 +33,10 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
+from ..methods import METHODS
 from . import entities as ent
 from .tokenize import Token, detokenize
 
-METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
 # PRISM* looks for substitutes among this many of the most confident free entries.
