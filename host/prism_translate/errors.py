@@ -42,6 +42,8 @@ CATALOGUE: dict[str, str] = {
     "E057": "The setting {key!r} from {source} is not valid: {problem} Fix: {fix}.",
     "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
     "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
+    "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
+    "pip install {package}",
     "E070": "Cannot build the dictionary: {detail}",
     "E080": "Cannot read MCTest file {path}: {detail}",
     "E081": "MCTest file {path} is malformed: {detail}",

@@ -7,6 +7,7 @@ import sys
 
 from .. import config
 from ..api import translate_private
+from ..engine.tokenize import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
 
@@ -43,6 +44,7 @@ def _read(path: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    without_torch()
     # Flags are checked like any other setting; --method may also name the research baseline.
     flags = {"target": args.target, "ratio": args.ratio, "beta": args.beta, "translator": args.translator,
              "protect_entities": False if args.no_entity_protection else None}
@@ -73,6 +75,6 @@ def run(args: argparse.Namespace) -> int:
                   f"dictionary: {result.dictionary}\n")
         out.write(f"hidden: {result.hidden} of {result.words} words ({result.hidden_entities} names, numbers, "
                   f"dates or addresses)\n")
-        out.write(f"epsilon: {eps_text}\n")
+        out.write(f"epsilon: {eps_text}" + (f", {result.scope}" if result.scope else "") + "\n")
         out.write("not restored: " + (", ".join(result.unrestored) if result.unrestored else "none") + "\n")
     return 0

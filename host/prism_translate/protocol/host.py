@@ -15,6 +15,7 @@ import threading
 from pathlib import Path
 
 from .. import config
+from ..engine.tokenize import without_torch
 from ..errors import PrismError
 from .serve import serve, shown
 
@@ -72,5 +73,6 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
 
     _setup_logging(log_file or default_log_file(), verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
+    without_torch()
     threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
     return serve(instream, outstream)

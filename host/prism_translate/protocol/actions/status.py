@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import metadata
 
 from ... import api, config
-from ...dictionary.format import find_dictionary, installed_pairs
+from ...dictionary.format import installed_pairs, vocabulary_size
 from ...errors import DictionaryError
 from ...translators import BACKENDS, registry
 from ..call import Call, only
@@ -23,11 +23,11 @@ def _version() -> str:
 
 def _pairs() -> list[dict]:
     pairs = []
-    for name in sorted(installed_pairs()):
+    for name, path in sorted(installed_pairs().items()):
         source, _, target = name.partition("-")
         item = {"pair": name, "source": source, "target": target}
         try:
-            item["vocab"] = len(find_dictionary(target, source))
+            item["vocab"] = vocabulary_size(path)
         except DictionaryError as err:
             item["error"] = err.to_dict()
         pairs.append(item)
