@@ -60,7 +60,7 @@ GENERIC = frozenset("""ltd limited inc llc llp plc gmbh bv sarl fze pty co compa
 university academy school college hotel street road lane avenue blvd drive way place close crescent court row walk
 grove terrace square flat apartment apt suite unit the of and for house station airport practice surgery health
 medical dental pharmacy council county city community society group services partners solicitors insurance
-trading consulting design studio building""".split())
+trading consulting design studio building parade old high new rue des via dei""".split())
 WEB_GENERIC = frozenset("http https www com org net gmail outlook hotmail yahoo orange icloud proton mail".split())
 MONTHS_EN = "january february march april may june july august september october november december".split()
 WEEKDAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -139,7 +139,8 @@ def pieces(secret: Secret) -> list[str]:
     elif secret.kind == "health":
         found = [p for p in parts if len(p) >= 4]
     elif secret.kind in CODE_LIKE:
-        labels = parts
+        # letters a surrogate might keep around new digits ("hunter" of "hunter2") count on their own
+        labels = parts + [w for p in parts for w in re.findall(r"[^\W\d_]{4,}", p) if w != p]
         if secret.kind in ("email", "url"):
             labels = [p for p in parts if p.lower() not in WEB_GENERIC]
             if secret.kind == "url" or "@" in secret.value:
@@ -150,10 +151,16 @@ def pieces(secret: Secret) -> list[str]:
     return list(dict.fromkeys(p for p in found if p != secret.value))
 
 
-def chance(value: str) -> float:
-    """Upper estimate of the probability that an independently drawn surrogate of the same shape
-    is this value: weekdays 1/7, months 1/12, days 1/28, years 1/50, other digits 10 per digit
-    (a leading zero kept), letters 26 each; words that are not calendar names: 0."""
+DRAWN = frozenset({"code", "password", "iban", "card", "phone", "amount", "date"})
+
+
+def chance(value: str, kind: str = "date") -> float:
+    """Upper estimate of the probability that a surrogate drawn independently of the value
+    reproduces it (or this piece of it): weekdays 1/7, months 1/12, days 1/28, years 1/50, any
+    other digit 1/10; letters 1 (a surrogate may keep them), words other than calendar names 0.
+    Names, addresses and the like are never drawn from a small set: 0."""
+    if kind not in DRAWN:
+        return 0.0
     size = 1
     for r in runs(value):
         low = r.lower()
@@ -164,12 +171,12 @@ def chance(value: str) -> float:
         elif r.isdigit():
             n = int(r)
             size *= 50 if len(r) == 4 and 1900 <= n <= 2099 else 28 if len(r) <= 2 and n <= 31 else 10 ** len(r)
-        elif any(c.isdigit() for c in r) or (r.isupper() and len(r) <= 4):
-            size *= 36 ** len(r)
-        elif low in ("of", "the", "to", "st", "nd", "rd", "th"):
-            continue
+        elif any(c.isdigit() for c in r):
+            size *= 10 ** sum(c.isdigit() for c in r)
+        elif low in ("of", "the", "to", "st", "nd", "rd", "th") or (kind != "date" and len(r) < 4):
+            continue  # short letter groups of codes ("TKT", "AX") may be kept as they are
         else:
-            return 0.0  # a word: never drawn at random
+            return 0.0  # a word or letters of four or more: kept or not, never drawn
     return 1.0 / size
 
 
@@ -232,6 +239,12 @@ def mark_spans(item: dict) -> list[tuple[int, int]]:
 
 def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
     forms = [secret.value, *secret.accept]
+    if secret.kind == "amount":  # the currency may be translated ("dollars", "dólares"): the figure
+        forms = ["".join(re.findall(r"[\d.,]+\d|\d", secret.value))]
+    if secret.kind in ("org", "address"):  # generic words get translated ("Street", "Hospital")
+        names = pieces(secret) + re.findall(r"[^\W_]*\d[^\W_]*", secret.value)
+        if names and all(_word_in(n, translation, True) for n in names):
+            return True
     if secret.kind == "date":
         words = [r for r in runs(secret.value) if not r.isdigit()]
         digits = [r for r in runs(secret.value) if r.isdigit()]
@@ -258,7 +271,7 @@ def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bo
         f = Finding(text.id, secret.kind, secret.value)
         caseless = secret.kind in CASELESS
         spots = occurrences(secret, text.text)
-        whole_p = chance(secret.value)
+        whole_p = chance(secret.value, secret.kind)
         for start, end in spots:
             place = re.sub(r"^[\W_]+|[\W_]+$", "", stretch(blocks, start, end, sent))
             if place and place != text.text[start:end]:
@@ -273,7 +286,7 @@ def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bo
             if hit:
                 continue
             for piece in pieces(secret):
-                p = chance(piece)
+                p = chance(piece, secret.kind)
                 if p >= CHANCE_LIMIT:
                     f.chance_draws.append(p)
                     if _word_in(piece, place, caseless):
@@ -338,7 +351,7 @@ def _recorded(log: Path, since: int = 0) -> tuple[str, int]:
 
 
 def _lines(text: str) -> list[str]:
-    return [line for line in _MARKER.sub("", text).split("\n") if line.strip()]
+    return [line.strip() for line in _MARKER.sub("", text).split("\n") if line.strip()]
 
 
 @dataclass
@@ -381,8 +394,11 @@ def run_host(texts: list[Text], workdir: Path) -> list[Run]:
             proc.wait(60)
         recorded, _ = _recorded(log)
     sents = [item["sent"] for i in range(len(texts)) for item in items[i]]
-    if _lines(recorded) != [line for s in sents for line in s.split("\n") if line.strip()]:
-        raise AssertionError("the host's `sent` is not exactly what the translator received")
+    got, claimed = _lines(recorded), [line for s in sents for line in _lines(s)]
+    if got != claimed:
+        diff = next((i for i, (x, y) in enumerate(zip(got, claimed)) if x != y), min(len(got), len(claimed)))
+        raise AssertionError(f"the host's `sent` is not what the translator received, line {diff}: "
+                             f"{got[diff:diff + 1]} != {claimed[diff:diff + 1]}")
     runs_ = []
     for i, t in enumerate(texts):
         parts = items[i]
