@@ -40,6 +40,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -50,7 +51,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "canary" / "corpus.jsonl"
-RECORDER = ROOT / "tests" / "e2e" / "bin"  # `apertium` that logs its input, then runs the real one
+# The recording translator: every Apertium translation, whether `apertium -u MODE` or the host's
+# kept pipelines, starts with the deformatter reading the text; a stand-in first on PATH logs
+# exactly what it is given, then runs the real one.
+RECORDED_PROGRAM = "apertium-destxt"
+_RECORDER = """#!{python}
+import json, subprocess, sys
+files = [a for a in sys.argv[1:] if not a.startswith("-")]
+options = [a for a in sys.argv[1:] if a.startswith("-")]
+data = open(files[0], "rb").read() if files else sys.stdin.buffer.read()
+with open({log!r}, "a", encoding="utf-8") as log:
+    log.write(json.dumps({{"input": data.decode("utf-8", "replace")}}) + "\\n")
+proc = subprocess.run([{real!r}, *options], input=data)
+sys.exit(proc.returncode)
+"""
 KINDS = ("person", "org", "place", "address", "code", "password", "iban", "card", "phone", "email", "url",
          "amount", "date", "health")
 CASELESS = frozenset({"code", "password", "iban", "email", "url"})
@@ -331,16 +345,23 @@ def unexpected_numbers(source: str, translation: str, item: dict | None) -> list
 
 @contextlib.contextmanager
 def recording_env(workdir: Path):
-    """Environment of a fresh user with default settings and the recording `apertium` first on
-    PATH; yields the translator log."""
-    state = workdir / "recorder"
-    state.mkdir(parents=True, exist_ok=True)
+    """Environment of a fresh user with default settings and the recording translator first on
+    PATH; yields the environment and the translator log."""
+    real = shutil.which(RECORDED_PROGRAM)
+    if real is None:
+        raise SystemExit(f"{RECORDED_PROGRAM} not found: sudo apt-get install apertium apertium-eng-spa")
+    bindir = workdir / "recorder"
+    bindir.mkdir(parents=True, exist_ok=True)
+    log = bindir / "translator.log"
+    script = bindir / RECORDED_PROGRAM
+    script.write_text(_RECORDER.format(python=sys.executable, log=str(log), real=real), encoding="utf-8")
+    script.chmod(0o755)
     env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_")}
-    env.update(PATH=f"{RECORDER}{os.pathsep}{env.get('PATH', '')}", PRISM_E2E_DIR=str(state),
+    env.update(PATH=f"{bindir}{os.pathsep}{env.get('PATH', '')}",
                PRISM_DICTIONARIES=str(ROOT / "dictionaries"), XDG_CONFIG_HOME=str(workdir / "config"),
                XDG_STATE_HOME=str(workdir / "state"), XDG_DATA_HOME=str(workdir / "data"),
                XDG_CACHE_HOME=str(workdir / "cache"))
-    yield env, state / "translator.log"
+    yield env, log
 
 
 def _recorded(log: Path, since: int = 0) -> tuple[str, int]:
