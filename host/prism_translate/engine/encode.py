@@ -32,13 +32,13 @@ import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
+from ..dictionary.words import may_substitute
 from ..errors import EngineError
 from . import dp
 from . import entities as ent
 from .dp import epsilon
 from .health import health_tokens, terms as health_terms
-from .offensive import is_offensive
-from .tokenize import Token, detokenize, stop_words
+from .tokenize import Token, detokenize
 
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -194,7 +194,7 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
     if ("health", pos) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
         cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms()]
+                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word)]
     return cache["health", pos]
 
 
@@ -208,11 +208,9 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
-        # Function words make poor substitutes: their translations ("en", "por", "no") turn up
-        # all over any translation, so the decoder could restore the wrong occurrence.
-        # Offensive words would read as the user's own and can trip a backend's moderation.
-        pool = [e for e in dictionary.by_pos.get(pos, [])
-                if e.word.lower() not in stop_words() and not is_offensive(e.word)]
+        # No function words (the decoder could restore the wrong occurrence of their
+        # translation) and no offensive words (they would read as the user's own): words.py.
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
@@ -220,6 +218,16 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
         same_tag = [e for e in pool if e.tag == tag] if tag else []
         cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
     return cache[pos, tag]
+
+
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
+    """The confident pool with each entry's lower-case word and top translation, computed once
+    per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("lower", pos, tag) not in cache:
+        cache["lower", pos, tag] = [(e, e.word.lower(), e.top.lower())
+                                    for e in _confident_pool(dictionary, pos, tag)]
+    return cache["lower", pos, tag]
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
@@ -272,8 +280,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = list(itertools.islice((e for e in _confident_pool(dictionary, entry.pos, tag)
-                                      if e.word.lower() not in taken_words and e.top.lower() not in taken_tops),
+        free = list(itertools.islice(((e, word, top) for e, word, top in _lowered_pool(dictionary, entry.pos, tag)
+                                      if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
@@ -281,11 +289,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        free.sort(key=lambda e: e.top[-1:].lower() != ending)  # stable: confidence order kept
+        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
-        for i, substitute in zip(occurrences, picks):
-            taken_words.add(substitute.word.lower())
-            taken_tops.add(substitute.top.lower())
+        for i, (substitute, word, top) in zip(occurrences, picks):
+            taken_words.add(word)
+            taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute))
             out[i] = subs[-1].substitute
         done += len(occurrences)
