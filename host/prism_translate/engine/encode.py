@@ -34,13 +34,13 @@ from dataclasses import dataclass, field, replace
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
 from ..errors import EngineError
+from ..methods import METHODS
 from . import dp
 from . import entities as ent
 from .dp import epsilon
 from .health import health_tokens, terms as health_terms
 from .tokenize import Token, detokenize
 
-METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
 # PRISM* looks for substitutes among this many of the most confident free entries.
