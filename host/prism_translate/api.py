@@ -11,10 +11,13 @@ from typing import Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary
+from .engine import dp
 from .engine.decode import Decoded, decode
-from .engine.encode import METHODS, Encoded, encode
+from .engine.encode import Encoded, encode
 from .engine.tokenize import analyse
 from .errors import EngineError
+from .methods import METHODS
+from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
 
@@ -46,6 +49,7 @@ class PrivateTranslation:
     dictionary: str
     words: int = 0
     notes: list[str] = field(default_factory=list)
+    scope: str | None = None  # what epsilon covers, one line (engine/dp.py), when epsilon is finite
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -81,22 +85,32 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
 def _resolve_translator(translator: Translator | str | None) -> Translator:
     if isinstance(translator, Translator):
         return translator
-    return get_translator(translator or str(config.load()["translator"]))
+    return get_translator(translator or config.load().translator)
 
 
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str | None = None, protect_entities: bool = True,
-                           dictionary: Dictionary | None = None) -> list[PrivateTranslation]:
-    """Translate several texts privately with one translator call. Blank texts are not sent."""
+                           dictionary: Dictionary | None = None,
+                           repeat: RepeatCache | None = None) -> list[PrivateTranslation]:
+    """Translate several texts privately with one translator call. Blank texts are not sent.
+    With `repeat` (and no seed), a text translated before with the same settings is sent as the
+    same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
+    ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     rng = _rng(seed)
+    def encoded_text(text: str) -> Encoded:
+        def fresh() -> Encoded:
+            return scramble(text, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities)
+        if repeat is None or seed is not None:
+            return fresh()
+        return repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
+
     # Every text is encoded before anything is sent: an error in any of them sends nothing.
-    encoded = [scramble(t, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities)
-               if t.strip() else None for t in texts]
+    encoded = [encoded_text(t) if t.strip() else None for t in texts]
     to_send = [e.text for e in encoded if e is not None]
     received = iter(backend.translate(to_send, source, target) if to_send else [])
     log.info("translated %d texts with %s (%s, r=%s)", len(to_send), backend.name, method, ratio)
@@ -114,6 +128,7 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
             epsilon=enc.epsilon, method=method, ratio=ratio, source=source, target=target,
             translator=backend.label(), dictionary=dictionary.meta.get("name", f"{source}-{target}"),
             words=enc.words,
+            scope=dp.scope(protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
         ))
     return results
 
@@ -136,7 +151,8 @@ class Batch:
 
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
-    translator, and with it one HTTP session, reused until the settings that built it change.
+    translator, and with it one HTTP session, reused until the settings that built it change;
+    and what was sent for each text, so that translating it again reveals nothing new.
     `requests` has the same shape: `requests.get` is a one-off `Session().request`."""
 
     chunk_chars = CHUNK_CHARS
@@ -146,14 +162,14 @@ class Session:
         self._lock = threading.Lock()
         self._translator: Translator | None = None
         self._built_from: tuple | None = None
+        self.repeat = RepeatCache()  # the same text re-sends the same x_pub for the session's life
 
     def translator(self) -> Translator:
         """The configured translator, rebuilt only when its name or one of its settings changed
         (settings are reread on every call, so `prism config set` in a shell takes effect too)."""
         settings = config.load()
-        name = str(settings["translator"])
-        cls = BACKENDS.get(name)
-        built_from = (name, *(settings.get(key) for key in (cls.config_keys if cls else ())))
+        name = settings.translator
+        built_from = (name, *(settings[key] for key in BACKENDS[name].config_keys))
         with self._lock:
             if self._translator is None or self._built_from != built_from:
                 self._translator = get_translator(name)
@@ -177,7 +193,7 @@ class Session:
         for batch in pack([body for _, _, body, _ in chunks], len(chunks), self.batch_chars):
             part = [chunks[i] for i in batch]
             results = translate_private_many([body for _, _, body, _ in part], target, source=source,
-                                             translator=self.translator(), **options)
+                                             translator=self.translator(), repeat=self.repeat, **options)
             items = []
             for (index, lead, _body, trail), result in zip(part, results):
                 for key in ("translation", "sent", "received"):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from prism_translate import api, config
+from prism_translate import api
 from prism_translate.protocol import envelope, framing
 from prism_translate.protocol.actions import translate as translate_action
 from prism_translate.protocol.call import Call, Jobs
@@ -27,9 +27,6 @@ def home(tmp_path, monkeypatch):
     shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
     monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for key in config.DEFAULTS:
-        monkeypatch.delenv(f"PRISM_{key.upper()}", raising=False)
     return tmp_path
 
 
@@ -62,7 +59,8 @@ def test_capabilities_report_pairs_with_vocabulary_size_and_backends(home):
     [reply] = exchange(req("capabilities"))
     assert reply["ok"] and reply["v"] == envelope.VERSION and reply["id"] == "r1" and reply["more"] is False
     data = reply["data"]
-    assert data["pairs"] == [{"pair": "en-es", "source": "en", "target": "es", "vocab": 53}]
+    # |V| of epsilon: the mini dictionary's 53 entries hold 49 forms that are not function words.
+    assert data["pairs"] == [{"pair": "en-es", "source": "en", "target": "es", "vocab": 49}]
     names = [t["name"] for t in data["translators"]]
     assert "apertium" in names
     apertium = next(t for t in data["translators"] if t["name"] == "apertium")
@@ -85,11 +83,15 @@ def test_translate_returns_private_translation_and_what_was_sent(home):
     assert reply["data"]["done"] == reply["data"]["total"] == 1
 
 
-def test_epsilon_is_reported_for_prism_r(home):
+def test_epsilon_is_reported_for_prism_r_with_what_it_covers(home):
     [reply] = exchange(req("translate", texts=[TEXT], method="r", ratio=0.5))
-    eps = reply["data"]["items"][0]["epsilon"]
+    item = reply["data"]["items"][0]
     import math
-    assert eps == pytest.approx(math.log((0.5 + 53 * 0.5) / 0.5))
+    assert item["epsilon"] == pytest.approx(math.log((0.5 + 49 * 0.5) / 0.5))
+    assert item["scope"] == ("per word of the dictionary; names, numbers and codes are hidden separately "
+                             "and their places are visible")
+    [reply] = exchange(req("translate", texts=[TEXT], method="star", ratio=0.5))
+    assert reply["data"]["items"][0]["epsilon"] is None and reply["data"]["items"][0]["scope"] is None
 
 
 def test_long_text_streams_several_replies_each_under_the_cap(home):

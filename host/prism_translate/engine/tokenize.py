@@ -96,14 +96,6 @@ def load_model():
         return _model
 
 
-@cache
-def stop_words() -> frozenset[str]:
-    """spaCy's English function words (imported on first use: importing spaCy is slow)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
-
-
 def _phone_ok(match: str) -> bool:
     digits = sum(c.isdigit() for c in match)
     return 7 <= digits <= 15
