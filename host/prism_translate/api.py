@@ -11,7 +11,7 @@ from typing import Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary
-from .engine import dp
+from .engine import dp, language
 from .engine.decode import Decoded, decode
 from .engine.encode import METHODS, Encoded, encode
 from .engine.tokenize import analyse
@@ -23,10 +23,6 @@ from .translators.segment import pack, split_text
 log = logging.getLogger(__name__)
 
 MAX_CHARS = 100_000  # per text: spaCy takes ~10 s for this much on a laptop core
-# Below this share of known words (with enough words to judge), the text is not English
-# and PRISM could hide almost nothing: refuse instead of sending it nearly as it is.
-MIN_KNOWN_SHARE = 0.5
-MIN_WORDS_TO_JUDGE = 6
 CHUNK_CHARS = 2_000  # a long text is encoded and translated in chunks of at most this many characters ...
 BATCH_CHARS = 6_000  # ... and chunks go to the translator (and back to the caller) in batches of this size
 
@@ -68,13 +64,8 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
     """x_pri -> x_pub with its substitution history (kept in memory only)."""
     if len(text) > MAX_CHARS:
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
-    encoded = encode(analyse(text), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
-                     protect_entities=protect_entities)
-    if (encoded.plain_words >= MIN_WORDS_TO_JUDGE
-            and encoded.known_words < MIN_KNOWN_SHARE * encoded.plain_words):
-        raise EngineError("E025", known=encoded.known_words, words=encoded.plain_words,
-                          pair=f"{dictionary.source}-{dictionary.target}")
-    return encoded
+    return encode(analyse(text), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
+                  protect_entities=protect_entities)
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
@@ -90,11 +81,12 @@ def _resolve_translator(translator: Translator | str | None) -> Translator:
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str | None = None, protect_entities: bool = True,
-                           dictionary: Dictionary | None = None,
-                           repeat: RepeatCache | None = None) -> list[PrivateTranslation]:
+                           dictionary: Dictionary | None = None, repeat: RepeatCache | None = None,
+                           check_language: bool = True) -> list[PrivateTranslation]:
     """Translate several texts privately with one translator call. Blank texts are not sent.
-    With `repeat` (and no seed), a text translated before with the same settings is sent as the
-    same x_pub."""
+    The texts together must look like the source language (E025), unless the caller checked a
+    larger request they belong to (check_language=False). With `repeat` (and no seed), a text
+    translated before with the same settings is sent as the same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     dictionary = dictionary or find_dictionary(target, source)
@@ -109,6 +101,8 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
 
     # Every text is encoded before anything is sent: an error in any of them sends nothing.
     encoded = [encoded_text(t) if t.strip() else None for t in texts]
+    if check_language:
+        language.check(texts, source)
     to_send = [e.text for e in encoded if e is not None]
     received = iter(backend.translate(to_send, source, target) if to_send else [])
     log.info("translated %d texts with %s (%s, r=%s)", len(to_send), backend.name, method, ratio)
@@ -183,16 +177,18 @@ class Session:
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
                           **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready;
-        every chunk of a batch is encoded before that batch is sent. A missing dictionary fails
-        before anything is translated."""
+        every chunk of a batch is encoded before that batch is sent. A missing dictionary, or a
+        request that does not look like the source language, fails before anything is sent."""
         find_dictionary(target, source)
+        language.check(texts, source)
         chunks = [(index, lead, body, trail) for index, text in enumerate(texts)
                   for lead, body, trail in split_text(text, self.chunk_chars)]
         done = 0
         for batch in pack([body for _, _, body, _ in chunks], len(chunks), self.batch_chars):
             part = [chunks[i] for i in batch]
             results = translate_private_many([body for _, _, body, _ in part], target, source=source,
-                                             translator=self.translator(), repeat=self.repeat, **options)
+                                             translator=self.translator(), repeat=self.repeat,
+                                             check_language=False, **options)
             items = []
             for (index, lead, _body, trail), result in zip(part, results):
                 for key in ("translation", "sent", "received"):

@@ -28,13 +28,16 @@ def default_log_file() -> Path:
 
 
 def _warm_up() -> None:
-    """Load spaCy and the default dictionary while the first request is still being typed."""
+    """Load spaCy, the default dictionary and the language identifier while the first request is
+    still being typed."""
     from ..dictionary.format import find_dictionary
+    from ..engine.language import identifier
     from ..engine.tokenize import load_model
 
     try:
         load_model()
         find_dictionary(str(config.load()["target"]))
+        identifier()
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
