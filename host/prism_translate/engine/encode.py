@@ -174,6 +174,16 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     return cache[pos, tag]
 
 
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
+    """The confident pool with each entry's lower-case word and top translation, computed once
+    per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("lower", pos, tag) not in cache:
+        cache["lower", pos, tag] = [(e, e.word.lower(), e.top.lower())
+                                    for e in _confident_pool(dictionary, pos, tag)]
+    return cache["lower", pos, tag]
+
+
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
     return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
                         pos=entry.pos)
@@ -224,8 +234,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = list(itertools.islice((e for e in _confident_pool(dictionary, entry.pos, tag)
-                                      if e.word.lower() not in taken_words and e.top.lower() not in taken_tops),
+        free = list(itertools.islice(((e, word, top) for e, word, top in _lowered_pool(dictionary, entry.pos, tag)
+                                      if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
@@ -233,11 +243,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        free.sort(key=lambda e: e.top[-1:].lower() != ending)  # stable: confidence order kept
+        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
-        for i, substitute in zip(occurrences, picks):
-            taken_words.add(substitute.word.lower())
-            taken_tops.add(substitute.top.lower())
+        for i, (substitute, word, top) in zip(occurrences, picks):
+            taken_words.add(word)
+            taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute))
             out[i] = subs[-1].substitute
         done += len(occurrences)
