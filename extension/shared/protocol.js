@@ -31,6 +31,7 @@ globalThis.PrismProtocol = Object.freeze({
     PAGE_DONE: "prism:page:done",
     PAGE_ERROR: "prism:page:error",
     OPEN_OPTIONS: "prism:open-options",
+    WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
     OPTIONS_LOAD: "prism:options:load",
     OPTIONS_SAVE: "prism:options:save",
     OPTIONS_SET_KEY: "prism:options:set-key",
