@@ -12,7 +12,7 @@ from typing import Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary
-from .engine import dp
+from .engine import dp, language
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode
 from .engine.tokenize import Token, analyse, analyse_many
@@ -25,10 +25,6 @@ from .translators.segment import pack, split_text
 log = logging.getLogger(__name__)
 
 MAX_CHARS = 100_000  # per text: spaCy takes ~10 s for this much on a laptop core
-# Below this share of known words (with enough words to judge), the text is not English
-# and PRISM could hide almost nothing: refuse instead of sending it nearly as it is.
-MIN_KNOWN_SHARE = 0.5
-MIN_WORDS_TO_JUDGE = 6
 CHUNK_CHARS = 2_000  # a long text is encoded and translated in chunks of at most this many characters ...
 BATCH_CHARS = 6_000  # ... and chunks go to the translator (and back to the caller) in batches of this size
 
@@ -71,13 +67,8 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
     already analysed (analyse_many does a batch of texts at once)."""
     if len(text) > MAX_CHARS:
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
-    encoded = encode(analyse(text) if tokens is None else tokens, dictionary, method, ratio, beta=beta,
-                     rng=rng or _rng(seed), protect_entities=protect_entities)
-    if (encoded.plain_words >= MIN_WORDS_TO_JUDGE
-            and encoded.known_words < MIN_KNOWN_SHARE * encoded.plain_words):
-        raise EngineError("E025", known=encoded.known_words, words=encoded.plain_words,
-                          pair=f"{dictionary.source}-{dictionary.target}")
-    return encoded
+    return encode(analyse(text) if tokens is None else tokens, dictionary, method, ratio, beta=beta,
+                  rng=rng or _rng(seed), protect_entities=protect_entities)
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
@@ -172,13 +163,14 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
                            translator: Translator | str | None = None, protect_entities: bool = True,
                            dictionary: Dictionary | None = None,
                            repeat: RepeatCache | None = None) -> list[PrivateTranslation]:
-    """Translate several texts privately with one translator call. Blank texts are not sent.
-    With `repeat` (and no seed), a text translated before with the same settings is sent as the
-    same x_pub."""
+    """Translate several texts privately with one translator call. Blank texts are not sent, and
+    nothing is unless the texts together look like the source language (E025). With `repeat`
+    (and no seed), a text translated before with the same settings is sent as the same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
+    language.check(texts, source)
     prepared = _prepare(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
                         protect_entities=protect_entities, repeat=repeat)
     return _complete(prepared, _send(backend, prepared), backend)
@@ -237,9 +229,11 @@ class Session:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         Every chunk of a batch is encoded before that batch is sent; batch k+1 is encoded while
         the translator works on batch k, and sent once batch k has been yielded (a consumer that
-        stops there, e.g. on cancel, sends nothing more). A missing dictionary fails before
-        anything is translated."""
+        stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
+        does not look like the source language (judged whole, not batch by batch), fails before
+        anything is sent."""
         dictionary = find_dictionary(target, source)
+        language.check(texts, source)
         backend = self.translator()
         chunks = [(index, lead, body, trail) for index, text in enumerate(texts)
                   for lead, body, trail in split_text(text, self.chunk_chars)]

@@ -28,15 +28,17 @@ def default_log_file() -> Path:
 
 
 def _warm_up(session: api.Session) -> None:
-    """Load spaCy and the default dictionary, and start the translator's local processes, while
-    the first request is still being typed."""
+    """Load spaCy, the default dictionary and the language identifier, and start the
+    translator's local processes, while the first request is still being typed."""
     from ..dictionary.format import find_dictionary
+    from ..engine.language import identifier
     from ..engine.tokenize import load_model
 
     try:
         load_model()
         target = config.load().target
         find_dictionary(target)
+        identifier()
         session.translator().prepare("en", target)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
