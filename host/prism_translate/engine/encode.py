@@ -38,6 +38,7 @@ from ..methods import METHODS
 from . import dp
 from . import entities as ent
 from .dp import epsilon
+from .health import health_tokens, terms as health_terms
 from .tokenize import Token, detokenize
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -159,6 +160,44 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     return handled
 
 
+def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
+                    subs: list[Substitution], handled: set[int]) -> set[int]:
+    """Replace every word of a health term (health.py), whatever r is. A word the dictionary
+    knows gets another health term of its part of speech (or, for "multiple" in "multiple
+    sclerosis", a confident word of its part of speech) and its own translation back; a word the
+    translator does not know either ("sertraline") gets an invented word and comes back as it is."""
+    taken = {t.text.lower() for t in tokens}
+    done: set[int] = set()
+    for i in sorted(health_tokens(tokens) - handled):
+        tok = tokens[i]
+        entry = dictionary_entry(dictionary, tok)
+        if entry is None:
+            sub = match_case(tok.text, ent.pseudo_word(rng))
+            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
+        else:
+            pool = [e for e in _health_pool(dictionary, entry.pos) if e.word.lower() not in taken]
+            pool = pool or [e for e in _confident_pool(dictionary, entry.pos, tok.tag)[:CONFIDENT_POOL]
+                            if e.word.lower() not in taken]
+            if not pool:
+                continue
+            substitute = rng.choice(pool)
+            taken.add(substitute.word.lower())
+            subs.append(_word_sub(i, tok, entry, substitute))
+        out[i] = subs[-1].substitute
+        done.add(i)
+    return done
+
+
+def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
+    """The dictionary's health terms of this part of speech (cached per dictionary)."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("health", pos) not in cache:
+        # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
+        cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
+                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word)]
+    return cache["health", pos]
+
+
 # -- word substitution ------------------------------------------------------------------------
 
 
@@ -275,6 +314,8 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     subs: list[Substitution] = []
     handled = (_protect_entities(tokens, dictionary, rng, out, subs)
                if protect_entities else set())
+    if protect_entities:
+        handled |= _protect_health(tokens, dictionary, rng, out, subs, handled)
     eligible = []
     for i, tok in enumerate(tokens):
         if i in handled or not tok.is_word:
