@@ -4,7 +4,6 @@ error codes, and no remote or generated code is possible."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import posixpath
 import re
@@ -18,9 +17,7 @@ EXT = REPO / "extension"
 MANIFEST = json.loads((EXT / "manifest.json").read_text())
 PROTOCOL_JS = (EXT / "shared" / "protocol.js").read_text()
 
-spec = importlib.util.spec_from_file_location("install_host", REPO / "install_host.py")
-install_host = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(install_host)
+from prism_translate import install as install_host  # noqa: E402  (install_host.py loads this file)
 
 
 def test_firefox_background_scripts_are_what_the_chrome_worker_imports():
