@@ -3,7 +3,6 @@ local fake of OpenAI's chat-completions API."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from fakes import FakeOpenAI
