@@ -72,8 +72,6 @@ class Encoded:
     epsilon: float | None = None
     words: int = 0  # n
     dictionary_words: int = 0  # tokens the dictionary knows
-    plain_words: int = 0  # word tokens that do not look like names, numbers or addresses
-    known_words: int = 0  # of those, the dictionary's words and English function words
 
     @property
     def hidden(self) -> int:
@@ -87,6 +85,10 @@ class Encoded:
 def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
     """The entry the encoder uses for a token: its own (word, UPOS), or for a PROPN the common
     word's entry (coverage figures count exactly what this finds)."""
+    if tok.pos == "NUM" and tok.text.isalpha():
+        # spaCy tags number words NUM; the dictionary learned them from sentences where they
+        # stand as adjectives or nouns ("three" -> "tres"). MCTest asks "How many ...?" a lot.
+        return dictionary.lookup(tok.text.lower(), "ADJ") or dictionary.lookup(tok.text.lower(), "NOUN")
     return dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
 
 
@@ -95,11 +97,6 @@ def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
     dictionary's common-noun (or adjective) entry for the lower-case form, if it has one."""
     low = tok.text.lower()
     return dictionary.lookup(low, "NOUN") or dictionary.lookup(low, "ADJ")
-
-
-def _looks_like_entity(tok: Token) -> bool:
-    return bool(tok.entity) and (tok.text[:1].isupper() or any(c.isdigit() for c in tok.text)
-                                 or tok.entity in ("EMAIL", "URL", "PHONE"))
 
 
 def match_case(model: str, word: str) -> str:
@@ -230,6 +227,25 @@ def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entr
     return cache["lower", pos, tag]
 
 
+_ORDINALS = frozenset({"first", "second", "third"})
+
+
+def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str]]:
+    """Number words ("two" ... "hundred") of this UPOS, most confident first, lowered as in
+    _lowered_pool: a number word is replaced by another cardinal, so the sentence stays a
+    sentence and the decoder looks for a numeral's translation ("siete"), which turns up
+    nowhere else. "one" is left out as a substitute: its translation is also the indefinite
+    article ("un")."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("NUM", pos) not in cache:
+        from spacy.lang.en.lex_attrs import like_num  # a word test: no model is loaded
+
+        cache["NUM", pos] = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(pos, [])
+                             if e.word.isalpha() and like_num(e.word) and e.word.lower() != "one"
+                             and not e.word.lower().endswith("th") and e.word.lower() not in _ORDINALS]
+    return cache["NUM", pos]
+
+
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
     return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
                         pos=entry.pos)
@@ -280,7 +296,9 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = list(itertools.islice(((e, word, top) for e, word, top in _lowered_pool(dictionary, entry.pos, tag)
+        pool = (_number_pool(dictionary, entry.pos) if tokens[occurrences[0]].pos == "NUM"
+                else _lowered_pool(dictionary, entry.pos, tag))
+        free = list(itertools.islice(((e, word, top) for e, word, top in pool
                                       if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
@@ -323,7 +341,6 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         entry = dictionary_entry(dictionary, tok)
         if entry is not None:
             eligible.append((i, entry))
-    in_dictionary = {i for i, _ in eligible}
     if method in ("star", "nodecode"):
         _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
         dictionary_words, eps = len(eligible), None
@@ -341,10 +358,4 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     return Encoded(
         text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target, ratio=ratio,
         epsilon=eps, words=sum(t.is_word for t in tokens), dictionary_words=dictionary_words,
-        # Judged on the words that do not look like names: spaCy's English model tags most words
-        # of other languages PROPN and often calls them PERSON or ORG.
-        plain_words=sum(1 for t in tokens if t.is_word and not _looks_like_entity(t)),
-        known_words=len(eligible) + sum(1 for i, t in enumerate(tokens)
-                                        if t.is_word and t.stop and not _looks_like_entity(t)
-                                        and i not in in_dictionary),
     )
