@@ -1,15 +1,14 @@
 """`prism build-dictionary --to es`: probe a translator with public corpus text and write a
-PRISM word translation dictionary (see dictionaries/README.md)."""
+PRISM word translation dictionary (see dictionaries/README.md). The build itself is
+dictionary/pipeline.py; this module parses, asks before a paid translator is used, and reports."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
-import time
 from pathlib import Path
 
-from ..dictionary import build, corpus, vocabulary
+from ..dictionary import build, pipeline
 from ..dictionary.estimators import ESTIMATORS
 from ..engine.tokenize import load_model
 from ..errors import DictionaryError
@@ -88,63 +87,28 @@ def _confirm(accepted: bool) -> None:
 
 
 def run(args) -> int:
-    if args.source != "en":
-        raise DictionaryError("E070", detail="the builder analyses English source text only (--from en)")
-    if args.k < 2 or args.size < 1:
-        raise DictionaryError("E070", detail="need K >= 2 and --size >= 1")
     translator = get_translator(args.translator)
-
-    if args.corpus:
-        sentences = corpus.file_sentences(args.corpus)
-        name = args.corpus_name or args.corpus.name
-    else:
-        sentences = corpus.wordnet_sentences()
-        name = args.corpus_name or corpus.WORDNET_NAME
-    if args.max_sentences:
-        sentences = sentences[: args.max_sentences]
-    if not sentences:
-        raise DictionaryError("E070", detail="the corpus holds no usable sentence")
-    digest = hashlib.sha256("\n".join(sentences).encode()).hexdigest()[:16]
-    cache = _cache_home() / "corpus"
-    cache.mkdir(parents=True, exist_ok=True)
-    _say(f"tagging {len(sentences)} corpus sentences with spaCy (cached)")
-    tagged = corpus.tag(sentences, name, load_model, cache / f"{digest}.jsonl")
-
-    _say(f"choosing {args.size} vocabulary entries (wordfreq + English analyser)")
-    vocab = vocabulary.build_vocabulary(tagged, args.size, load_model, candidates=args.candidates or max(60000, 2 * args.size),
-                                       analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,
                             chunk=args.chunk, workers=args.workers)
-    plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)
+    prepared = pipeline.prepare(cfg, args.corpus, args.corpus_name, args.max_sentences, args.size, args.candidates,
+                                load_model, _cache_home() / "corpus", _say)
 
-    est = build.estimate_cost(plan, tagged, translator, None)
+    est = pipeline.estimate(prepared, translator)
     if est["paid"]:
         # Nothing, not even the throughput sample, goes to a paid API before the user agrees.
         _say(_describe(est, translator, cfg.k))
         if args.estimate_only:
             return 0
         _confirm(args.yes)
-    # Throughput from a small sample of corpus sentences (public text), for the time estimate.
-    sample = [tagged.text(i) for i in range(min(100, len(tagged.sentences)))]
-    t0 = time.perf_counter()
-    translator.translate(sample, args.source, args.target)
-    rate = sum(map(len, sample)) / max(time.perf_counter() - t0, 1e-6) * max(1, min(cfg.workers, 2)) * 0.8
-    _say(_describe(build.estimate_cost(plan, tagged, translator, rate), translator, cfg.k))
+    _say(_describe(pipeline.estimate(prepared, translator, pipeline.measure_rate(prepared, translator)), translator,
+                   cfg.k))
     if args.estimate_only:
         return 0
 
     work = args.work_dir or _cache_home() / "build"
     output = args.output or _data_home() / "dictionaries" / f"{args.source}-{args.target}.json"
     _say(f"checkpoints in {work}")
-    dictionary, stats = build.run_build(tagged, vocab, translator, cfg, work, corpus_label=name,
-                                        quiet=args.quiet, plan=plan)
-    dictionary.meta["corpus_sentences"] = len(tagged.sentences)
-    # Wall time only means something for a build done in one go; a resumed one says so instead.
-    dictionary.meta["build_seconds" if not stats.resumed_chunks else "resumed_run_seconds"] = round(stats.seconds, 1)
-    if args.note:
-        dictionary.meta["note"] = args.note
-    output.parent.mkdir(parents=True, exist_ok=True)
-    dictionary.save(output)
+    dictionary, stats = pipeline.build_and_save(prepared, translator, work, output, note=args.note, quiet=args.quiet)
     _say(f"wrote {len(dictionary)} entries to {output} in {stats.seconds / 60:.1f} min "
          f"({stats.probes_sent} texts translated now, {stats.resumed_chunks} chunks resumed)")
     return 0
