@@ -61,7 +61,7 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
     """x_pri -> x_pub with its substitution history (kept in memory only)."""
     if len(text) > MAX_CHARS:
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
-    encoded = encode(analyse(text), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
+    encoded = encode(analyse(text, dictionary.source), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
                      protect_entities=protect_entities)
     if (encoded.plain_words >= MIN_WORDS_TO_JUDGE
             and encoded.known_words < MIN_KNOWN_SHARE * encoded.plain_words):

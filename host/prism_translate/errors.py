@@ -41,6 +41,7 @@ CATALOGUE: dict[str, str] = {
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
     "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
     "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
+    "E028": "The {lang} language pipeline is not installed ({install}).",
     "E070": "Cannot build the dictionary: {detail}",
     "E080": "Cannot read MCTest file {path}: {detail}",
     "E081": "MCTest file {path} is malformed: {detail}",

