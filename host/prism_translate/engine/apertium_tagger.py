@@ -29,6 +29,7 @@ class Unit:
     pos: str  # UPOS
     feats: dict
     entity: str  # PERSON, GPE, ORG for Apertium's name classes, else ""
+    lemma: str = ""
 
 
 def _split_surface(body: str) -> tuple[str, str]:
@@ -72,6 +73,17 @@ def tag(text: str, lang: Language) -> list[Unit]:
         else:
             pos, feats, tags = reading
         entity = next((APERTIUM_NAMES[t] for t in tags if t in APERTIUM_NAMES), "") if pos == "PROPN" else ""
-        units.append(Unit(start, start + len(surface), pos, feats, entity))
+        lemma = analysis.lstrip("*").split("<", 1)[0].lower()
+        units.append(Unit(start, start + len(surface), pos, feats, entity, lemma))
         at = start + len(surface)
-    return units
+    return _periphrastic_past(units)
+
+
+def _periphrastic_past(units: list[Unit]) -> list[Unit]:
+    """Catalan's past tense is "anar" + infinitive ("va obrir", "van revisar"); the tagger reads
+    "va" as the verb "to go". As an auxiliary it is a function word, never a substitute."""
+    out = list(units)
+    for i, (u, nxt) in enumerate(zip(units, units[1:])):
+        if u.lemma == "anar" and u.pos == "VERB" and nxt.pos == "VERB" and nxt.feats.get("VerbForm") == "Inf":
+            out[i] = Unit(u.start, u.end, "AUX", u.feats, "", u.lemma)
+    return out

@@ -95,7 +95,7 @@ def fine_tag(pos: str, feats: dict[str, str]) -> str:
 
 # Apertium's tags (the es, ca and fr analysers share this scheme) -> UPOS and UD features.
 _APERTIUM_POS = {
-    "n": "NOUN", "np": "PROPN", "vblex": "VERB", "vbmod": "VERB", "vbser": "AUX", "vbhaver": "AUX",
+    "n": "NOUN", "np": "PROPN", "vblex": "VERB", "vbmod": "AUX", "vbser": "AUX", "vbhaver": "AUX",
     "vaux": "AUX", "adj": "ADJ", "adv": "ADV", "preadv": "ADV", "det": "DET", "predet": "DET",
     "prn": "PRON", "pr": "ADP", "cnjcoo": "CCONJ", "cnjsub": "SCONJ", "cnjadv": "SCONJ", "num": "NUM",
     "ij": "INTJ", "rel": "PRON",
