@@ -67,6 +67,8 @@ CATALOGUE: dict[str, str] = {
     "E068": "PRISM never reads password fields: select ordinary text.",
     "E069": "PRISM cannot run on this page: browser pages and add-on stores are off limits, and pages "
     "opened before PRISM was installed need a reload.",
+    # native-messaging host, continued (E060-E069 are all taken)
+    "E090": "The translation was cancelled.",
 }
 
 

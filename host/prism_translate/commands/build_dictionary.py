@@ -12,7 +12,8 @@ from pathlib import Path
 
 from ..dictionary import build, corpus, vocabulary
 from ..dictionary.estimators import ESTIMATORS
-from ..engine.languages import LANGUAGES
+from ..engine.tokenize import analyse_sentences, load_model
+from ..languages import LANGUAGES
 from ..errors import DictionaryError
 from ..translators.apertium import ApertiumCLI
 from ..translators.registry import BACKENDS, get_translator
@@ -133,10 +134,10 @@ def run(args) -> int:
     language = "" if args.source == "en" else args.source  # English caches keep their names
     digest = hashlib.sha256(("\n".join(sentences) + language).encode()).hexdigest()[:16]
     _say(f"tagging {len(sentences)} corpus sentences ({LANGUAGES[args.source].name} pipeline, cached)")
-    tagged = corpus.tag(sentences, name, cache / f"{digest}.jsonl", args.source)
+    tagged = corpus.tag(sentences, name, lambda texts: analyse_sentences(texts, args.source), cache / f"{digest}.jsonl")
 
     _say(f"choosing {args.size} vocabulary entries (wordfreq + {LANGUAGES[args.source].name} analyser)")
-    vocab = vocabulary.build_vocabulary(tagged, args.size, lang=args.source,
+    vocab = vocabulary.build_vocabulary(tagged, args.size, load_model, lang=args.source,
                                        candidates=args.candidates or max(60000, 2 * args.size),
                                        analysers=vocabulary.find_analysers(args.source))
     cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,

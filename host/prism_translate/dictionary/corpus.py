@@ -14,7 +14,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from ..errors import DictionaryError
 
@@ -99,17 +99,18 @@ class TaggedCorpus:
         return h.hexdigest()[:16]
 
 
-def tag(sentences: Sequence[str], name: str, cache: Path | None = None, lang: str = "en") -> TaggedCorpus:
-    """Tag sentences with the engine's pipeline for their language; cached as JSON lines
+def tag(sentences: Sequence[str], name: str, analyse_sentences: Callable[[list[str]], list[list[Any]]],
+        cache: Path | None = None) -> TaggedCorpus:
+    """Tag sentences with `analyse_sentences` (the engine's pipeline for their language, passed in
+    by the caller: dictionary/ does not import engine/, which reads dictionaries; it returns
+    tokens with text, ws, pos and tag); cached as JSON lines
     (tagging is the slow part)."""
     if cache is not None and cache.is_file():
         with open(cache, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f]
         if len(rows) == len(sentences):
             return TaggedCorpus(name, [[Tok(*t) for t in row] for row in rows])
-    from ..engine.tokenize import analyse_sentences
-
-    tagged = [[Tok(t.text, t.ws, t.pos, t.tag) for t in toks] for toks in analyse_sentences(list(sentences), lang)]
+    tagged = [[Tok(t.text, t.ws, t.pos, t.tag) for t in toks] for toks in analyse_sentences(list(sentences))]
     if cache is not None:
         tmp = cache.with_suffix(".tmp")
         with open(tmp, "w", encoding="utf-8") as f:

