@@ -217,7 +217,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         index.claimed.update(index.covered(start, end))
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
         if target == "en" and sub.kind == "word":
-            new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find))
+            new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
         edits.append((start, end, new))
         if target == "en":
             article = _english_article(index, start, new) if sub.kind == "word" else None

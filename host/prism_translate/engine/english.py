@@ -26,14 +26,19 @@ def article_for(word: str) -> str:
     return "an" if _VOWEL_SOUND.match(word) else "a"
 
 
-def _penn_tag(found: str, candidates: tuple[str, ...]) -> str | None:
-    """The Penn tag that makes `found` out of one of the candidates, if it is an inflection."""
+_UPOS = ("VERB", "NOUN", "ADJ")
+
+
+def _penn_tag(found: str, candidates: tuple[str, ...], pos: str) -> str | None:
+    """The Penn tag that makes `found` out of one of the candidates, if it is an inflection;
+    the original word's part of speech is tried first ("dogs" is a plural, not "he dogs")."""
     low = found.lower()
+    order = ((pos,) if pos in _UPOS else ()) + tuple(u for u in _UPOS if u != pos)
     for cand in candidates:
         c = cand.lower()
         if " " in c:
             continue
-        for upos in ("VERB", "NOUN", "ADJ"):
+        for upos in order:
             for tag, forms in getAllInflections(c, upos=upos).items():
                 if low in forms and tag not in ("VB", "VBP", "NN", "JJ"):
                     return tag
@@ -47,18 +52,19 @@ def inflections(candidates: tuple[str, ...]) -> tuple[str, ...]:
     for cand in candidates:
         if " " in cand:
             continue
-        for upos in ("VERB", "NOUN", "ADJ"):
+        for upos in _UPOS:
             for forms in getAllInflections(cand.lower(), upos=upos).values():
                 out.update(dict.fromkeys(forms))
     return tuple(f for f in out if f not in {c.lower() for c in candidates})
 
 
-def inflect_like(restore: str, found: str, candidates: tuple[str, ...]) -> str:
-    """`restore` inflected as `found` is inflected from the substitute's candidates
-    ("send", found "buying" for candidate "buy" -> "sending"); unchanged otherwise."""
+def inflect_like(restore: str, found: str, candidates: tuple[str, ...], pos: str = "") -> str:
+    """`restore` (the translation of a word of UPOS `pos`) inflected as `found` is inflected
+    from the substitute's candidates ("send", found "buying" for candidate "buy" -> "sending");
+    unchanged otherwise."""
     if " " in restore or any(found.lower() == c.lower() for c in candidates):
         return restore
-    tag = _penn_tag(found, candidates)
+    tag = _penn_tag(found, candidates, pos)
     if tag is None:
         return restore
     upos = "VERB" if tag.startswith("VB") else "NOUN" if tag.startswith("NN") else "ADJ"
