@@ -101,24 +101,33 @@ print(json.dumps({"pairs": pairs, "loaded": len(format._cache), "spacy": "spacy"
 
 
 def test_capabilities_reads_vocabulary_sizes_from_headers_without_loading_anything(tmp_path, mini_dictionary):
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.engine.dp import vocabulary
+
     dicts = tmp_path / "dictionaries"
     dicts.mkdir()
     shutil.copy(Path(__file__).resolve().parents[2] / "dictionaries" / "en-es.json", dicts / "en-es.json")
     mini_dictionary.save(dicts / "en-ca.json")  # save() writes the header
-    (dicts / "en-fr.json").write_text(  # an older file without it: counted by loading it
-        json.dumps({"format": "prism-dictionary", "version": 1, "meta": {**mini_dictionary.meta, "target": "fr"},
-                    "entries": mini_dictionary.to_json()["entries"][:7]}, ensure_ascii=False), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_")}
     env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    out = subprocess.run([sys.executable, "-c", CAPABILITIES_IN_A_FRESH_PROCESS], env=env, capture_output=True,
-                         text=True, check=True).stdout
-    seen = json.loads(out)
-    from prism_translate.dictionary.format import Dictionary
 
+    def capabilities() -> dict:
+        return json.loads(subprocess.run([sys.executable, "-c", CAPABILITIES_IN_A_FRESH_PROCESS], env=env,
+                                         capture_output=True, text=True, check=True).stdout)
+
+    seen = capabilities()
+    # epsilon's |V|: the forms a word may be replaced by (engine/dp.py), fewer than the entries
     assert {p["pair"]: p["vocab"] for p in seen["pairs"]} == {
-        "en-ca": len(mini_dictionary), "en-es": len(Dictionary.load(dicts / "en-es.json")), "en-fr": 7}
-    assert seen["loaded"] == 1  # only the file without a header
-    assert not seen["spacy"]
+        "en-ca": len(vocabulary(mini_dictionary)), "en-es": len(vocabulary(Dictionary.load(dicts / "en-es.json")))}
+    assert seen["loaded"] == 0 and not seen["spacy"]
+
+    older = Dictionary({**mini_dictionary.meta, "target": "fr"}, mini_dictionary.entries[:7])
+    (dicts / "en-fr.json").write_text(  # an older file without the header: counted by loading it
+        json.dumps({"format": "prism-dictionary", "version": 1, "meta": older.meta,
+                    "entries": older.to_json()["entries"]}, ensure_ascii=False), encoding="utf-8")
+    seen = capabilities()
+    assert {p["pair"]: p["vocab"] for p in seen["pairs"]}["en-fr"] == len(vocabulary(older))
+    assert seen["loaded"] == 1
 
 
 def test_a_header_that_does_not_match_the_entries_is_refused(tmp_path, mini_dictionary):

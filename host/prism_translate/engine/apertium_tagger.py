@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..errors import EngineError
 from ..languages import APERTIUM_NAMES, Language, apertium_reading
 
+TIMEOUT = 600  # seconds for one text: the builder tags its corpus in slices well under this
 _SPECIAL = re.compile(r"([\[\]\\^$@/<>{}])")
 _UNIT = re.compile(r"\^((?:[^$\\]|\\.)*)\$")
 _UNESCAPE = re.compile(r"\\(.)")
@@ -48,16 +49,18 @@ def _split_surface(body: str) -> tuple[str, str]:
 def tag(text: str, lang: Language) -> list[Unit]:
     """The lexical units of `text`, in order, each located in `text`."""
     if lang.tagger is None or shutil.which("lt-proc") is None or shutil.which("apertium-tagger") is None:
-        raise EngineError("E024", lang=lang.name, install=lang.pip)
+        raise EngineError("E028", lang=lang.name, install=lang.pip)
     automorf, rlx, prob = lang.tagger
     stream = _SPECIAL.sub(r"\\\1", text) + "\n"  # without a final blank the last unit is held back
     try:
         out = subprocess.run(
             f"lt-proc -w '{automorf}' | cg-proc -w '{rlx}' | apertium-tagger -g -p '{prob}'", shell=True,
-            input=stream.encode("utf-8"), capture_output=True, check=True, timeout=600,
+            input=stream.encode("utf-8"), capture_output=True, check=True, timeout=TIMEOUT,
         ).stdout.decode("utf-8", "replace")
-    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError):
-        raise EngineError("E024", lang=lang.name, install=lang.pip) from None
+    except (subprocess.CalledProcessError, OSError):
+        raise EngineError("E028", lang=lang.name, install=lang.pip) from None
+    except subprocess.TimeoutExpired:
+        raise EngineError("E001", detail=f"Apertium's {lang.name} tagger took over {TIMEOUT} s") from None
     units: list[Unit] = []
     at = 0
     for m in _UNIT.finditer(out):

@@ -4,16 +4,18 @@ The history (which word stood where) exists only in memory, in the returned Enco
 nothing here logs or stores it.
 
 Methods (paper section 3):
-- "r"    PRISM-R, Algorithm 1: every dictionary token is replaced with probability r by a word
-         drawn uniformly from the whole dictionary V. epsilon = ln((r + |V|(1-r)) / r).
+- "r"    PRISM-R, Algorithm 1: every token whose lower-cased form is in V is replaced with
+         probability r by a form drawn uniformly from V. epsilon = ln((r + |V|(1-r)) / r).
+         V and the rules that make the theorem hold for the code are in dp.py.
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS (same fine tag when possible)
          substitutes drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
-- "mix"  per-token mixture (section 3.5): every dictionary token is replaced with probability r;
+- "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
          the substitute is drawn uniformly from V with probability 1-beta, otherwise from the
-         confident same-UPOS pool. Each token's output still has probability >= r(1-beta)/|V| for
+         confident pool of the form's own most used reading (its UPOS and tag in the dictionary,
+         never the context's). Each token's output still has probability >= r(1-beta)/|V| for
          every word of V, hence epsilon = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
          (docs/privacy.md derives it); beta = 0 gives PRISM-R.
 - "nodecode" the paper's baseline: PRISM* encoding, translation returned without decoding.
@@ -30,11 +32,15 @@ import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
+from ..dictionary.words import may_substitute
 from ..errors import EngineError
+from ..methods import METHODS
+from . import dp
 from . import entities as ent
-from .tokenize import Token, detokenize, stop_words
+from .dp import epsilon
+from .health import health_tokens, terms as health_terms
+from .tokenize import Token, detokenize
 
-METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
 # PRISM* looks for substitutes among this many of the most confident free entries.
@@ -66,8 +72,6 @@ class Encoded:
     epsilon: float | None = None
     words: int = 0  # n
     dictionary_words: int = 0  # tokens the dictionary knows
-    plain_words: int = 0  # word tokens that do not look like names, numbers or addresses
-    known_words: int = 0  # of those, the dictionary's words and English function words
 
     @property
     def hidden(self) -> int:
@@ -78,22 +82,13 @@ class Encoded:
         return sum(s.kind != "word" for s in self.substitutions)
 
 
-def epsilon(method: str, ratio: float, vocabulary: int, beta: float = 0.5) -> float | None:
-    """The DP guarantee per token: Theorem 3.2 for PRISM-R, its mixture form for "mix"."""
-    if method == "r":
-        q = ratio
-    elif method == "mix":
-        q = ratio * (1 - beta)
-    else:
-        return None
-    if q <= 0:
-        return math.inf
-    return math.log((vocabulary * (1 - q) + q) / q)
-
-
 def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
     """The entry the encoder uses for a token: its own (word, UPOS), or for a PROPN the common
     word's entry (coverage figures count exactly what this finds)."""
+    if tok.pos == "NUM" and tok.text.isalpha():
+        # spaCy tags number words NUM; the dictionary learned them from sentences where they
+        # stand as adjectives or nouns ("three" -> "tres"). MCTest asks "How many ...?" a lot.
+        return dictionary.lookup(tok.text.lower(), "ADJ") or dictionary.lookup(tok.text.lower(), "NOUN")
     return dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
 
 
@@ -102,11 +97,6 @@ def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
     dictionary's common-noun (or adjective) entry for the lower-case form, if it has one."""
     low = tok.text.lower()
     return dictionary.lookup(low, "NOUN") or dictionary.lookup(low, "ADJ")
-
-
-def _looks_like_entity(tok: Token) -> bool:
-    return bool(tok.entity) and (tok.text[:1].isupper() or any(c.isdigit() for c in tok.text)
-                                 or tok.entity in ("EMAIL", "URL", "PHONE"))
 
 
 def match_case(model: str, word: str) -> str:
@@ -167,6 +157,44 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     return handled
 
 
+def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
+                    subs: list[Substitution], handled: set[int]) -> set[int]:
+    """Replace every word of a health term (health.py), whatever r is. A word the dictionary
+    knows gets another health term of its part of speech (or, for "multiple" in "multiple
+    sclerosis", a confident word of its part of speech) and its own translation back; a word the
+    translator does not know either ("sertraline") gets an invented word and comes back as it is."""
+    taken = {t.text.lower() for t in tokens}
+    done: set[int] = set()
+    for i in sorted(health_tokens(tokens) - handled):
+        tok = tokens[i]
+        entry = dictionary_entry(dictionary, tok)
+        if entry is None:
+            sub = match_case(tok.text, ent.pseudo_word(rng))
+            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
+        else:
+            pool = [e for e in _health_pool(dictionary, entry.pos) if e.word.lower() not in taken]
+            pool = pool or [e for e in _confident_pool(dictionary, entry.pos, tok.tag)[:CONFIDENT_POOL]
+                            if e.word.lower() not in taken]
+            if not pool:
+                continue
+            substitute = rng.choice(pool)
+            taken.add(substitute.word.lower())
+            subs.append(_word_sub(i, tok, entry, substitute))
+        out[i] = subs[-1].substitute
+        done.add(i)
+    return done
+
+
+def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
+    """The dictionary's health terms of this part of speech (cached per dictionary)."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("health", pos) not in cache:
+        # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
+        cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
+                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word, dictionary.source)]
+    return cache["health", pos]
+
+
 # -- word substitution ------------------------------------------------------------------------
 
 
@@ -177,10 +205,9 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
-        # Function words make poor substitutes: their translations ("en", "por", "no") turn up
-        # all over any translation, so the decoder could restore the wrong occurrence.
-        function_words = stop_words(dictionary.source)
-        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in function_words]
+        # No function words (the decoder could restore the wrong occurrence of their
+        # translation) and no offensive words (they would read as the user's own): words.py.
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
@@ -190,25 +217,64 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     return cache[pos, tag]
 
 
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
+    """The confident pool with each entry's lower-case word and top translation, computed once
+    per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("lower", pos, tag) not in cache:
+        cache["lower", pos, tag] = [(e, e.word.lower(), e.top.lower())
+                                    for e in _confident_pool(dictionary, pos, tag)]
+    return cache["lower", pos, tag]
+
+
+_ORDINALS = frozenset({"first", "second", "third"})
+
+
+def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str]]:
+    """Number words ("two" ... "hundred") of this UPOS, most confident first, lowered as in
+    _lowered_pool: a number word is replaced by another cardinal, so the sentence stays a
+    sentence and the decoder looks for a numeral's translation ("siete"), which turns up
+    nowhere else. "one" is left out as a substitute: its translation is also the indefinite
+    article ("un")."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("NUM", pos) not in cache:
+        from spacy.lang.en.lex_attrs import like_num  # a word test: no model is loaded
+
+        cache["NUM", pos] = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(pos, [])
+                             if e.word.isalpha() and like_num(e.word) and e.word.lower() != "one"
+                             and not e.word.lower().endswith("th") and e.word.lower() not in _ORDINALS]
+    return cache["NUM", pos]
+
+
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
     return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
                         pos=entry.pos)
 
 
-def _encode_random(tokens, eligible, dictionary, ratio, beta, rng, out, subs):
-    """PRISM-R (beta = 0) and the per-token mixture."""
-    for i, entry in eligible:
-        if rng.random() >= ratio:
+def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
+    """PRISM-R (beta = 0) and the per-token mixture, as dp.py states them: which tokens are
+    eligible and what may replace them follow from each token's own form, never from its tag or
+    its neighbours (the tag only picks, on our side, which translation to put back). Returns
+    how many tokens were eligible."""
+    vocab = dp.vocabulary(dictionary)
+    eligible = 0
+    for i, tok in enumerate(tokens):
+        form = tok.text.lower()
+        if i in handled or form not in vocab:
             continue
-        if beta > 0 and rng.random() < beta:
-            pool = _confident_pool(dictionary, entry.pos, entry.tag)[:CONFIDENT_POOL]
-        else:
-            pool = dictionary.entries
-        substitute = rng.choice(pool)
-        if substitute.word.lower() == tokens[i].text.lower():
-            continue  # drawn itself: the token stays, nothing to decode
-        subs.append(_word_sub(i, tokens[i], entry, substitute))
+        eligible += 1
+        primary = vocab.readings[form][0]
+        pool = _confident_pool(dictionary, primary.pos, primary.tag)[:CONFIDENT_POOL] if beta > 0 else []
+        drawn = dp.draw(form, vocab, ratio, beta, pool, rng)
+        if drawn is None:
+            continue  # kept, or drawn itself: the token stays, nothing to decode
+        substitute, entry = drawn
+        original = dictionary_entry(dictionary, tok) or vocab.reading(form, tok.pos)
+        found = (entry or vocab.reading(substitute, tok.pos)).candidates
+        subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
+                                 original.top, pos=original.pos))
         out[i] = subs[-1].substitute
+    return eligible
 
 
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
@@ -230,8 +296,10 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = list(itertools.islice((e for e in _confident_pool(dictionary, entry.pos, tag)
-                                      if e.word.lower() not in taken_words and e.top.lower() not in taken_tops),
+        pool = (_number_pool(dictionary, entry.pos) if tokens[occurrences[0]].pos == "NUM"
+                else _lowered_pool(dictionary, entry.pos, tag))
+        free = list(itertools.islice(((e, word, top) for e, word, top in pool
+                                      if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
@@ -239,11 +307,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        free.sort(key=lambda e: e.top[-1:].lower() != ending)  # stable: confidence order kept
+        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
-        for i, substitute in zip(occurrences, picks):
-            taken_words.add(substitute.word.lower())
-            taken_tops.add(substitute.top.lower())
+        for i, (substitute, word, top) in zip(occurrences, picks):
+            taken_words.add(word)
+            taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute))
             out[i] = subs[-1].substitute
         done += len(occurrences)
@@ -264,6 +332,8 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     subs: list[Substitution] = []
     handled = (_protect_entities(tokens, dictionary, rng, out, subs)
                if protect_entities else set())
+    if protect_entities:
+        handled |= _protect_health(tokens, dictionary, rng, out, subs, handled)
     eligible = []
     for i, tok in enumerate(tokens):
         if i in handled or not tok.is_word:
@@ -271,11 +341,13 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         entry = dictionary_entry(dictionary, tok)
         if entry is not None:
             eligible.append((i, entry))
-    in_dictionary = {i for i, _ in eligible}
     if method in ("star", "nodecode"):
         _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
+        dictionary_words, eps = len(eligible), None
     else:
-        _encode_random(tokens, eligible, dictionary, ratio, beta if method == "mix" else 0.0, rng, out, subs)
+        dictionary_words = _encode_random(tokens, handled, dictionary, ratio, beta if method == "mix" else 0.0,
+                                          rng, out, subs)
+        eps = epsilon(method, ratio, len(dp.vocabulary(dictionary)), beta)
     subs.sort(key=lambda s: s.index)
     text = detokenize(tokens, out)
     offsets, pos = [], 0
@@ -285,12 +357,5 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     subs = [replace(s, at=offsets[s.index] / max(1, len(text))) for s in subs]
     return Encoded(
         text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target, ratio=ratio,
-        epsilon=epsilon(method, ratio, len(dictionary), beta), words=sum(t.is_word for t in tokens),
-        dictionary_words=len(eligible),
-        # Judged on the words that do not look like names: spaCy's English model tags most words
-        # of other languages PROPN and often calls them PERSON or ORG.
-        plain_words=sum(1 for t in tokens if t.is_word and not _looks_like_entity(t)),
-        known_words=len(eligible) + sum(1 for i, t in enumerate(tokens)
-                                        if t.is_word and t.stop and not _looks_like_entity(t)
-                                        and i not in in_dictionary),
+        epsilon=eps, words=sum(t.is_word for t in tokens), dictionary_words=dictionary_words,
     )

@@ -11,6 +11,7 @@ import re
 import sys
 import threading
 from dataclasses import dataclass, replace
+from typing import Sequence
 
 from ..errors import EngineError
 from . import apertium_tagger
@@ -116,11 +117,6 @@ def load_model(lang: str = "en"):
         return _models[lang]
 
 
-def stop_words(lang: str = "en") -> frozenset[str]:
-    """spaCy's function words of the language (imported on first use: importing spaCy is slow)."""
-    return languages.stop_words(lang)
-
-
 def _phone_ok(match: str) -> bool:
     digits = sum(c.isdigit() for c in match)
     return 7 <= digits <= 15
@@ -152,7 +148,7 @@ def _doc_tokens(doc, language: Language) -> list[Token]:
             elif span is not None and span.end_char - span.start_char <= (end - start) + 1:
                 retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "PROPN", "TAG": "NNP"})
     labels = dict(language.entity_labels)
-    stops = stop_words(language.code)
+    stops = languages.stop_words(language.code)
     out = []
     for t in doc:
         label = labels.get(t.ent_type_, t.ent_type_) if t.ent_type_ not in ("EMAIL", "URL", "PHONE") else t.ent_type_
@@ -172,7 +168,7 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
     units = apertium_tagger.tag(text, language)
     # Apertium splits "4.870,50" at the comma and "3 870,20" at the space: a number is one token.
     spans = _regex_spans(text, numbers=True)
-    stops = stop_words(language.code)
+    stops = languages.stop_words(language.code)
     tokens: list[Token] = []
     pending: list[tuple[int, int, str, str, str, str]] = []  # start, end, pos, tag, entity, kind
     k = 0
@@ -227,11 +223,12 @@ def _append_gap(tokens: list[Token], gap: str) -> None:
 
 def analyse(text: str, lang: str = "en") -> list[Token]:
     """Tokenize, tag and mark entities. Works line block by line block, so length is unbounded."""
-    language = _language(lang)
-    if language.tagger is not None:
-        return _apertium_tokens(text, language)
-    nlp = load_model(lang)
-    # Split at newline runs: spaCy's limits and memory stay small, and newlines are kept verbatim.
+    return analyse_many([text], lang)[0]
+
+
+def _blocks(text: str) -> tuple[str, list[str], list[str]]:
+    """(leading space, line blocks, the newline run after each): spaCy's limits and memory stay
+    small, and newlines are kept verbatim."""
     pieces: list[str] = []
     gaps: list[str] = []
     pos = 0
@@ -241,38 +238,53 @@ def analyse(text: str, lang: str = "en") -> list[Token]:
         pos = m.end()
     pieces.append(text[pos:])
     gaps.append("")
-
-    tokens: list[Token] = []
     lead = len(pieces[0]) - len(pieces[0].lstrip())
-    if lead:
-        tokens.append(Token("", pieces[0][:lead], "SPACE", "_SP"))
-        pieces[0] = pieces[0][lead:]
+    lead_space, pieces[0] = pieces[0][:lead], pieces[0][lead:]
+    return lead_space, pieces, gaps
+
+
+def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
+    """analyse() for each text, with the line blocks of all texts in one nlp.pipe (a page's
+    paragraphs one by one took twice as long)."""
+    language = _language(lang)
+    if language.tagger is not None:
+        return [_apertium_tokens(text, language) for text in texts]
+    nlp = load_model(lang)
+    split = [_blocks(text) for text in texts]
+    out: list[list[Token]] = []
     with _lock:
-        docs = nlp.pipe(pieces, batch_size=64)
-        for doc, gap in zip(docs, gaps):
-            part = _doc_tokens(doc, language)
-            if part:
-                last = part[-1]
-                part[-1] = replace(last, ws=last.ws + gap)
-            elif gap:
-                part = [Token("", gap, "SPACE", "_SP")]
-            tokens.extend(part)
-    return tokens
+        docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
+        for lead_space, pieces, gaps in split:
+            tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
+            for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
+                part = _doc_tokens(doc, language)
+                if part:
+                    last = part[-1]
+                    part[-1] = replace(last, ws=last.ws + gap)
+                elif gap:
+                    part = [Token("", gap, "SPACE", "_SP")]
+                tokens.extend(part)
+            out.append(tokens)
+    return out
+
+
+_SLICE = 2000  # sentences per Apertium run when tagging a corpus
 
 
 def analyse_sentences(sentences: list[str], lang: str = "en") -> list[list[Token]]:
-    """Tokens of many one-line texts at once (the dictionary builder's corpus)."""
+    """Tokens of many one-line texts at once (the dictionary builder's corpus): one Apertium run
+    for all of them where the language is tagged by Apertium."""
     language = _language(lang)
     if language.tagger is None:
-        nlp = load_model(lang)
-        with _lock:
-            return [_doc_tokens(doc, language) for doc in nlp.pipe(sentences, batch_size=256)]
-    tokens = _apertium_tokens("\n".join(sentences), language)  # one Apertium run for all
-    out: list[list[Token]] = [[]]
-    for t in tokens:
-        if "\n" in t.ws:
-            out[-1].append(replace(t, ws=""))
-            out.append([])
-        else:
-            out[-1].append(t)
-    return out[: len(sentences)]
+        return analyse_many(sentences, lang)
+    out: list[list[Token]] = []
+    for i in range(0, len(sentences), _SLICE):
+        part: list[list[Token]] = [[]]
+        for t in _apertium_tokens("\n".join(sentences[i:i + _SLICE]), language):
+            if "\n" in t.ws:
+                part[-1].append(replace(t, ws=""))
+                part.append([])
+            else:
+                part[-1].append(t)
+        out += part[: len(sentences[i:i + _SLICE])]
+    return out
