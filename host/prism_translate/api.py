@@ -170,9 +170,9 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
+    language.check(texts, source)
     prepared = _prepare(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
                         protect_entities=protect_entities, repeat=repeat)
-    language.check(texts, source)
     return _complete(prepared, _send(backend, prepared), backend)
 
 

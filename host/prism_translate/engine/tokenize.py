@@ -254,7 +254,7 @@ def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     out: list[list[Token]] = []
     with _lock:
         docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
-        for lead_space, pieces, gaps in split:
+        for lead_space, _pieces, gaps in split:
             tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
             for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
                 part = _doc_tokens(doc, language)
