@@ -60,11 +60,11 @@ CATALOGUE: dict[str, str] = {
     "E060": "Message of {size} bytes is over the {limit}-byte native-messaging limit.",
     "E061": "Malformed request: {detail}",
     "E062": "Protocol version {version!r} is not supported (this host speaks {supported}). "
-    "Update the extension and rerun `python3 install_host.py`.",
+    "Update the extension and rerun `prism install-host`.",
     "E063": "Unknown action {action!r}. Known actions: {choices}.",
     "E064": "The request holds {size} characters; one request may hold at most {limit}. "
     "Select a shorter passage.",
-    "E065": "The PRISM helper is not installed for this browser. Run: python3 install_host.py",
+    "E065": "The PRISM helper is not installed for this browser. Run: prism install-host",
     "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
     "E067": "The PRISM helper did not answer within {seconds} s.",
     "E068": "PRISM never reads password fields: select ordinary text.",

@@ -10,7 +10,6 @@ import re
 import sys
 import threading
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Sequence
 
 from ..errors import EngineError
@@ -162,7 +161,7 @@ def analyse_many(texts: Sequence[str]) -> list[list[Token]]:
     out: list[list[Token]] = []
     with _lock:
         docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
-        for lead_space, pieces, gaps in split:
+        for lead_space, _pieces, gaps in split:
             tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
             for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
                 part = _doc_tokens(doc)
