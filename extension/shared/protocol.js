@@ -15,6 +15,7 @@ globalThis.PrismProtocol = Object.freeze({
     TRANSLATE: "translate",
     SETTINGS: "settings",
     SET_KEY: "set_key",
+    CANCEL: "cancel",
   }),
 
   /* messages between the background and content scripts / the options page */
@@ -62,6 +63,7 @@ globalThis.PrismProtocol = Object.freeze({
     E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "python3 install_host.py" },
     E067: { title: "The PRISM helper did not answer", fix: "Try again; a long text can take a while on a slow machine." },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
+    E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 

@@ -19,6 +19,7 @@ from fakes.fixtures import isolated  # noqa: F401  (fixture)
 from prism_translate.dictionary import build, corpus, vocabulary
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.dictionary.vocabulary import VocabEntry
+from prism_translate.engine.tokenize import load_model
 
 SENTENCES = [
     "The dog sleeps in the garden every afternoon.",
@@ -60,9 +61,10 @@ from pathlib import Path
 sys.path.insert(0, {tests!r})
 from host.test_dictionary_build import SENTENCES, VOCAB, CFG
 from prism_translate.dictionary import corpus
+from prism_translate.engine.tokenize import load_model
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.translators.apertium import ApertiumCLI
-tagged = corpus.tag(SENTENCES, "tiny", Path({cache!r}))
+tagged = corpus.tag(SENTENCES, "tiny", load_model, Path({cache!r}))
 run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quiet=True)
 """
 
@@ -70,7 +72,7 @@ run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quie
 @pytest.fixture(scope="module")
 def tagged(tmp_path_factory):
     cache = tmp_path_factory.mktemp("corpus") / "tiny.jsonl"
-    return corpus.tag(SENTENCES, "tiny", cache), cache
+    return corpus.tag(SENTENCES, "tiny", load_model, cache), cache
 
 
 def test_build_finds_apertiums_translations(tagged, apertium, tmp_path):
@@ -126,7 +128,7 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
         pytest.fail("Apertium's English analyser (apertium-eng-spa) is not installed")
     forms = ["houses", "walked", "bigger", "quickly", "paris", "the", "garden", "cupcakes", "greg", "quote",
              "sally", "sparky", "you", "baker"]
-    vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=forms, analysers=analysers)
+    vocab = vocabulary.build_vocabulary(tagged[0], 100, load_model, forms=forms, analysers=analysers)
     got = {(e.word, e.pos): e.tag for e in vocab}
     assert got[("houses", "NOUN")] == "NNS" and got[("houses", "VERB")] == "VBZ"
     assert got[("walked", "VERB")] in ("VBD", "VBN")

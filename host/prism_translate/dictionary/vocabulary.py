@@ -21,7 +21,7 @@ import glob
 import shutil
 import subprocess
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
@@ -132,11 +132,9 @@ def wordnet_readings(forms: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
     return out
 
 
-def person_names(forms: Sequence[str]) -> set[str]:
-    """Forms spaCy reads as a person's first name in a neutral sentence ("Greg said it was fine.")."""
-    from ..engine.tokenize import load_model
-
-    nlp = load_model()
+def person_names(forms: Sequence[str], nlp: Any) -> set[str]:
+    """Forms the spaCy pipeline `nlp` reads as a person's first name in a neutral sentence
+    ("Greg said it was fine.")."""
     names = set()
     for form, doc in zip(forms, nlp.pipe((f"{f.capitalize()} said it was fine." for f in forms), batch_size=512)):
         if doc[0].pos_ == "PROPN" and doc[0].ent_type_ == "PERSON":
@@ -170,10 +168,12 @@ TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.")
 
 
 def build_vocabulary(
-    corpus: TaggedCorpus, size: int, lang: str = "en", candidates: int = 60000,
+    corpus: TaggedCorpus, size: int, load_model: Callable[[], Any], lang: str = "en", candidates: int = 60000,
     analysers: Sequence[str] | None = None, forms: Iterable[str] | None = None,
 ) -> list[VocabEntry]:
     """The `size` most frequent (form, UPOS) readings, each with its most common fine tag.
+    `load_model()` gives the spaCy pipeline that tells names apart (the engine's, passed in by the
+    caller: dictionary/ does not import engine/).
 
     `forms` replaces wordfreq's list (tests use a handful of words)."""
     try:
@@ -202,7 +202,7 @@ def build_vocabulary(
 
     first, other = census_names()
     unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
-    names = (first & set(forms)) | person_names(unknown)
+    names = (first & set(forms)) | person_names(unknown, load_model())
     for form in forms:
         if form in STOP_WORDS:  # lists name people "You", "In", "May": no use for function words
             analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
