@@ -17,6 +17,7 @@ from .engine.encode import METHODS, Encoded, encode
 from .engine.tokenize import analyse
 from .engine.verify import Mark
 from .errors import EngineError
+from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
 
@@ -99,16 +100,25 @@ def _resolve_translator(translator: Translator | str | None) -> Translator:
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str | None = None, protect_entities: bool = True,
-                           dictionary: Dictionary | None = None) -> list[PrivateTranslation]:
-    """Translate several texts privately with one translator call. Blank texts are not sent."""
+                           dictionary: Dictionary | None = None,
+                           repeat: RepeatCache | None = None) -> list[PrivateTranslation]:
+    """Translate several texts privately with one translator call. Blank texts are not sent.
+    With `repeat` (and no seed), a text translated before with the same settings is sent as the
+    same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     rng = _rng(seed)
+    def encoded_text(text: str) -> Encoded:
+        def fresh() -> Encoded:
+            return scramble(text, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities)
+        if repeat is None or seed is not None:
+            return fresh()
+        return repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
+
     # Every text is encoded before anything is sent: an error in any of them sends nothing.
-    encoded = [scramble(t, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities)
-               if t.strip() else None for t in texts]
+    encoded = [encoded_text(t) if t.strip() else None for t in texts]
     to_send = [e.text for e in encoded if e is not None]
     received = iter(backend.translate(to_send, source, target) if to_send else [])
     log.info("translated %d texts with %s (%s, r=%s)", len(to_send), backend.name, method, ratio)
@@ -151,7 +161,8 @@ class Batch:
 
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
-    translator, and with it one HTTP session, reused until the settings that built it change.
+    translator, and with it one HTTP session, reused until the settings that built it change;
+    and what was sent for each text, so that translating it again reveals nothing new.
     `requests` has the same shape: `requests.get` is a one-off `Session().request`."""
 
     chunk_chars = CHUNK_CHARS
@@ -161,6 +172,7 @@ class Session:
         self._lock = threading.Lock()
         self._translator: Translator | None = None
         self._built_from: tuple | None = None
+        self.repeat = RepeatCache()  # the same text re-sends the same x_pub for the session's life
 
     def translator(self) -> Translator:
         """The configured translator, rebuilt only when its name or one of its settings changed
@@ -192,7 +204,7 @@ class Session:
         for batch in pack([body for _, _, body, _ in chunks], len(chunks), self.batch_chars):
             part = [chunks[i] for i in batch]
             results = translate_private_many([body for _, _, body, _ in part], target, source=source,
-                                             translator=self.translator(), **options)
+                                             translator=self.translator(), repeat=self.repeat, **options)
             items = []
             for (index, lead, _body, trail), result in zip(part, results):
                 for key in ("translation", "sent", "received"):

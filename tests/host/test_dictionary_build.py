@@ -224,3 +224,15 @@ def test_estimate_counts_every_character_and_prices_paid_backends(tagged):
     openai = build.estimate_cost(plan, tagged[0], Named("openai", "gpt-4o-mini"), None)
     assert openai["cost"] == round(chars / 1e6 * (0.15 + 0.60) / 4, 2) and openai["currency"] == "USD"
     assert build.estimate_cost(plan, tagged[0], Named("apertium"), None)["cost"] is None
+
+
+def test_a_small_vocabulary_is_the_head_of_a_big_one_and_costs_a_small_build(tagged, monkeypatch):
+    analysers = vocabulary.find_analysers()
+    analysed: list[int] = []
+    real = vocabulary.analyse_forms
+    monkeypatch.setattr(vocabulary, "analyse_forms", lambda forms, an: analysed.append(len(forms)) or real(forms, an))
+    small = vocabulary.build_vocabulary(tagged[0], 50, load_model, candidates=6000, analysers=analysers)
+    small_work = sum(analysed)
+    big = vocabulary.build_vocabulary(tagged[0], 1500, load_model, candidates=6000, analysers=analysers)
+    assert len(small) == 50 and small == big[:50]
+    assert small_work <= 2 * 2 * 1000 < sum(analysed) - small_work  # forms and their capitalised variants

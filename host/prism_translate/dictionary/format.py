@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import DictionaryError
+from .words import may_substitute
 
 FORMAT = "prism-dictionary"
 VERSION = 1
@@ -27,9 +28,9 @@ REQUIRED_META = ("source", "target", "translator", "corpus", "K", "estimator", "
 # meta["size"] is |V|, written by save() and checked on load, so that |V| can be read from a
 # file's first bytes (meta precedes the entries) without loading 35,000 entries.
 SIZE = "size"
-# meta["forms"] is |V| of epsilon (engine/dp.py: the forms a word may be replaced by, fewer than
-# the entries), written by save() for the same reason. The host's replies compute it from the
-# loaded dictionary; the header only spares capabilities a load.
+# meta["forms"] is epsilon's |V| (the forms a word may be replaced by, words.py; fewer than the
+# entries), written by save() for the same reason. Not checked on load: a newer offensive-word
+# list may change it, and the host's replies compute it from the loaded dictionary anyway.
 FORMS = "forms"
 HEADER_BYTES = 65_536
 _HEADER = re.compile(r'\{\s*"format"\s*:\s*"%s"\s*,\s*"version"\s*:\s*%d\s*,\s*"meta"\s*:\s*' % (FORMAT, VERSION))
@@ -81,13 +82,15 @@ class Dictionary:
 
     # -- persistence -------------------------------------------------------------------------
 
-    def to_json(self) -> dict:
-        from ..engine.dp import vocabulary  # V is the engine's definition; its size is cached here
+    def forms(self) -> int:
+        """epsilon's |V|: how many forms (lower case) may be sent in place of a word (words.py)."""
+        return len({e.word.lower() for e in self.entries if may_substitute(e.word)})
 
+    def to_json(self) -> dict:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "meta": {**self.meta, SIZE: len(self.entries), FORMS: len(vocabulary(self))},
+            "meta": {**self.meta, SIZE: len(self.entries), FORMS: self.forms()},
             "entries": [
                 [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
                 for e in self.entries
@@ -169,12 +172,10 @@ def read_meta(path: str | os.PathLike) -> dict | None:
 def vocabulary_size(path: Path) -> int:
     """epsilon's |V| for an installed dictionary: from its header when it has one, else by
     loading it."""
-    from ..engine.dp import vocabulary
-
     meta = read_meta(path)
     if meta is not None and isinstance(meta.get(FORMS), int) and not isinstance(meta[FORMS], bool):
         return meta[FORMS]
-    return len(vocabulary(_load(path)))
+    return _load(path).forms()
 
 
 # -- finding installed dictionaries ---------------------------------------------------------

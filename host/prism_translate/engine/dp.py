@@ -24,8 +24,7 @@ import weakref
 from dataclasses import dataclass
 
 from ..dictionary.format import Dictionary, Entry
-from .offensive import is_offensive
-from .tokenize import stop_words
+from ..dictionary.words import is_offensive, may_substitute, stop_words
 
 SCOPE = ("per word of the dictionary; names, numbers and codes are hidden separately and their "
          "places are visible")
@@ -89,10 +88,9 @@ def vocabulary(dictionary: Dictionary) -> Vocabulary:
             form = e.word.lower()
             if form not in function_words:
                 readings.setdefault(form, []).append(e)
-        always = frozenset(f for f in readings if is_offensive(f))
         _vocabularies[dictionary] = Vocabulary(
             {f: tuple(r) for f, r in readings.items()},
-            tuple(f for f in readings if f not in always), always)
+            tuple(f for f in readings if may_substitute(f)), frozenset(f for f in readings if is_offensive(f)))
     return _vocabularies[dictionary]
 
 

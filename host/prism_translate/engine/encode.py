@@ -32,14 +32,14 @@ import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
+from ..dictionary.words import may_substitute
 from ..errors import EngineError
 from . import dp
 from . import entities as ent
 from .dp import epsilon
 from .languages import language
-from .offensive import is_offensive
 from .recognize import CODE_KINDS, DIGIT_KINDS
-from .tokenize import Token, detokenize, stop_words
+from .tokenize import Token, detokenize
 
 METHODS = ("star", "r", "mix", "nodecode")
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -173,11 +173,9 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
-        # Function words make poor substitutes: their translations ("en", "por", "no") turn up
-        # all over any translation, so the decoder could restore the wrong occurrence.
-        # Offensive words would read as the user's own and can trip a backend's moderation.
-        pool = [e for e in dictionary.by_pos.get(pos, [])
-                if e.word.lower() not in stop_words() and not is_offensive(e.word)]
+        # No function words (the decoder could restore the wrong occurrence of their
+        # translation) and no offensive words (they would read as the user's own): words.py.
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
@@ -185,6 +183,16 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
         same_tag = [e for e in pool if e.tag == tag] if tag else []
         cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
     return cache[pos, tag]
+
+
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
+    """The confident pool with each entry's lower-case word and top translation, computed once
+    per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("lower", pos, tag) not in cache:
+        cache["lower", pos, tag] = [(e, e.word.lower(), e.top.lower())
+                                    for e in _confident_pool(dictionary, pos, tag)]
+    return cache["lower", pos, tag]
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
@@ -237,8 +245,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = list(itertools.islice((e for e in _confident_pool(dictionary, entry.pos, tag)
-                                      if e.word.lower() not in taken_words and e.top.lower() not in taken_tops),
+        free = list(itertools.islice(((e, word, top) for e, word, top in _lowered_pool(dictionary, entry.pos, tag)
+                                      if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
@@ -246,11 +254,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        free.sort(key=lambda e: e.top[-1:].lower() != ending)  # stable: confidence order kept
+        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
-        for i, substitute in zip(occurrences, picks):
-            taken_words.add(substitute.word.lower())
-            taken_tops.add(substitute.top.lower())
+        for i, (substitute, word, top) in zip(occurrences, picks):
+            taken_words.add(word)
+            taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute))
             out[i] = subs[-1].substitute
         done += len(occurrences)

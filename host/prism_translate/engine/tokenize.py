@@ -95,12 +95,6 @@ def load_model():
         return _model
 
 
-@cache
-def stop_words() -> frozenset[str]:
-    """spaCy's English function words (imported on first use: importing spaCy is slow)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
 
 
 def _doc_tokens(doc) -> list[Token]:

@@ -10,7 +10,7 @@ import pytest
 from prism_translate.api import scramble
 from prism_translate.engine.dp import vocabulary
 from prism_translate.engine.encode import encode
-from prism_translate.engine.offensive import is_offensive, words
+from prism_translate.dictionary.words import is_offensive, offensive_words
 from prism_translate.engine.tokenize import analyse
 
 MAIL = ("Dear Ms. Okafor, thank you for the quick reply. Our board met on Monday and approved the budget "
@@ -23,7 +23,7 @@ def test_the_list_holds_the_words_that_were_sent():
         assert is_offensive(word)
     for word in ("contract", "invoice", "sexton", "class"):
         assert not is_offensive(word)
-    assert len(words()) > 500
+    assert len(offensive_words()) > 500
 
 
 @pytest.mark.parametrize("method", ["star", "r", "mix"])
