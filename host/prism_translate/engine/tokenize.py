@@ -11,7 +11,6 @@ import re
 import sys
 import threading
 from dataclasses import dataclass, replace
-from functools import cache
 
 from ..errors import EngineError
 from . import recognize
