@@ -13,10 +13,11 @@ from . import config
 from .dictionary.format import Dictionary, find_dictionary
 from .engine import dp, verify
 from .engine.decode import Decoded, decode
-from .engine.encode import METHODS, Encoded, encode
+from .engine.encode import Encoded, encode
 from .engine.tokenize import analyse
 from .engine.verify import Mark
 from .errors import EngineError
+from .methods import METHODS
 from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
@@ -94,7 +95,7 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
 def _resolve_translator(translator: Translator | str | None) -> Translator:
     if isinstance(translator, Translator):
         return translator
-    return get_translator(translator or str(config.load()["translator"]))
+    return get_translator(translator or config.load().translator)
 
 
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
@@ -107,6 +108,7 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
+    ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     rng = _rng(seed)
@@ -178,9 +180,8 @@ class Session:
         """The configured translator, rebuilt only when its name or one of its settings changed
         (settings are reread on every call, so `prism config set` in a shell takes effect too)."""
         settings = config.load()
-        name = str(settings["translator"])
-        cls = BACKENDS.get(name)
-        built_from = (name, *(settings.get(key) for key in (cls.config_keys if cls else ())))
+        name = settings.translator
+        built_from = (name, *(settings[key] for key in BACKENDS[name].config_keys))
         with self._lock:
             if self._translator is None or self._built_from != built_from:
                 self._translator = get_translator(name)

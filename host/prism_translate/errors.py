@@ -39,6 +39,7 @@ CATALOGUE: dict[str, str] = {
     "E054": "Setting {key!r} must be {expected}; got {value!r}.",
     "E055": "Could not store or read the {backend!r} key: {detail}",
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
+    "E057": "The setting {key!r} from {source} is not valid: {problem} Fix: {fix}.",
     "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
     "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
@@ -73,6 +74,25 @@ CATALOGUE: dict[str, str] = {
 }
 
 
+# A message quotes at most this much of any value (a 1 MB field must not make a 1 MB error
+# reply, which the browser would refuse), and is at most MAX_MESSAGE characters in all.
+MAX_QUOTE = 300
+MAX_MESSAGE = 2_000
+
+
+def _quoted(value: object) -> object:
+    """A value as a message may show it: numbers and short strings as they are, anything else cut
+    to a short prefix (as text: a nested structure is never walked in full)."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    if isinstance(value, str):
+        text = value
+    else:
+        text = object.__repr__(value) if not isinstance(value, (list, dict, tuple)) else (
+            type(value).__name__ + f" of {len(value)} item(s)")
+    return text if len(text) <= MAX_QUOTE else text[:MAX_QUOTE] + "…"
+
+
 class PrismError(Exception):
     """Base of every error PRISM Translate raises on purpose."""
 
@@ -82,10 +102,13 @@ class PrismError(Exception):
         if code is not None:
             self.code = code
         self.params = params
+        shown = {key: _quoted(value) for key, value in params.items()}
         try:
-            text = CATALOGUE[self.code].format(**params)
+            text = CATALOGUE[self.code].format(**shown)
         except (KeyError, IndexError):
-            text = f"{CATALOGUE.get(self.code, '')} {params}"
+            text = f"{CATALOGUE.get(self.code, '')} {shown}"
+        if len(text) > MAX_MESSAGE:
+            text = text[:MAX_MESSAGE] + "…"
         self.message = f"[{self.code}] {text}"
         super().__init__(self.message)
 

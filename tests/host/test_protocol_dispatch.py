@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from prism_translate import api, config
+from prism_translate import api
 from prism_translate.protocol import envelope, framing
 from prism_translate.protocol.actions import translate as translate_action
 from prism_translate.protocol.call import Call, Jobs
@@ -27,9 +27,6 @@ def home(tmp_path, monkeypatch):
     shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
     monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for key in config.DEFAULTS:
-        monkeypatch.delenv(f"PRISM_{key.upper()}", raising=False)
     return tmp_path
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from .. import config
 from ..engine.tokenize import without_torch
 from ..errors import PrismError
-from .serve import serve
+from .serve import serve, shown
 
 log = logging.getLogger("prism_translate.host")
 
@@ -34,7 +34,7 @@ def _warm_up() -> None:
 
     try:
         load_model()
-        find_dictionary(str(config.load()["target"]))
+        find_dictionary(config.load().target)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
@@ -47,7 +47,7 @@ def _setup_logging(path: Path, verbose: bool) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
-                                                                        encoding="utf-8")
+                                                                        encoding="utf-8", errors="backslashreplace")
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"))
@@ -72,7 +72,7 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     sys.stdout = sys.stderr
 
     _setup_logging(log_file or default_log_file(), verbose)
-    log.info("host started pid=%d caller=%s", os.getpid(), " ".join(caller[:2]))
+    log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()
     threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
     return serve(instream, outstream)

@@ -13,7 +13,8 @@ from typing import Callable
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
 from .base import language_name
-from .http import RETRY_STATUSES, Backoff, Retry, check_url, origin, parse_retry_after, redact
+from ..config import check_prompt, check_url
+from .http import RETRY_STATUSES, Backoff, Retry, origin, parse_retry_after, redact
 from .segment import PieceTranslator
 
 OFFICIAL_URL = "https://api.openai.com/v1"
@@ -43,13 +44,7 @@ class OpenAITranslator(PieceTranslator):
                 raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key "
                                       "openai` or set OPENAI_API_KEY")
             api_key = "unused"  # local servers (Ollama, LM Studio) ignore the key but the SDK wants one
-        try:
-            usable = "{text}" in prompt and bool(prompt.format(text="", language="", source_language=""))
-        except (KeyError, IndexError, ValueError):
-            usable = False
-        if not usable:
-            raise TranslatorError("E054", key="openai.prompt", value=prompt, expected="a template with {text} and "
-                                  "optionally {language} and {source_language}")
+        check_prompt("openai.prompt", prompt)
         self.api_key = api_key
         self.model = model or DEFAULT_MODEL
         self.prompt = prompt
@@ -89,6 +84,8 @@ class OpenAITranslator(PieceTranslator):
                 self._fail(err, text)
             except sdk.OpenAIError as err:  # e.g. a 200 reply that is not a chat completion
                 raise TranslatorBadReply(name=self.name, detail=type(err).__name__) from None
+            except ValueError:  # a 200 labelled JSON that is not (a proxy's error page): the SDK's json.loads
+                raise TranslatorBadReply(name=self.name, detail="the reply is not JSON") from None
             return self._content(reply)
 
         return self.backoff.run(self.name, attempt)
