@@ -166,6 +166,10 @@ globalThis.PrismHandlers = (() => {
       api.runtime.openOptionsPage();
       return false;
     }
+    if (msg.type === P.MSG.WARM) {
+      N.warm();
+      return false;
+    }
     const handler = OPTIONS_ACTIONS[msg.type];
     const fromExtensionPage = typeof sender.url === "string" && sender.url.startsWith(api.runtime.getURL("options/"));
     if (!handler || !fromExtensionPage) return false;

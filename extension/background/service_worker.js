@@ -16,4 +16,5 @@ if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
   api.commands.onCommand.addListener(H.onCommand);
   api.action.onClicked.addListener(H.onActionClicked);
   api.runtime.onMessage.addListener(H.onMessage);
+  globalThis.PrismNative.warm(); // the browser (or this worker) just started: load the host now
 })();

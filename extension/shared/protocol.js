@@ -31,6 +31,7 @@ globalThis.PrismProtocol = Object.freeze({
     PAGE_DONE: "prism:page:done",
     PAGE_ERROR: "prism:page:error",
     OPEN_OPTIONS: "prism:open-options",
+    WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
     OPTIONS_LOAD: "prism:options:load",
     OPTIONS_SAVE: "prism:options:save",
     OPTIONS_SET_KEY: "prism:options:set-key",
@@ -45,7 +46,8 @@ globalThis.PrismProtocol = Object.freeze({
     E020: { title: "Nothing to translate", fix: "Select some text first, then choose \u201cTranslate privately\u201d." },
     E021: { title: "The text is too long", fix: "Select a shorter passage." },
     E024: { title: "The English language model is missing", fix: "Rerun the installer.", command: "python3 install_host.py" },
-    E025: { title: "This does not look like English", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
+    E025: { title: "This does not look like the source language", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
+    E026: { title: "A package PRISM needs is missing", fix: "Rerun the installer.", command: "python3 install_host.py" },
     E030: { title: "The translator is unreachable", fix: "Check that the translator is installed or running, or pick another one in the options.", options: true },
     E031: { title: "The translator rejected the API key", fix: "Enter a valid key in the options.", options: true },
     E032: { title: "The translator did not answer in time", fix: "Try again, or pick another translator in the options.", options: true },

@@ -40,8 +40,9 @@ CATALOGUE: dict[str, str] = {
     "E055": "Could not store or read the {backend!r} key: {detail}",
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
     "E057": "The setting {key!r} from {source} is not valid: {problem} Fix: {fix}.",
-    "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
-    "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
+    "E025": "The text does not look like {source} text (the language identifier reads it as {detected}; "
+    "{share} of it as {source}), so PRISM could hide almost nothing of it. Nothing was sent. Choose its "
+    "language as the source language, or select text in {source}.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
     "pip install {package}",
     "E070": "Cannot build the dictionary: {detail}",

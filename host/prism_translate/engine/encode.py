@@ -74,8 +74,6 @@ class Encoded:
     epsilon: float | None = None
     words: int = 0  # n
     dictionary_words: int = 0  # tokens the dictionary knows
-    plain_words: int = 0  # word tokens that do not look like names, numbers or addresses
-    known_words: int = 0  # of those, the dictionary's words and English function words
 
     @property
     def hidden(self) -> int:
@@ -101,11 +99,6 @@ def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
     dictionary's common-noun (or adjective) entry for the lower-case form, if it has one."""
     low = tok.text.lower()
     return dictionary.lookup(low, "NOUN") or dictionary.lookup(low, "ADJ")
-
-
-def _looks_like_entity(tok: Token) -> bool:
-    # recognize.py marks only what a token is (digits, patterns, capitals, names in context).
-    return bool(tok.entity)
 
 
 def match_case(model: str, word: str) -> str:
@@ -363,7 +356,6 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         entry = dictionary_entry(dictionary, tok)
         if entry is not None:
             eligible.append((i, entry))
-    in_dictionary = {i for i, _ in eligible}
     if method in ("star", "nodecode"):
         _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
         dictionary_words, eps = len(eligible), None
@@ -381,10 +373,4 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     return Encoded(
         text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target, ratio=ratio,
         epsilon=eps, words=sum(t.is_word for t in tokens), dictionary_words=dictionary_words,
-        # Judged on the words that do not look like names: spaCy's English model tags most words
-        # of other languages PROPN and often calls them PERSON or ORG.
-        plain_words=sum(1 for t in tokens if t.is_word and not _looks_like_entity(t)),
-        known_words=sum(tokens[i].pos != "PROPN" for i in in_dictionary) + sum(1 for i, t in enumerate(tokens)
-                                        if t.is_word and t.stop and not _looks_like_entity(t)
-                                        and i not in in_dictionary),
     )

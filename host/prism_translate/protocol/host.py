@@ -14,7 +14,7 @@ import sys
 import threading
 from pathlib import Path
 
-from .. import config
+from .. import api, config
 from ..engine.tokenize import without_torch
 from ..errors import PrismError
 from .serve import serve, shown
@@ -27,14 +27,19 @@ def default_log_file() -> Path:
     return base / "prism-translate" / "host.log"
 
 
-def _warm_up() -> None:
-    """Load spaCy and the default dictionary while the first request is still being typed."""
+def _warm_up(session: api.Session) -> None:
+    """Load spaCy, the default dictionary and the language identifier, and start the
+    translator's local processes, while the first request is still being typed."""
     from ..dictionary.format import find_dictionary
+    from ..engine.language import identifier
     from ..engine.tokenize import load_model
 
     try:
         load_model()
-        find_dictionary(config.load().target)
+        target = config.load().target
+        find_dictionary(target)
+        identifier()
+        session.translator().prepare("en", target)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
@@ -74,5 +79,6 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     _setup_logging(log_file or default_log_file(), verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()
-    threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
-    return serve(instream, outstream)
+    session = api.Session()
+    threading.Thread(target=_warm_up, args=(session,), name="warm-up", daemon=True).start()
+    return serve(instream, outstream, session)
