@@ -69,8 +69,10 @@ def test_a_common_word_used_as_a_word_stays_a_word(shipped_es):
 
 
 @pytest.mark.parametrize("text,values", [
-    ("Aisha Al-Farsi and Jean-Luc O'Brien met Mrs van der Berg.", ["Aisha Al-Farsi", "Jean-Luc O'Brien", "van der Berg"]),
-    ("Ticket TKT-88213 (PO#77812) for card 4111 1111 1111 1111, IBAN GB29 NWBK 6016 1331 9268 19.",
+    ("Yesterday Aisha Al-Farsi and Jean-Luc O'Brien finally met Mrs van der Berg at the old office to sign "
+     "the papers.", ["Aisha Al-Farsi", "Jean-Luc O'Brien", "van der Berg"]),
+    ("Please check ticket TKT-88213 (order PO#77812): the refund for the card 4111 1111 1111 1111 "
+     "should go back to the account GB29 NWBK 6016 1331 9268 19 before the end of the week.",
      ["TKT-88213", "PO#77812", "4111 1111 1111 1111", "GB29 NWBK 6016 1331 9268 19"]),
     ("Hi Jan,\nMay Lin called on 3 March about the 2nd payment.", ["Jan", "May Lin", "3 marzo", "2nd"]),
 ])
