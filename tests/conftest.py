@@ -38,3 +38,10 @@ def isolated_home(tmp_path_factory, monkeypatch, _matplotlib_dir):
     keyring.set_keyring(fail.Keyring())
     yield home
     keyring.set_keyring(previous)
+
+
+def pytest_collection_modifyitems(items):
+    # every browser test is slow: `pytest -m "not slow"` is the quick loop without them
+    for item in items:
+        if item.get_closest_marker("e2e"):
+            item.add_marker(pytest.mark.slow)

@@ -45,6 +45,7 @@ CATALOGUE: dict[str, str] = {
     "language as the source language, or select text in {source}.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
     "pip install {package}",
+    "E028": "The {lang} language pipeline is not installed ({install}).",
     "E070": "Cannot build the dictionary: {detail}",
     "E080": "Cannot read MCTest file {path}: {detail}",
     "E081": "MCTest file {path} is malformed: {detail}",
@@ -60,11 +61,11 @@ CATALOGUE: dict[str, str] = {
     "E060": "Message of {size} bytes is over the {limit}-byte native-messaging limit.",
     "E061": "Malformed request: {detail}",
     "E062": "Protocol version {version!r} is not supported (this host speaks {supported}). "
-    "Update the extension and rerun `python3 install_host.py`.",
+    "Update the extension and rerun `prism install-host`.",
     "E063": "Unknown action {action!r}. Known actions: {choices}.",
     "E064": "The request holds {size} characters; one request may hold at most {limit}. "
     "Select a shorter passage.",
-    "E065": "The PRISM helper is not installed for this browser. Run: python3 install_host.py",
+    "E065": "The PRISM helper is not installed for this browser. Run: prism install-host",
     "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
     "E067": "The PRISM helper did not answer within {seconds} s.",
     "E068": "PRISM never reads password fields: select ordinary text.",

@@ -38,7 +38,7 @@ from ..methods import METHODS
 from . import dp
 from . import entities as ent
 from .dp import epsilon
-from .languages import language
+from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS
 from .health import health_tokens, terms as health_terms
 from .tokenize import Token, detokenize
@@ -122,7 +122,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     handled: set[int] = set()
     drawn_digits: set[str] = set()
     used: set[str] = set()
-    source = language(dictionary.source)
+    source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
         if (not kind and tok.is_word and tok.pos in _CONTENT_POS and tok.text.lower() not in stop_words()
@@ -206,7 +206,7 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
     if ("health", pos) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
         cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word)]
+                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word, dictionary.source)]
     return cache["health", pos]
 
 
@@ -222,7 +222,7 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     if (pos, tag) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
-        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word)]
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import re
 
-from . import languages
+from . import lexicon
 
 # Plain, rarely-translated given names and surnames: translators keep them as they are.
 FIRST_NAMES = (
@@ -49,7 +49,7 @@ def surrogate_calendar(kind: str, rng: random.Random, source: str = "en") -> int
 def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
     """How a translator may render an English month/weekday: the target-language name and the
     English one, which some translators keep."""
-    names = (languages.calendar_name(target, kind, index), languages.calendar_name("en", kind, index))
+    names = (lexicon.calendar_name(target, kind, index), lexicon.calendar_name("en", kind, index))
     return tuple(dict.fromkeys(names))
 
 

@@ -36,7 +36,7 @@ def health_tokens(tokens: list[Token]) -> set[int]:
     """Indices of the word tokens of every health term in the text."""
     found: set[int] = set()
     words = [i for i, t in enumerate(tokens) if t.is_word]
-    for n, i in enumerate(words):
+    for n in range(len(words)):
         for size in range(LONGEST, 0, -1):
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):

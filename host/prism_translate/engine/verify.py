@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from . import entities as ent
 from .decode import Decoded, _code_pattern, _phrase_pattern
-from .languages import language
+from .lexicon import lexicon
 
 _DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
 # A value holding digits, in any grouping ("3.871,20", "+1 555 0199"), with the letters and
@@ -84,7 +84,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
             add(start, end, "unexpected")
 
     if any(s.kind == "calendar" for s in decoded.unrestored):
-        lang, english = language(target), language("en")
+        lang, english = lexicon(target), lexicon("en")
         names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
         for m in re.finditer(r"\w+", text):
             if m.group().lower() in names and _outside(restored, *m.span()):

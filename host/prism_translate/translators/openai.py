@@ -8,6 +8,7 @@ One chat completion per line with the PRISM paper's prompt, "Directly translate 
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from typing import Callable
 
@@ -20,6 +21,9 @@ from .segment import PieceTranslator
 OFFICIAL_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4.1-mini"
 DEFAULT_PROMPT = "Directly translate {source_language} to {language}: {text}"
+
+# The SDK is an extra: the default install (Apertium) does not need it.
+MISSING_SDK = "the openai package is not installed: pip install 'prism-translate[openai]'"
 
 
 class OpenAITranslator(PieceTranslator):
@@ -36,7 +40,10 @@ class OpenAITranslator(PieceTranslator):
     def __init__(self, api_key: str | None = None, model: str = DEFAULT_MODEL, base_url: str | None = None,
                  prompt: str = DEFAULT_PROMPT, timeout: float = 60.0, attempts: int = 4, max_wait: float = 30.0,
                  sleep: Callable[[float], None] = time.sleep) -> None:
-        import openai as sdk
+        try:
+            import openai as sdk
+        except ImportError:
+            raise TranslatorError("E037", name=self.name, detail=MISSING_SDK) from None
 
         self.base_url = check_url("openai.base_url", base_url or OFFICIAL_URL)
         if not api_key:
@@ -58,6 +65,8 @@ class OpenAITranslator(PieceTranslator):
 
     @classmethod
     def readiness(cls, settings, key_source):
+        if importlib.util.find_spec("openai") is None:
+            return False, MISSING_SDK
         model = settings.get("openai.model") or DEFAULT_MODEL
         base = settings.get("openai.base_url") or OFFICIAL_URL
         if key_source is None and base == OFFICIAL_URL:

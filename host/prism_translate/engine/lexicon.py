@@ -1,5 +1,6 @@
-"""Per-language data the engine needs to recognise and render private values: month and weekday
-names, titles before names, greetings and sign-offs around names, name particles.
+"""Per-language word lists the engine needs to recognise and render private values: month and
+weekday names, titles before names, greetings and sign-offs around names, name particles
+(prism_translate/languages.py says how each language is tokenized and tagged).
 
 One table per language, in one place (spaCy keeps its language data in `spacy/lang/xx` the same
 way). Recognition of codes, numbers and addresses does not depend on the language; these tables
@@ -14,7 +15,7 @@ from functools import lru_cache
 
 
 @dataclass(frozen=True)
-class Language:
+class Lexicon:
     code: str
     months: tuple[str, ...]  # January..December, lower case, as written in running text
     weekdays: tuple[str, ...]  # Monday..Sunday
@@ -46,8 +47,8 @@ _EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 
 
 _PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
 
-LANGUAGES: dict[str, Language] = {
-    "en": Language(
+LEXICONS: dict[str, Lexicon] = {
+    "en": Lexicon(
         "en",
         tuple("january february march april may june july august september october november december".split()),
         tuple("monday tuesday wednesday thursday friday saturday sunday".split()),
@@ -62,7 +63,7 @@ LANGUAGES: dict[str, Language] = {
          "respectfully", "talk soon", "speak soon", "with thanks", "thx"),
         _PARTICLES,
     ),
-    "es": Language(
+    "es": Lexicon(
         "es",
         tuple("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()),
         tuple("lunes martes miércoles jueves viernes sábado domingo".split()),
@@ -75,7 +76,7 @@ LANGUAGES: dict[str, Language] = {
          "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
         _PARTICLES,
     ),
-    "ca": Language(
+    "ca": Lexicon(
         "ca",
         tuple("gener febrer març abril maig juny juliol agost setembre octubre novembre desembre".split()),
         tuple("dilluns dimarts dimecres dijous divendres dissabte diumenge".split()),
@@ -88,7 +89,7 @@ LANGUAGES: dict[str, Language] = {
          "abraçades", "fins aviat"),
         _PARTICLES,
     ),
-    "fr": Language(
+    "fr": Lexicon(
         "fr",
         tuple("janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()),
         tuple("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
@@ -101,17 +102,17 @@ LANGUAGES: dict[str, Language] = {
         _PARTICLES,
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
-    "de": Language(
+    "de": Lexicon(
         "de",
         tuple("januar februar märz april mai juni juli august september oktober november dezember".split()),
         tuple("montag dienstag mittwoch donnerstag freitag samstag sonntag".split()),
     ),
-    "it": Language(
+    "it": Lexicon(
         "it",
         tuple("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split()),
         tuple("lunedì martedì mercoledì giovedì venerdì sabato domenica".split()),
     ),
-    "pt": Language(
+    "pt": Lexicon(
         "pt",
         tuple("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()),
         tuple("segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split()),
@@ -123,13 +124,13 @@ _CAPITALISED = frozenset({"de"})
 
 
 @lru_cache(maxsize=None)
-def language(code: str) -> Language:
+def lexicon(code: str) -> Lexicon:
     """The table for a language code; English for languages without one."""
-    return LANGUAGES.get(code, LANGUAGES["en"])
+    return LEXICONS.get(code, LEXICONS["en"])
 
 
 def calendar_name(code: str, kind: str, index: int) -> str:
     """How a month ("month") or weekday ("weekday") is written in a language's running text."""
-    lang = LANGUAGES.get(code, LANGUAGES["en"])
+    lang = LEXICONS.get(code, LEXICONS["en"])
     name = (lang.months if kind == "month" else lang.weekdays)[index]
     return name.capitalize() if code in _CAPITALISED or lang.code == "en" else name
