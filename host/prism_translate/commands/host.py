@@ -19,7 +19,7 @@ import traceback
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import config
+from .. import config, credentials
 from ..errors import PrismError
 from ..protocol import dispatch, envelope, framing
 
@@ -119,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
     sys.stdin = open(os.devnull, encoding="utf-8")
     sys.stdout = sys.stderr
 
+    credentials.ignore_vendor_variables()  # the browser's environment is not the user's choice
     _setup_logging(args.log_file or default_log_file(), args.verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), " ".join(args.caller[:2]))
     threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
