@@ -6,14 +6,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from pathlib import Path
 
 from e2e_helpers import (
-    click_in_overlay, context_menu, frame_by_url, open_page, real_overlays, select_in_field, select_text, shortcut,
+    click_in_overlay, overlays, screenshot, context_menu, frame_by_url, open_page, real_overlays, select_in_field, select_text, shortcut,
     similar_to_apertium, wait_overlay, words,
 )
 
-REPO_DOCS = Path(__file__).resolve().parents[2] / "docs"
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
 
 pytestmark = pytest.mark.e2e
@@ -46,7 +44,8 @@ def test_gmail_nested_iframe_shows_the_apertium_translation(e2e):
     page = open_page(e2e, "gmail.html")
     body = frame_by_url(page, "about:srcdoc")  # reading pane iframe -> message body srcdoc iframe
     original = select_text(body, "#msg")
-    assert shortcut(e2e)["ok"] is True
+    result = shortcut(e2e)
+    assert result["ok"] is True, (result, overlays(page))
 
     overlay = wait_overlay(page)
     assert overlay["shadow"] == ["closed"] and overlay["frame"] == "about:srcdoc"
@@ -62,7 +61,7 @@ def test_gmail_nested_iframe_shows_the_apertium_translation(e2e):
     overlay = wait_overlay(page)
     assert overlay["sent_hidden"] is False
     assert re.search(r"\d+ of \d+ words hidden", overlay["stats"]) and "PRISM*: no ε" in overlay["stats"]
-    page.screenshot(path=str(REPO_DOCS / "screenshot-gmail.png"))
+    screenshot(page, "screenshot-gmail.png")
 
 
 def test_script_written_about_blank_frame(e2e):
