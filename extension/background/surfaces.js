@@ -66,8 +66,9 @@ globalThis.PrismSurfaces = (() => {
     return byTab.get(tabId) || null;
   }
 
-  /* A surface connects and names its overlay (the id in its URL). It must be a frame of the very
-   * tab the overlay belongs to, and each overlay takes one surface only. */
+  /* A surface connects and names its overlay (the id in its URL, which only the content script
+   * that made the frame knows). It must be a frame of the very tab the overlay belongs to; a
+   * later one (the frame was removed by the page and put back, so it loaded again) replaces it. */
   function onConnect(port) {
     if (port.name !== P.SURFACE_PORT || !port.sender || port.sender.id !== api.runtime.id) return;
     let overlay = null;
@@ -75,10 +76,11 @@ globalThis.PrismSurfaces = (() => {
       if (!overlay) {
         const claimed = msg && byId.get(msg.hello);
         const tab = port.sender.tab && port.sender.tab.id;
-        if (!claimed || claimed.port || claimed.tabId !== tab) {
+        if (!claimed || claimed.tabId !== tab) {
           port.disconnect();
           return;
         }
+        if (claimed.port) claimed.port.disconnect();
         overlay = claimed;
         overlay.port = port;
         port.postMessage({ state: overlay.state });

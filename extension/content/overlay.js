@@ -81,7 +81,9 @@ globalThis.PrismOverlay = (() => {
   }
 
   function watch() {
-    guard = new MutationObserver(() => {
+    let queued = false;
+    const restore = () => {
+      queued = false;
       if (!current) return;
       const { host } = current;
       withoutGuard(() => {
@@ -90,6 +92,14 @@ globalThis.PrismOverlay = (() => {
       });
       layout();
       showOnTop(host);
+    };
+    // restored on the next frame, not in the observer's microtask: a page observer that removes
+    // it again at once would otherwise keep both observers spinning and freeze the page
+    guard = new MutationObserver(() => {
+      if (current && !queued) {
+        queued = true;
+        requestAnimationFrame(restore);
+      }
     });
     guard.observe(document.documentElement, { childList: true });
     guard.observe(current.host, { attributes: true });

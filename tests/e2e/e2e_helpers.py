@@ -46,7 +46,7 @@ _READ = """() => {
     buttons: [...document.querySelectorAll('button')].map((b) => b.textContent),
     pressed: [...document.querySelectorAll('button[aria-pressed=true]')].map((b) => b.textContent),
     background: box ? getComputedStyle(box).backgroundColor : null,
-    tags: [...document.querySelectorAll('*')].map((e) => e.tagName.toLowerCase()),
+    tags: [...document.querySelectorAll('#body *')].map((e) => e.tagName.toLowerCase()),
   };
 }"""
 
@@ -114,6 +114,7 @@ def toolbar_action(stack) -> dict:
 
 
 def surfaces(page) -> list:
+    page.evaluate("0")  # a round trip, so Playwright has taken in frames attached since the last call
     return [f for f in page.frames if f.url.startswith(SURFACE) and not f.is_detached()]
 
 
