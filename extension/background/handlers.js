@@ -11,6 +11,9 @@ globalThis.PrismHandlers = (() => {
   const MENU_ID = "prism-translate-selection";
   const COMMAND = "translate-selection";
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
+  // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
+  // stops what is sent next even where the host cannot cancel a request it is working on.
+  const PAGE_REQUEST_CHARS = 6000;
   const collections = new Map(); // page collection id -> {reports, expected, resolve}
   let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
@@ -233,7 +236,8 @@ globalThis.PrismHandlers = (() => {
     let marked = 0;
     try {
       const c = await caps();
-      for (const [start, end] of batches(paragraphs, c.limits)) {
+      const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
+      for (const [start, end] of batches(paragraphs, limits)) {
         if (cancelled) break;
         const forward = (part) => {
           const byFrame = new Map();

@@ -182,6 +182,50 @@ def click_in_overlay(page, label: str) -> None:
     raise AssertionError(f"no overlay button {label!r}")
 
 
+def _text(node) -> str:
+    if node.get("nodeType") == 3:
+        return node.get("nodeValue", "")
+    return "".join(_text(c) for c in node.get("children", []) + node.get("shadowRoots", []))
+
+
+def _translations(node, frame_url, found, path=()):
+    url = node.get("documentURL", frame_url)
+    if node.get("nodeName") == "PRISM-TRANSLATION":
+        attrs = node.get("attributes", [])
+        attrs = dict(zip(attrs[::2], attrs[1::2]))
+        found.append({"frame": url, "frame_path": list(path), "text": _text({"children": node.get("shadowRoots", [])}),
+                      "marked": attrs.get("data-prism-marked") == "true", "style": attrs.get("style", ""),
+                      "shadow": [r.get("shadowRootType") for r in node.get("shadowRoots", [])],
+                      "marks": [_text(m) for m in _find(node, "MARK")]})
+        return
+    if "contentDocument" in node:
+        attrs = node.get("attributes", [])
+        frame_id = dict(zip(attrs[::2], attrs[1::2])).get("id", "?")
+        _translations(node["contentDocument"], node["contentDocument"].get("documentURL"), found, (*path, frame_id))
+    for child in node.get("children", []) + node.get("shadowRoots", []):
+        _translations(child, url, found, path)
+
+
+def _find(node, name):
+    out = [node] if node.get("nodeName") == name else []
+    for child in node.get("children", []) + node.get("shadowRoots", []):
+        out += _find(child, name)
+    return out
+
+
+def page_translations(page) -> list[dict]:
+    """The translations the whole-message view put into the page (and its same-process frames),
+    read through CDP, which sees inside their closed shadow roots."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
+        found: list = []
+        _translations(doc["root"], doc["root"].get("documentURL"), found)
+        return found
+    finally:
+        cdp.detach()
+
+
 def screenshot(page, name: str) -> Path:
     """Save a screenshot to a temporary folder, or to docs/ (the README's pictures) when
     PRISM_REFRESH_SCREENSHOTS=1: a normal test run never rewrites tracked files."""
