@@ -41,6 +41,8 @@ CATALOGUE: dict[str, str] = {
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
     "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
     "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
+    "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
+    "pip install {package}",
     "E070": "Cannot build the dictionary: {detail}",
     "E080": "Cannot read MCTest file {path}: {detail}",
     "E081": "MCTest file {path} is malformed: {detail}",
@@ -66,6 +68,8 @@ CATALOGUE: dict[str, str] = {
     "E068": "PRISM never reads password fields: select ordinary text.",
     "E069": "PRISM cannot run on this page: browser pages and add-on stores are off limits, and pages "
     "opened before PRISM was installed need a reload.",
+    # native-messaging host, continued (E060-E069 are all taken)
+    "E090": "The translation was cancelled.",
 }
 
 

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from prism_translate.errors import CATALOGUE
+from prism_translate.protocol.dispatch import HANDLERS
 
 REPO = Path(__file__).resolve().parents[2]
 EXT = REPO / "extension"
@@ -42,10 +43,10 @@ def test_names_and_error_codes_mirror_the_host():
     assert f'HOST_NAME: "{install_host.HOST_NAME}"' in PROTOCOL_JS
     codes = set(re.findall(r"^\s+(E\d{3}): \{", PROTOCOL_JS, re.M))
     assert codes and codes <= set(CATALOGUE)  # no code the host does not know
-    host_side = {c for c in CATALOGUE if "E060" <= c <= "E069"}
+    host_side = {c for c in CATALOGUE if "E060" <= c <= "E069" or "E090" <= c <= "E099"}
     protocol_md = (REPO / "PROTOCOL.md").read_text()
     assert all(f"| {c} |" in protocol_md for c in host_side)
-    for action in ("capabilities", "ping", "translate", "settings", "set_key"):
+    for action in HANDLERS:
         assert f'"{action}"' in PROTOCOL_JS and f"### `{action}`" in protocol_md
 
 

@@ -70,7 +70,8 @@ def test_options_page_reads_and_writes_host_settings(e2e):
     assert page.eval_on_selector_all("#target option", "os => os.map((o) => o.textContent)") == ["Spanish (en-es)"]
     vocab = int(page.text_content("#vocab").split("=")[1].split()[0])
     caps_vocab = json.loads(_host_python(e2e, "import json; from prism_translate.dictionary.format import "
-                                              "find_dictionary as f; print(json.dumps(len(f('es'))))"))
+                                              "find_dictionary as f; from prism_translate.engine.dp import "
+                                              "vocabulary as v; print(json.dumps(len(v(f('es')))))"))
     assert vocab == caps_vocab
 
     # PRISM-R: epsilon = ln((r + |V|(1-r)) / r), live as the slider moves

@@ -19,6 +19,7 @@ from fakes.fixtures import isolated  # noqa: F401  (fixture)
 from prism_translate.dictionary import build, corpus, vocabulary
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.dictionary.vocabulary import VocabEntry
+from prism_translate.engine.tokenize import load_model
 
 SENTENCES = [
     "The dog sleeps in the garden every afternoon.",
@@ -60,9 +61,10 @@ from pathlib import Path
 sys.path.insert(0, {tests!r})
 from host.test_dictionary_build import SENTENCES, VOCAB, CFG
 from prism_translate.dictionary import corpus
+from prism_translate.engine.tokenize import load_model
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.translators.apertium import ApertiumCLI
-tagged = corpus.tag(SENTENCES, "tiny", Path({cache!r}))
+tagged = corpus.tag(SENTENCES, "tiny", load_model, Path({cache!r}))
 run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quiet=True)
 """
 
@@ -70,7 +72,7 @@ run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quie
 @pytest.fixture(scope="module")
 def tagged(tmp_path_factory):
     cache = tmp_path_factory.mktemp("corpus") / "tiny.jsonl"
-    return corpus.tag(SENTENCES, "tiny", cache), cache
+    return corpus.tag(SENTENCES, "tiny", load_model, cache), cache
 
 
 def test_build_finds_apertiums_translations(tagged, apertium, tmp_path):
@@ -126,7 +128,7 @@ def test_vocabulary_readings_from_analysers_wordnet_corpus_and_names(tagged):
         pytest.fail("Apertium's English analyser (apertium-eng-spa) is not installed")
     forms = ["houses", "walked", "bigger", "quickly", "paris", "the", "garden", "cupcakes", "greg", "quote",
              "sally", "sparky", "you", "baker"]
-    vocab = vocabulary.build_vocabulary(tagged[0], 100, forms=forms, analysers=analysers)
+    vocab = vocabulary.build_vocabulary(tagged[0], 100, load_model, forms=forms, analysers=analysers)
     got = {(e.word, e.pos): e.tag for e in vocab}
     assert got[("houses", "NOUN")] == "NNS" and got[("houses", "VERB")] == "VBZ"
     assert got[("walked", "VERB")] in ("VBD", "VBN")
@@ -222,3 +224,15 @@ def test_estimate_counts_every_character_and_prices_paid_backends(tagged):
     openai = build.estimate_cost(plan, tagged[0], Named("openai", "gpt-4o-mini"), None)
     assert openai["cost"] == round(chars / 1e6 * (0.15 + 0.60) / 4, 2) and openai["currency"] == "USD"
     assert build.estimate_cost(plan, tagged[0], Named("apertium"), None)["cost"] is None
+
+
+def test_a_small_vocabulary_is_the_head_of_a_big_one_and_costs_a_small_build(tagged, monkeypatch):
+    analysers = vocabulary.find_analysers()
+    analysed: list[int] = []
+    real = vocabulary.analyse_forms
+    monkeypatch.setattr(vocabulary, "analyse_forms", lambda forms, an: analysed.append(len(forms)) or real(forms, an))
+    small = vocabulary.build_vocabulary(tagged[0], 50, load_model, candidates=6000, analysers=analysers)
+    small_work = sum(analysed)
+    big = vocabulary.build_vocabulary(tagged[0], 1500, load_model, candidates=6000, analysers=analysers)
+    assert len(small) == 50 and small == big[:50]
+    assert small_work <= 2 * 2 * 1000 < sum(analysed) - small_work  # forms and their capitalised variants

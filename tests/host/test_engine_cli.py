@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from prism_translate.api import translate_private
+from prism_translate.engine.dp import vocabulary
 
 EMAILS = [
     "Hi Daniel,\n\nAs agreed, Laura Bennett from our Chicago office will send you the signed contract "
@@ -86,14 +87,17 @@ def test_show_sent_hides_entities_and_substituted_words(tmp_path, shipped_es, ap
     assert "the" not in words(translation)
 
 
-def test_epsilon_is_reported_for_prism_r(shipped_es, apertium):
+def test_epsilon_is_reported_for_prism_r_with_what_it_covers(shipped_es, apertium):
     proc = run_cli("translate", "--to", "es", "--method", "r", "--ratio", "0.5", "--show-sent", "-",
                    stdin="The old dog slept in the garden while the children played.\n")
     assert proc.returncode == 0, proc.stderr
-    eps = float(re.search(r"epsilon: ([\d.]+)", proc.stdout).group(1))
+    line = re.search(r"epsilon: .*", proc.stdout).group(0)
+    eps = float(re.match(r"epsilon: ([\d.]+)", line).group(1))
     import math
 
-    assert eps == pytest.approx(math.log((0.5 + len(shipped_es) * 0.5) / 0.5), abs=0.01)
+    assert eps == pytest.approx(math.log((0.5 + len(vocabulary(shipped_es)) * 0.5) / 0.5), abs=0.01)
+    assert line.endswith(", per word of the dictionary; names, numbers and codes are hidden separately and "
+                         "their places are visible")
 
 
 @pytest.mark.parametrize("args,stdin,code", [

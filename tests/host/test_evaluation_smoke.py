@@ -73,7 +73,16 @@ def test_summary_and_ratios_match_the_points(run_twice):
         assert row["qs@0.5"] == qs_at(curve, 0.5)
     ratio = data["ratios"]["PRISM*/NoDecode"]["aupqc"]
     assert ratio == pytest.approx(data["summary"]["star"]["aupqc"] / data["summary"]["nodecode"]["aupqc"])
-    assert set(data["ratios"]) == {"PRISM*/NoDecode", "PRISM*/PUP"}
+    assert set(data["ratios"]) == {"PRISM*/NoDecode", "PRISM*/PUP", "PRISM*/PRISM-R"}
+    # the normalised scale comes from the references, and every value has a bootstrap interval
+    refs, scale = data["references"], data["scale"]
+    assert scale["plain_pps"] == pytest.approx(1 - refs["original"])
+    assert scale["floor_pps"] == pytest.approx(1 - refs["question_only"])
+    for method, row in data["intervals"]["summary"].items():
+        lo, hi = row["aupqc"]["ci"]
+        assert lo <= data["summary"][method]["aupqc"] + 1e-9 and hi >= data["summary"][method]["aupqc"] - 1e-9
+    assert data["intervals"]["ratios"]["PRISM*/NoDecode"]["aupqc"]["ci"] is not None
+    assert [sum(p["right_pub"]) for p in data["points"]] == [round((1 - p["pps"]) * 12) for p in data["points"]]
 
 
 def test_report_files_carry_the_settings(run_twice):
@@ -91,6 +100,18 @@ def test_a_rerun_is_served_from_the_cache_and_identical(run_twice):
     _, first, second = run_twice
     assert second["points"] == first["points"]
     assert second["timing"]["cache"]["misses"] == 0 and second["timing"]["cache"]["hits"] > 0
+
+
+def test_the_product_protocol_hides_names_and_numbers_too(run_twice):
+    tmp, paper, _ = run_twice
+    args = _smoke(tmp)
+    args[args.index("--out") + 1] = str(tmp / "product")
+    assert main([*args, "--methods", "star", "--ratios", "1", "--entity-protection", "--bootstrap", "50"]) == 0
+    product = json.loads((tmp / "product" / "evaluation.json").read_text(encoding="utf-8"))
+    assert product["settings"]["entity protection"].startswith("on")
+    star_paper = [p for p in paper["points"] if p["method"] == "star" and p["param"] == 1.0][0]
+    # the stories' names (Jimmy, Sally, ...) are replaced only when entity protection is on
+    assert product["points"][0]["replaced"] > star_paper["replaced"]
 
 
 def test_bad_arguments_are_coded_errors(tmp_path, capsys):

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from prism_translate import config
-from prism_translate.commands.host import serve
-from prism_translate.protocol import dispatch, envelope, framing
+from prism_translate import api, config
+from prism_translate.protocol import envelope, framing
+from prism_translate.protocol.actions import translate as translate_action
+from prism_translate.protocol.call import Call, Jobs
+from prism_translate.protocol.serve import serve
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
@@ -31,11 +33,11 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def exchange(*requests: object, raw: bytes = b"") -> list[dict]:
-    """Feed framed requests to the serve loop; return every reply it wrote."""
+def exchange(*requests: object, raw: bytes = b"", session: api.Session | None = None) -> list[dict]:
+    """Feed framed requests to the serve loop; return every reply it wrote, in order."""
     inp = io.BytesIO(raw + b"".join(framing.encode(r) for r in requests))
     out = io.BytesIO()
-    assert serve(inp, out) == 0
+    assert serve(inp, out, session) == 0
     out.seek(0)
     replies = []
     while True:
@@ -49,11 +51,19 @@ def req(action: str, req_id: str = "r1", **args) -> dict:
     return {"v": 1, "id": req_id, "action": action, "args": args}
 
 
+def small_session() -> api.Session:
+    """A session that cuts texts into 120-character chunks and 250-character batches."""
+    session = api.Session()
+    session.chunk_chars, session.batch_chars = 120, 250
+    return session
+
+
 def test_capabilities_report_pairs_with_vocabulary_size_and_backends(home):
     [reply] = exchange(req("capabilities"))
     assert reply["ok"] and reply["v"] == envelope.VERSION and reply["id"] == "r1" and reply["more"] is False
     data = reply["data"]
-    assert data["pairs"] == [{"pair": "en-es", "source": "en", "target": "es", "vocab": 53}]
+    # |V| of epsilon: the mini dictionary's 53 entries hold 49 forms that are not function words.
+    assert data["pairs"] == [{"pair": "en-es", "source": "en", "target": "es", "vocab": 49}]
     names = [t["name"] for t in data["translators"]]
     assert "apertium" in names
     apertium = next(t for t in data["translators"] if t["name"] == "apertium")
@@ -61,7 +71,7 @@ def test_capabilities_report_pairs_with_vocabulary_size_and_backends(home):
     deepl = next(t for t in data["translators"] if t["name"] == "deepl")
     assert deepl["takes_key"] is True and "deepl.endpoint" in deepl["settings"]
     assert data["settings"]["translator"] == "apertium"
-    assert data["limits"]["max_chars"] == dispatch.MAX_REQUEST_CHARS
+    assert data["limits"]["max_chars"] == translate_action.MAX_REQUEST_CHARS
     assert set(data["methods"]) == {"star", "r", "mix"}
 
 
@@ -76,20 +86,22 @@ def test_translate_returns_private_translation_and_what_was_sent(home):
     assert reply["data"]["done"] == reply["data"]["total"] == 1
 
 
-def test_epsilon_is_reported_for_prism_r(home):
+def test_epsilon_is_reported_for_prism_r_with_what_it_covers(home):
     [reply] = exchange(req("translate", texts=[TEXT], method="r", ratio=0.5))
-    eps = reply["data"]["items"][0]["epsilon"]
+    item = reply["data"]["items"][0]
     import math
-    assert eps == pytest.approx(math.log((0.5 + 53 * 0.5) / 0.5))
+    assert item["epsilon"] == pytest.approx(math.log((0.5 + 49 * 0.5) / 0.5))
+    assert item["scope"] == ("per word of the dictionary; names, numbers and codes are hidden separately "
+                             "and their places are visible")
+    [reply] = exchange(req("translate", texts=[TEXT], method="star", ratio=0.5))
+    assert reply["data"]["items"][0]["epsilon"] is None and reply["data"]["items"][0]["scope"] is None
 
 
-def test_long_text_streams_several_replies_each_under_the_cap(home, monkeypatch):
-    monkeypatch.setattr(dispatch, "CHUNK_CHARS", 120)
-    monkeypatch.setattr(dispatch, "BATCH_CHARS", 250)
+def test_long_text_streams_several_replies_each_under_the_cap(home):
     paragraphs = [f"The {w} dog saw a red car near the old house. My friend opened the door slowly." for w in
                   ("big", "small", "happy", "green", "quiet", "new")]
     text = "\n\n".join(paragraphs)
-    replies = exchange(req("translate", texts=[text], ratio=0.2))
+    replies = exchange(req("translate", texts=[text], ratio=0.2), session=small_session())
     assert len(replies) > 1
     assert [r["more"] for r in replies] == [True] * (len(replies) - 1) + [False]
     assert all(r["ok"] and r["id"] == "r1" for r in replies)
@@ -99,14 +111,6 @@ def test_long_text_streams_several_replies_each_under_the_cap(home, monkeypatch)
     joined = "".join(i["translation"] for i in items)
     assert joined.count("\n\n") == len(paragraphs) - 1  # paragraph structure survives the chunking
     assert all(len(i["sent"].strip()) <= 120 for i in items)
-
-
-def test_split_text_is_lossless_and_bounded():
-    text = "  One. Two three four!\n\n  Five six seven eight nine ten eleven. " + "x" * 50 + " tail  "
-    for limit in (5, 12, 30, 1000):
-        pieces = dispatch.split_text(text, limit)
-        assert "".join(a + b + c for a, b, c in pieces) == text
-        assert all(len(body) <= limit for _, body, _ in pieces)
 
 
 @pytest.mark.parametrize(
@@ -120,7 +124,7 @@ def test_split_text_is_lossless_and_bounded():
         (req("translate", texts="not a list"), "E061"),
         (req("translate", texts=[TEXT], evil=True), "E061"),
         (req("translate", texts=["   "]), "E020"),
-        (req("translate", texts=["a" * (dispatch.MAX_REQUEST_CHARS + 1)]), "E064"),
+        (req("translate", texts=["a" * (translate_action.MAX_REQUEST_CHARS + 1)]), "E064"),
         (req("translate", texts=[TEXT], method="nodecode"), "E022"),
         (req("translate", texts=[TEXT], ratio=0), "E023"),
         (req("translate", texts=[TEXT], target="de"), "E010"),
@@ -134,9 +138,10 @@ def test_split_text_is_lossless_and_bounded():
 )
 def test_invalid_requests_get_coded_errors_and_the_loop_keeps_serving(home, message, code):
     replies = exchange(message, req("ping", "after"))
-    assert replies[0]["ok"] is False and replies[0]["error"]["code"] == code, replies[0]
-    assert replies[0]["error"]["message"].startswith(f"[{code}]")
-    assert replies[1] == envelope.ok("after", {"pong": True})
+    [failed] = [r for r in replies if r["id"] != "after"]  # a translate runs on the worker: any order
+    assert failed["ok"] is False and failed["error"]["code"] == code, failed
+    assert failed["error"]["message"].startswith(f"[{code}]")
+    assert envelope.ok("after", {"pong": True}) in replies
 
 
 def test_error_replies_echo_the_request_id(home):
@@ -164,11 +169,11 @@ def test_settings_are_validated_saved_and_reported(home):
 def test_internal_errors_do_not_leak_text_and_do_not_stop_the_host(home, monkeypatch):
     def boom(*a, **k):
         raise KeyError("SECRET-WORD")
-    monkeypatch.setattr(dispatch.api, "translate_private_many", boom)
-    replies = exchange(req("translate", texts=[TEXT]), req("ping", "p"))
-    assert replies[0]["error"]["code"] == "E001"
-    assert "SECRET" not in json.dumps(replies[0])
-    assert replies[1]["ok"]
+    monkeypatch.setattr(api, "translate_private_many", boom)
+    replies = {r["id"]: r for r in exchange(req("translate", texts=[TEXT]), req("ping", "p"))}
+    assert replies["r1"]["error"]["code"] == "E001"
+    assert "SECRET" not in json.dumps(replies["r1"])
+    assert replies["p"]["ok"]
 
 
 def test_translator_failure_is_a_coded_error(home, monkeypatch, tmp_path):
@@ -196,18 +201,72 @@ def test_api_keys_go_to_the_credential_store_never_to_settings_or_logs(home, mon
 
 
 def test_each_batch_is_sent_before_the_next_is_translated(home, monkeypatch):
-    monkeypatch.setattr(dispatch, "CHUNK_CHARS", 120)
-    monkeypatch.setattr(dispatch, "BATCH_CHARS", 250)
     sent: list[dict] = []
     seen_at_call: list[int] = []
-    real = dispatch.api.translate_private_many
+    real = api.translate_private_many
 
     def spy(texts, target, **options):
         seen_at_call.append(len(sent))
         return real(texts, target, **options)
 
-    monkeypatch.setattr(dispatch.api, "translate_private_many", spy)
+    monkeypatch.setattr(api, "translate_private_many", spy)
     text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
-    final = dispatch.translate({"texts": [text]}, sent.append)
+    final = translate_action.translate({"texts": [text]}, Call(small_session(), sent.append, Jobs()))
     assert seen_at_call == list(range(len(seen_at_call))) and len(seen_at_call) >= 3
     assert len(sent) == len(seen_at_call) - 1 and final["done"] == final["total"]
+
+
+def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeypatch):
+    """The serve loop keeps reading while a translation runs: cancel is answered at once, and the
+    translation stops after the batch in progress with E090, sending nothing more."""
+    import os
+    import threading
+
+    first_batch_started, cancel_answered = threading.Event(), threading.Event()
+    batches: list[int] = []
+    real = api.translate_private_many
+
+    def slow_first_batch(texts, target, **options):
+        batches.append(len(texts))
+        first_batch_started.set()
+        assert cancel_answered.wait(60)  # the cancel reply was written while this batch ran
+        return real(texts, target, **options)
+
+    monkeypatch.setattr(api, "translate_private_many", slow_first_batch)
+    read_fd, write_fd = os.pipe()
+    out = io.BytesIO()
+
+    class Out(io.BytesIO):
+        def write(self, data):
+            n = out.write(data)
+            if b'"cancelled"' in data:
+                cancel_answered.set()
+            return n
+
+    text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
+    with os.fdopen(read_fd, "rb", buffering=0) as inp, os.fdopen(write_fd, "wb", buffering=0) as feed:
+        loop = threading.Thread(target=serve, args=(inp, Out(), small_session()))
+        loop.start()
+        feed.write(framing.encode(req("translate", "long", texts=[text])))
+        assert first_batch_started.wait(60)
+        feed.write(framing.encode(req("cancel", "c1", request="long")))
+        feed.write(framing.encode(req("cancel", "c2", request="no-such-request")))
+        feed.close()
+        loop.join(120)
+    out.seek(0)
+    replies = []
+    while True:
+        try:
+            replies.append(framing.read_message(out))
+        except framing.EndOfStream:
+            break
+    assert replies[0] == envelope.ok("c1", {"cancelled": True})
+    assert envelope.ok("c2", {"cancelled": False}) in replies
+    [long] = [r for r in replies if r["id"] == "long"]  # no partial reply after the cancel
+    assert long["ok"] is False and long["error"]["code"] == "E090"
+    assert len(batches) == 1
+
+
+def test_cancel_needs_a_request_id(home):
+    [reply] = exchange(req("cancel", "c", request=7))
+    assert reply["error"]["code"] == "E061"

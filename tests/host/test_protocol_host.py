@@ -83,10 +83,10 @@ def test_stray_prints_and_child_output_cannot_corrupt_the_channel(host_env):
         "from prism_translate.cli import main\n"
         "from prism_translate.protocol import dispatch\n"
         "ping = dispatch.HANDLERS['ping']\n"
-        "def noisy(args, send):\n"
+        "def noisy(args, call):\n"
         "    print('stray print from a library')\n"
         "    os.system('echo child process output')\n"
-        "    return ping(args, send)\n"
+        "    return ping(args, call)\n"
         "dispatch.HANDLERS['ping'] = noisy\n"
         "sys.exit(main(['host']))\n"
     )
@@ -135,4 +135,28 @@ def test_long_text_streams_in_frames_under_the_browser_cap(host_env):
     translation = "".join(i["translation"] for r in replies for i in r["data"]["items"])
     assert translation.count("\n\n") == len(paragraphs) - 1
     assert replies[-1]["data"]["done"] == replies[-1]["data"]["total"]
+    assert stop(proc)[0] == 0
+
+
+def test_cancel_reaches_a_translation_running_in_the_host_process(host_env):
+    """A long translation and a cancel right behind it on the real host: the cancel is answered
+    while the translation runs, and the translation ends with E090 instead of its last batch."""
+    text = "\n\n".join(["My old friend saw the big dog near the red house, and the new car opened slowly. " * 12]
+                       * 30)
+    proc = start(host_env)
+    proc.stdin.write(framing.encode({"v": 1, "id": "big", "action": "translate", "args": {"texts": [text]}}))
+    proc.stdin.write(framing.encode({"v": 1, "id": "c", "action": "cancel", "args": {"request": "big"}}))
+    proc.stdin.flush()
+    replies: list[dict] = []
+
+    def read_until_big_ends():
+        while not replies or replies[-1]["id"] != "big" or replies[-1].get("more"):
+            replies.append(framing.read_message(proc.stdout))
+
+    reader = threading.Thread(target=read_until_big_ends, daemon=True)
+    reader.start()
+    reader.join(300)
+    assert not reader.is_alive()
+    assert {"v": 1, "id": "c", "ok": True, "more": False, "data": {"cancelled": True}} in replies
+    assert replies[-1]["ok"] is False and replies[-1]["error"]["code"] == "E090"
     assert stop(proc)[0] == 0

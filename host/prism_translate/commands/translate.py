@@ -9,6 +9,7 @@ import sys
 from .. import config
 from ..api import translate_private
 from ..engine.encode import METHODS
+from ..engine.tokenize import without_torch
 from ..errors import EngineError
 
 METHOD_NAMES = {"star": "PRISM*", "r": "PRISM-R", "mix": "mixture", "nodecode": "NoDecode"}
@@ -46,6 +47,7 @@ def _read(path: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    without_torch()
     settings = config.load()
     text = _read(args.file)
     result = translate_private(
@@ -74,6 +76,6 @@ def run(args: argparse.Namespace) -> int:
                   f"dictionary: {result.dictionary}\n")
         out.write(f"hidden: {result.hidden} of {result.words} words ({result.hidden_entities} names, numbers, "
                   f"dates or addresses)\n")
-        out.write(f"epsilon: {eps_text}\n")
+        out.write(f"epsilon: {eps_text}" + (f", {result.scope}" if result.scope else "") + "\n")
         out.write("not restored: " + (", ".join(result.unrestored) if result.unrestored else "none") + "\n")
     return 0

@@ -14,7 +14,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from ..errors import DictionaryError
 
@@ -85,15 +85,15 @@ class TaggedCorpus:
         return h.hexdigest()[:16]
 
 
-def tag(sentences: Sequence[str], name: str, cache: Path | None = None) -> TaggedCorpus:
-    """Tag sentences with the engine's spaCy model; cached as JSON lines (tagging is the slow part)."""
+def tag(sentences: Sequence[str], name: str, load_model: Callable[[], Any], cache: Path | None = None) -> TaggedCorpus:
+    """Tag sentences with the spaCy pipeline `load_model()` returns (the engine's, passed in by the
+    caller: dictionary/ does not import engine/, which reads dictionaries); cached as JSON lines
+    (tagging is the slow part)."""
     if cache is not None and cache.is_file():
         with open(cache, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f]
         if len(rows) == len(sentences):
             return TaggedCorpus(name, [[Tok(*t) for t in row] for row in rows])
-    from ..engine.tokenize import load_model
-
     nlp = load_model()
     tagged = [[Tok(t.text, t.whitespace_, t.pos_, t.tag_) for t in doc] for doc in nlp.pipe(sentences, batch_size=256)]
     if cache is not None:

@@ -15,14 +15,25 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import DictionaryError
+from .words import may_substitute
 
 FORMAT = "prism-dictionary"
 VERSION = 1
 REQUIRED_META = ("source", "target", "translator", "corpus", "K", "estimator", "built")
+# meta["size"] is |V|, written by save() and checked on load, so that |V| can be read from a
+# file's first bytes (meta precedes the entries) without loading 35,000 entries.
+SIZE = "size"
+# meta["forms"] is epsilon's |V| (the forms a word may be replaced by, words.py; fewer than the
+# entries), written by save() for the same reason. Not checked on load: a newer offensive-word
+# list may change it, and the host's replies compute it from the loaded dictionary anyway.
+FORMS = "forms"
+HEADER_BYTES = 65_536
+_HEADER = re.compile(r'\{\s*"format"\s*:\s*"%s"\s*,\s*"version"\s*:\s*%d\s*,\s*"meta"\s*:\s*' % (FORMAT, VERSION))
 
 
 @dataclass(frozen=True)
@@ -63,7 +74,7 @@ class Dictionary:
         return self.meta["target"]
 
     def __len__(self) -> int:
-        """|V|, the vocabulary size used in PRISM-R's epsilon."""
+        """The number of (word, UPOS) entries; epsilon's |V| counts forms (engine/dp.py)."""
         return len(self.entries)
 
     def lookup(self, word: str, pos: str) -> Entry | None:
@@ -71,11 +82,15 @@ class Dictionary:
 
     # -- persistence -------------------------------------------------------------------------
 
+    def forms(self) -> int:
+        """epsilon's |V|: how many forms (lower case) may be sent in place of a word (words.py)."""
+        return len({e.word.lower() for e in self.entries if may_substitute(e.word)})
+
     def to_json(self) -> dict:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "meta": self.meta,
+            "meta": {**self.meta, SIZE: len(self.entries), FORMS: self.forms()},
             "entries": [
                 [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
                 for e in self.entries
@@ -129,7 +144,38 @@ class Dictionary:
                 )
             except (TypeError, ValueError) as err:
                 raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...]] ({err})") from None
-        return cls(meta, entries, path)
+        dictionary = cls(meta, entries, path)
+        if SIZE in meta and meta[SIZE] != len(dictionary):
+            raise bad(f"meta says {SIZE} {meta[SIZE]!r} but the file has {len(dictionary)} usable entries "
+                      f"(edited by hand? correct or remove meta.{SIZE})")
+        return dictionary
+
+
+def read_meta(path: str | os.PathLike) -> dict | None:
+    """A dictionary file's meta from its first bytes, or None when the file does not start with
+    format, version and meta (not written by save()): then only a full load can tell."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(HEADER_BYTES).decode("utf-8", "ignore")  # "ignore": a character cut at the end
+    except OSError as err:
+        raise DictionaryError("E011", path=str(path), detail=err.strerror or str(err)) from None
+    start = _HEADER.match(head)
+    if start is None:
+        return None
+    try:
+        meta, _ = json.JSONDecoder().raw_decode(head, start.end())
+    except json.JSONDecodeError:
+        return None
+    return meta if isinstance(meta, dict) else None
+
+
+def vocabulary_size(path: Path) -> int:
+    """epsilon's |V| for an installed dictionary: from its header when it has one, else by
+    loading it."""
+    meta = read_meta(path)
+    if meta is not None and isinstance(meta.get(FORMS), int) and not isinstance(meta[FORMS], bool):
+        return meta[FORMS]
+    return _load(path).forms()
 
 
 # -- finding installed dictionaries ---------------------------------------------------------
@@ -169,6 +215,10 @@ def find_dictionary(target: str, source: str = "en") -> Dictionary:
         raise DictionaryError(
             "E010", source=source, target=target, installed=", ".join(sorted(pairs)) or "none"
         )
+    return _load(path)
+
+
+def _load(path: Path) -> Dictionary:
     if path not in _cache:
         _cache[path] = Dictionary.load(path)
     return _cache[path]

@@ -21,7 +21,7 @@ import glob
 import shutil
 import subprocess
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
@@ -132,11 +132,9 @@ def wordnet_readings(forms: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
     return out
 
 
-def person_names(forms: Sequence[str]) -> set[str]:
-    """Forms spaCy reads as a person's first name in a neutral sentence ("Greg said it was fine.")."""
-    from ..engine.tokenize import load_model
-
-    nlp = load_model()
+def person_names(forms: Sequence[str], nlp: Any) -> set[str]:
+    """Forms the spaCy pipeline `nlp` reads as a person's first name in a neutral sentence
+    ("Greg said it was fine.")."""
     names = set()
     for form, doc in zip(forms, nlp.pipe((f"{f.capitalize()} said it was fine." for f in forms), batch_size=512)):
         if doc[0].pos_ == "PROPN" and doc[0].ent_type_ == "PERSON":
@@ -170,10 +168,12 @@ TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.")
 
 
 def build_vocabulary(
-    corpus: TaggedCorpus, size: int, lang: str = "en", candidates: int = 60000,
+    corpus: TaggedCorpus, size: int, load_model: Callable[[], Any], lang: str = "en", candidates: int = 60000,
     analysers: Sequence[str] | None = None, forms: Iterable[str] | None = None,
 ) -> list[VocabEntry]:
     """The `size` most frequent (form, UPOS) readings, each with its most common fine tag.
+    `load_model()` gives the spaCy pipeline that tells names apart (the engine's, passed in by the
+    caller: dictionary/ does not import engine/).
 
     `forms` replaces wordfreq's list (tests use a handful of words)."""
     try:
@@ -193,50 +193,72 @@ def build_vocabulary(
         if pos in CONTENT_POS:
             seen.setdefault((form, pos), {})[tag] = n
 
-    variants = forms + [f.capitalize() for f in forms]
-    analyses = analyse_forms(variants, analysers or [])
-    for form, found in wordnet_readings(forms).items():
-        known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
-        analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
     from spacy.lang.en.stop_words import STOP_WORDS
 
     first, other = census_names()
-    unknown = [f for f in forms if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
-    names = (first & set(forms)) | person_names(unknown)
-    for form in forms:
-        if form in STOP_WORDS:  # lists name people "You", "In", "May": no use for function words
-            analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
-        elif form in names or form in other:
-            analyses[form.capitalize()].add(("PROPN", "NNP"))
+    nlp = None
 
-    entries: list[VocabEntry] = []
-    for form in forms:
-        freq = word_frequency(form, lang)
-        n_form = uses.get(form, 0)
-        readings: dict[tuple[str, str], dict[str, int]] = {}
-        for variant in (form, form.capitalize()):
-            propn = variant != form  # proper nouns from the capitalised form only
-            for pos, tag in analyses.get(variant, ()):
-                if (pos == "PROPN") == propn:
-                    readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
-            for pos in CONTENT_POS:
-                key = (form_key(variant, pos), pos)
-                n = sum(seen.get(key, {}).values())
-                # a reading spaCy gives the form in at least MIN_SHARE of its uses (not "the" as ADV)
-                if key in seen and (pos == "PROPN") == propn and n >= 2 and n >= MIN_SHARE * n_form:
-                    for tag, m in seen[key].items():
-                        readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
-        if not readings:
-            continue
-        if form in names and form not in STOP_WORDS:
-            # the corpus (definitions, examples) hardly names people: a common first name (Sally,
-            # Rose) is taken to be read as a name as often as the form's most common other reading
-            name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
-            name["NNP"] = max(name["NNP"], *(sum(t.values()) for t in readings.values()))
-        total = sum(sum(t.values()) + 1 for t in readings.values())
-        for (word, pos), tags in readings.items():
-            tag = max(sorted(tags), key=lambda t: tags[t])
-            entries.append(VocabEntry(word, pos, tag, freq * (sum(tags.values()) + 1) / total))
-    entries += [VocabEntry(t, "PROPN", "NNP", word_frequency(t.rstrip(".").lower(), lang)) for t in TITLES]
-    entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
+    def readings_of(chunk: list[str]) -> list[VocabEntry]:
+        nonlocal nlp
+        variants = chunk + [f.capitalize() for f in chunk]
+        analyses = analyse_forms(variants, analysers or [])
+        for form, found in wordnet_readings(chunk).items():
+            known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
+            analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
+        unknown = [f for f in chunk if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
+        if unknown and nlp is None:
+            nlp = load_model()
+        names = (first & set(chunk)) | (person_names(unknown, nlp) if unknown else set())
+        for form in chunk:
+            if form in STOP_WORDS:  # lists name people "You", "In", "May": no use for function words
+                analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
+            elif form in names or form in other:
+                analyses[form.capitalize()].add(("PROPN", "NNP"))
+
+        out: list[VocabEntry] = []
+        for form in chunk:
+            freq = frequency[form]
+            n_form = uses.get(form, 0)
+            readings: dict[tuple[str, str], dict[str, int]] = {}
+            for variant in (form, form.capitalize()):
+                propn = variant != form  # proper nouns from the capitalised form only
+                for pos, tag in analyses.get(variant, ()):
+                    if (pos == "PROPN") == propn:
+                        readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
+                for pos in CONTENT_POS:
+                    key = (form_key(variant, pos), pos)
+                    n = sum(seen.get(key, {}).values())
+                    # a reading spaCy gives the form in at least MIN_SHARE of its uses (not "the" as ADV)
+                    if key in seen and (pos == "PROPN") == propn and n >= 2 and n >= MIN_SHARE * n_form:
+                        for tag, m in seen[key].items():
+                            readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
+            if not readings:
+                continue
+            if form in names and form not in STOP_WORDS:
+                # the corpus (definitions, examples) hardly names people: a common first name (Sally,
+                # Rose) is taken to be read as a name as often as the form's most common other reading
+                name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
+                name["NNP"] = max(name["NNP"], *(sum(t.values()) for t in readings.values()))
+            total = sum(sum(t.values()) + 1 for t in readings.values())
+            for (word, pos), tags in readings.items():
+                tag = max(sorted(tags), key=lambda t: tags[t])
+                out.append(VocabEntry(word, pos, tag, freq * (sum(tags.values()) + 1) / total))
+        return out
+
+    # Forms go in frequency order, in growing chunks, until no later form can make the list: an
+    # entry's weight is at most its form's frequency, so once `size` entries weigh more than the
+    # most frequent form left, the rest cannot change the result (a 50-entry build analyses about
+    # a thousand forms, not sixty thousand).
+    frequency = {form: word_frequency(form, lang) for form in forms}
+    rest = [0.0] * (len(forms) + 1)  # rest[i]: the highest frequency among forms[i:]
+    for i in range(len(forms) - 1, -1, -1):
+        rest[i] = max(rest[i + 1], frequency[forms[i]])
+    entries = [VocabEntry(t, "PROPN", "NNP", word_frequency(t.rstrip(".").lower(), lang)) for t in TITLES]
+    start, step = 0, max(2 * size, 1000)
+    while start < len(forms):
+        entries += readings_of(forms[start:start + step])
+        start, step = start + step, 2 * step
+        entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
+        if len(entries) >= size and entries[size - 1].weight > rest[start]:
+            break
     return entries[:size]

@@ -4,16 +4,18 @@ The history (which word stood where) exists only in memory, in the returned Enco
 nothing here logs or stores it.
 
 Methods (paper section 3):
-- "r"    PRISM-R, Algorithm 1: every dictionary token is replaced with probability r by a word
-         drawn uniformly from the whole dictionary V. epsilon = ln((r + |V|(1-r)) / r).
+- "r"    PRISM-R, Algorithm 1: every token whose lower-cased form is in V is replaced with
+         probability r by a form drawn uniformly from V. epsilon = ln((r + |V|(1-r)) / r).
+         V and the rules that make the theorem hold for the code are in dp.py.
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS (same fine tag when possible)
          substitutes drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
-- "mix"  per-token mixture (section 3.5): every dictionary token is replaced with probability r;
+- "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
          the substitute is drawn uniformly from V with probability 1-beta, otherwise from the
-         confident same-UPOS pool. Each token's output still has probability >= r(1-beta)/|V| for
+         confident pool of the form's own most used reading (its UPOS and tag in the dictionary,
+         never the context's). Each token's output still has probability >= r(1-beta)/|V| for
          every word of V, hence epsilon = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
          (docs/privacy.md derives it); beta = 0 gives PRISM-R.
 - "nodecode" the paper's baseline: PRISM* encoding, translation returned without decoding.
@@ -29,11 +31,12 @@ import random
 import weakref
 from dataclasses import dataclass, field, replace
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from ..dictionary.format import Dictionary, Entry
+from ..dictionary.words import may_substitute
 from ..errors import EngineError
+from . import dp
 from . import entities as ent
+from .dp import epsilon
 from .tokenize import Token, detokenize
 
 METHODS = ("star", "r", "mix", "nodecode")
@@ -78,19 +81,6 @@ class Encoded:
     @property
     def hidden_entities(self) -> int:
         return sum(s.kind != "word" for s in self.substitutions)
-
-
-def epsilon(method: str, ratio: float, vocabulary: int, beta: float = 0.5) -> float | None:
-    """The DP guarantee per token: Theorem 3.2 for PRISM-R, its mixture form for "mix"."""
-    if method == "r":
-        q = ratio
-    elif method == "mix":
-        q = ratio * (1 - beta)
-    else:
-        return None
-    if q <= 0:
-        return math.inf
-    return math.log((vocabulary * (1 - q) + q) / q)
 
 
 def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
@@ -179,9 +169,9 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
     cache = _pools.setdefault(dictionary, {})
     if (pos, tag) not in cache:
-        # Function words make poor substitutes: their translations ("en", "por", "no") turn up
-        # all over any translation, so the decoder could restore the wrong occurrence.
-        pool = [e for e in dictionary.by_pos.get(pos, []) if e.word.lower() not in STOP_WORDS]
+        # No function words (the decoder could restore the wrong occurrence of their
+        # translation) and no offensive words (they would read as the user's own): words.py.
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
@@ -191,25 +181,45 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     return cache[pos, tag]
 
 
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
+    """The confident pool with each entry's lower-case word and top translation, computed once
+    per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("lower", pos, tag) not in cache:
+        cache["lower", pos, tag] = [(e, e.word.lower(), e.top.lower())
+                                    for e in _confident_pool(dictionary, pos, tag)]
+    return cache["lower", pos, tag]
+
+
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
     return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
                         pos=entry.pos)
 
 
-def _encode_random(tokens, eligible, dictionary, ratio, beta, rng, out, subs):
-    """PRISM-R (beta = 0) and the per-token mixture."""
-    for i, entry in eligible:
-        if rng.random() >= ratio:
+def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
+    """PRISM-R (beta = 0) and the per-token mixture, as dp.py states them: which tokens are
+    eligible and what may replace them follow from each token's own form, never from its tag or
+    its neighbours (the tag only picks, on our side, which translation to put back). Returns
+    how many tokens were eligible."""
+    vocab = dp.vocabulary(dictionary)
+    eligible = 0
+    for i, tok in enumerate(tokens):
+        form = tok.text.lower()
+        if i in handled or form not in vocab:
             continue
-        if beta > 0 and rng.random() < beta:
-            pool = _confident_pool(dictionary, entry.pos, entry.tag)[:CONFIDENT_POOL]
-        else:
-            pool = dictionary.entries
-        substitute = rng.choice(pool)
-        if substitute.word.lower() == tokens[i].text.lower():
-            continue  # drawn itself: the token stays, nothing to decode
-        subs.append(_word_sub(i, tokens[i], entry, substitute))
+        eligible += 1
+        primary = vocab.readings[form][0]
+        pool = _confident_pool(dictionary, primary.pos, primary.tag)[:CONFIDENT_POOL] if beta > 0 else []
+        drawn = dp.draw(form, vocab, ratio, beta, pool, rng)
+        if drawn is None:
+            continue  # kept, or drawn itself: the token stays, nothing to decode
+        substitute, entry = drawn
+        original = dictionary_entry(dictionary, tok) or vocab.reading(form, tok.pos)
+        found = (entry or vocab.reading(substitute, tok.pos)).candidates
+        subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
+                                 original.top, pos=original.pos))
         out[i] = subs[-1].substitute
+    return eligible
 
 
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
@@ -231,8 +241,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         tag = tokens[occurrences[0]].tag
-        free = list(itertools.islice((e for e in _confident_pool(dictionary, entry.pos, tag)
-                                      if e.word.lower() not in taken_words and e.top.lower() not in taken_tops),
+        free = list(itertools.islice(((e, word, top) for e, word, top in _lowered_pool(dictionary, entry.pos, tag)
+                                      if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
@@ -240,11 +250,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        free.sort(key=lambda e: e.top[-1:].lower() != ending)  # stable: confidence order kept
+        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
-        for i, substitute in zip(occurrences, picks):
-            taken_words.add(substitute.word.lower())
-            taken_tops.add(substitute.top.lower())
+        for i, (substitute, word, top) in zip(occurrences, picks):
+            taken_words.add(word)
+            taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute))
             out[i] = subs[-1].substitute
         done += len(occurrences)
@@ -275,8 +285,11 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     in_dictionary = {i for i, _ in eligible}
     if method in ("star", "nodecode"):
         _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
+        dictionary_words, eps = len(eligible), None
     else:
-        _encode_random(tokens, eligible, dictionary, ratio, beta if method == "mix" else 0.0, rng, out, subs)
+        dictionary_words = _encode_random(tokens, handled, dictionary, ratio, beta if method == "mix" else 0.0,
+                                          rng, out, subs)
+        eps = epsilon(method, ratio, len(dp.vocabulary(dictionary)), beta)
     subs.sort(key=lambda s: s.index)
     text = detokenize(tokens, out)
     offsets, pos = [], 0
@@ -286,8 +299,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     subs = [replace(s, at=offsets[s.index] / max(1, len(text))) for s in subs]
     return Encoded(
         text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target, ratio=ratio,
-        epsilon=epsilon(method, ratio, len(dictionary), beta), words=sum(t.is_word for t in tokens),
-        dictionary_words=len(eligible),
+        epsilon=eps, words=sum(t.is_word for t in tokens), dictionary_words=dictionary_words,
         # Judged on the words that do not look like names: spaCy's English model tags most words
         # of other languages PROPN and often calls them PERSON or ORG.
         plain_words=sum(1 for t in tokens if t.is_word and not _looks_like_entity(t)),

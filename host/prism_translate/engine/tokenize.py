@@ -7,9 +7,10 @@ detokenization is exact by construction, whatever the text holds.
 from __future__ import annotations
 
 import re
+import sys
 import threading
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache
 
 from ..errors import EngineError
 
@@ -48,21 +49,51 @@ def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None 
     return "".join(new + t.ws for t, new in zip(tokens, texts))
 
 
-_lock = threading.Lock()
+# Not loaded: nothing here reads lemmas, and the sentence recogniser is off by default (the
+# parser sets sentence starts), so tags and entities stay exactly the same without them.
+EXCLUDED = ["lemmatizer", "senter"]
+_lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
+_load_lock = threading.Lock()
+_model = None
 
 
-@lru_cache(maxsize=1)
+def without_torch() -> None:
+    """Keep PyTorch out of this process. spaCy's thinc imports torch whenever it is installed
+    (the eval extra installs it): +3 s and +230 MiB for a pipeline that runs on numpy. A None
+    entry in sys.modules makes `import torch` raise ImportError, which thinc reads as "not
+    installed". For processes that never evaluate (the host, `prism translate`); call it before
+    spaCy is first imported (a torch already imported stays)."""
+    sys.modules.setdefault("torch", None)
+
+
 def load_model():
-    """Load the English pipeline once. The parser stays: spaCy's UPOS depends on it."""
-    import spacy
+    """Load the English pipeline once, whichever thread asks first (the host's warm-up or its
+    first request): the others wait for that load instead of starting their own.
+    The parser stays: spaCy's UPOS depends on it (without it "have", "before" and "that" get
+    other UPOS in 2% of tokens)."""
+    global _model
+    with _load_lock:
+        if _model is None:
+            import spacy
+            from spacy.util import registry
 
-    with _lock:
-        for name in MODEL_NAMES:
+            # spaCy imports every installed plugin's pipeline factories (entry points) whenever it
+            # builds a pipeline, although the English model uses built-in ones only: with
+            # presidio-analyzer installed, that is transformers, +2 s and +150 MiB on every start.
+            plugins = registry._entry_point_factories
+            plugins.entry_points, before = False, plugins.entry_points
             try:
-                return spacy.load(name, exclude=["lemmatizer"])
-            except OSError:
-                continue
-    raise EngineError("E024")
+                for name in MODEL_NAMES:
+                    try:
+                        _model = spacy.load(name, exclude=EXCLUDED)
+                        break
+                    except OSError:
+                        continue
+                else:
+                    raise EngineError("E024")
+            finally:
+                plugins.entry_points = before
+        return _model
 
 
 def _phone_ok(match: str) -> bool:

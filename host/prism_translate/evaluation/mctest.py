@@ -8,6 +8,7 @@ one line per story with the 4 correct letters, tab-separated.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -84,3 +85,14 @@ def load(tsv: str | Path, ans: str | Path | None = None) -> list[Story]:
     if not stories:
         raise EvaluationError("E081", path=str(tsv), detail="no stories")
     return stories
+
+
+def sample(stories: list[Story], count: int | None, seed: int) -> list[Story]:
+    """A seeded sample of `count` stories in file order (all of them when count is None or
+    covers the file): the first N stories of a file are not a random subset of it."""
+    if count is None or count >= len(stories):
+        return list(stories)
+    if count < 1:
+        raise EvaluationError("E089", detail=f"--stories must be at least 1, got {count}")
+    chosen = sorted(random.Random(f"stories:{seed}").sample(range(len(stories)), count))
+    return [stories[i] for i in chosen]

@@ -5,60 +5,62 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .run import LABELS, QS_LEVELS, Result
+from .run import LABELS, Result
+from .summary import QS_LEVELS, T_LEVELS
 
-# Ratios the paper's Table 1 reports: PRISM* over each baseline.
-RATIOS = (("star", "nodecode"), ("star", "pup"))
+SUMMARY_COLUMNS = (("aupqc", "AUPQC"), *((f"qs@{p}", f"QS@{p}") for p in QS_LEVELS), ("area_above", "area above"),
+                   *((f"qs@t{t}", f"QS/QS_rt @ t={t}") for t in T_LEVELS), ("max_t", "max t"))
+RATIO_COLUMNS = (("aupqc", "AUPQC"), ("area_above", "area above"), ("qs@0.5", "QS@0.5"), ("qs@t0.95", "QS@t=0.95"))
 
 
 def _fmt(x: float | None, digits: int = 3) -> str:
     return "n/a" if x is None else f"{x:.{digits}f}"
 
 
-def ratios(summary: dict[str, dict]) -> dict[str, dict]:
-    """{"PRISM*/NoDecode": {"aupqc": ..., "qs@0.5": ...}, ...}; None where a side is undefined."""
-    out = {}
-    for a, b in RATIOS:
-        if a in summary and b in summary:
-            row = {}
-            for key in summary[a]:
-                x, y = summary[a][key], summary[b][key]
-                row[key] = None if x is None or y is None or y == 0 else x / y
-            out[f"{LABELS[a]}/{LABELS[b]}"] = row
-    return out
+def _with_ci(value: float | None, ci: dict | None, digits: int) -> str:
+    text = _fmt(value, digits)
+    if value is None or not ci or not ci.get("ci"):
+        return text
+    lo, hi = ci["ci"]
+    note = "" if ci["defined"] >= 0.995 else f", {ci['defined']:.0%} of resamples"
+    return f"{text} [{lo:.{digits}f}, {hi:.{digits}f}{note}]"
 
 
-def to_json(result: Result) -> dict:
-    data = result.to_json()
-    data["ratios"] = ratios(data["summary"])
-    return data
-
-
-def to_markdown(result: Result, plot_name: str | None = None) -> str:
-    s = result.settings
-    summary = result.summary()
-    keys = ["aupqc", *(f"qs@{p}" for p in QS_LEVELS)]
+def to_markdown(data: dict, plot_name: str | None = None) -> str:
+    s = data["settings"]
+    summary, rat, ci = data["summary"], data["ratios"], data.get("intervals") or {}
     lines = ["## Settings", ""]
     lines += [f"- {k}: {v}" for k, v in s.items()]
     lines += ["", "## Evaluator on this data (accuracy)", "", "| story given to the evaluator | accuracy |", "|---|---|"]
-    names = {"original": "original English story", "question_only": "empty story (questions only)",
-             "round_trip": f"English -> {s.get('target', '?')} -> English round trip"}
-    lines += [f"| {names.get(k, k)} | {_fmt(v)} |" for k, v in result.references.items()]
-    lines += ["", "## Summary", "", "| method | AUPQC | " + " | ".join(f"QS@{p}" for p in QS_LEVELS) + " |",
-              "|---|---|" + "---|" * len(QS_LEVELS)]
+    names = {"original": "original English story (t = 0)", "question_only": "empty story, questions only (t = 1)",
+             "round_trip": f"English -> {s.get('target', '?')} -> English round trip (QS_rt)"}
+    lines += [f"| {names.get(k, k)} | {_fmt(v)} |" for k, v in data["references"].items()]
+    interval_note = (f" Brackets: {ci['level']:.0%} bootstrap intervals over stories ({ci['samples']} resamples)."
+                     if ci else "")
+    lines += ["", "## Summary", "",
+              "t = (PPS - plaintext's PPS) / (question-only PPS - plaintext's PPS); 'area above' is the area under "
+              "(t, QS/QS_rt) from t = 0 to 1, the part of AUPQC above the plaintext's rectangle." + interval_note, ""]
+    lines += ["| method | " + " | ".join(h for _, h in SUMMARY_COLUMNS) + " |", "|---|" + "---|" * len(SUMMARY_COLUMNS)]
     for method, row in summary.items():
-        lines.append(f"| {LABELS[method]} | " + " | ".join(_fmt(row[k]) for k in keys) + " |")
-    rat = ratios(summary)
+        cis = ci.get("summary", {}).get(method, {})
+        lines.append(f"| {LABELS[method]} | " + " | ".join(
+            _with_ci(row.get(k), cis.get(k), 3) for k, _ in SUMMARY_COLUMNS) + " |")
     if rat:
-        lines += ["", "| ratio | AUPQC | " + " | ".join(f"QS@{p}" for p in QS_LEVELS) + " |",
-                  "|---|---|" + "---|" * len(QS_LEVELS)]
-        lines += [f"| {name} | " + " | ".join(_fmt(row[k], 2) for k in keys) + " |" for name, row in rat.items()]
+        lines += ["", "| ratio | " + " | ".join(h for _, h in RATIO_COLUMNS) + " |", "|---|" + "---|" * len(RATIO_COLUMNS)]
+        for name, row in rat.items():
+            cis = ci.get("ratios", {}).get(name, {})
+            lines.append(f"| {name} | " + " | ".join(_with_ci(row.get(k), cis.get(k), 2) for k, _ in RATIO_COLUMNS) + " |")
     if plot_name:
         lines += ["", f"![privacy-quality trade-off]({plot_name})"]
-    lines += ["", "## All points", "", "| method | r or epsilon | words replaced | PPS | QS |", "|---|---|---|---|---|"]
-    lines += [f"| {LABELS[p.method]} | {p.param:.4g} | {p.replaced:.3f} | {p.pps:.3f} | {p.qs:.3f} |"
-              for p in result.points]
-    t = result.timing
+    scale = data.get("scale")
+    lines += ["", "## All points", "", "| method | r or epsilon | words replaced | PPS | t | QS | QS/QS_rt |",
+              "|---|---|---|---|---|---|---|"]
+    for p in data["points"]:
+        t = (p["pps"] - scale["plain_pps"]) / (scale["floor_pps"] - scale["plain_pps"]) if scale else None
+        rel = p["qs"] / scale["round_trip_qs"] if scale else None
+        lines.append(f"| {LABELS[p['method']]} | {p['param']:.4g} | {p['replaced']:.3f} | {p['pps']:.3f} | {_fmt(t)} "
+                     f"| {p['qs']:.3f} | {_fmt(rel)} |")
+    t = data.get("timing")
     if t:
         phases = ", ".join(f"{k} {v} s" for k, v in t.get("cpu_s_by_phase", {}).items())
         lines += ["", f"Time: {t.get('total_wall_s')} s wall, {t.get('total_cpu_s')} s CPU (this process and its "
@@ -74,13 +76,14 @@ def plot(result: Result, path: str | Path) -> None:
 
     fig, ax = plt.subplots(figsize=(7, 5), dpi=120)
     styles = {"star": "o-", "r": "s-", "mix": "^-", "nodecode": "v--", "pup": "d:", "plaintext": "*"}
-    for method in dict.fromkeys(p.method for p in result.points):
+    for method in result.methods():
         pts = sorted(result.curve(method))
         xs, ys = zip(*pts)
         ax.plot(xs, ys, styles.get(method, "o-"), label=LABELS[method], markersize=12 if method == "plaintext" else 4)
-    q_only = result.references.get("question_only")
-    if q_only is not None:
-        ax.axhline(q_only, color="grey", lw=0.8, ls="--", label="questions only")
+    scale = result.scale()
+    if scale is not None:
+        ax.axvline(scale.floor_pps, color="grey", lw=0.8, ls="--", label="question-only level (t = 1)")
+        ax.axhline(0.9 * scale.round_trip_qs, color="grey", lw=0.8, ls=":", label="0.9 x round trip's QS")
     s = result.settings
     ax.set_xlabel("privacy-preservation score (1 - accuracy on x_pub)")
     ax.set_ylabel("quality score (accuracy on y_pri, read in English)")
@@ -89,8 +92,8 @@ def plot(result: Result, path: str | Path) -> None:
     ax.grid(alpha=0.3)
     ax.legend(loc="lower left", fontsize=8)
     ax.set_title(f"{s.get('data', '')} | {s.get('translator', '')} en->{s.get('target', '')} | "
-                 f"evaluator {s.get('evaluator', '')}\ndictionary {s.get('dictionary', '')} | seed {s.get('seed', '')}",
-                 fontsize=8)
+                 f"evaluator {s.get('evaluator', '')}\ndictionary {s.get('dictionary', '')} | seed {s.get('seed', '')} | "
+                 f"entity protection {s.get('entity protection', '')}", fontsize=8)
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)
@@ -100,7 +103,8 @@ def write(result: Result, out_dir: str | Path, stem: str = "evaluation") -> dict
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"json": out / f"{stem}.json", "markdown": out / f"{stem}.md", "plot": out / f"{stem}.png"}
-    paths["json"].write_text(json.dumps(to_json(result), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    data = result.to_json()
+    paths["json"].write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     plot(result, paths["plot"])
-    paths["markdown"].write_text(to_markdown(result, paths["plot"].name), encoding="utf-8")
+    paths["markdown"].write_text(to_markdown(data, paths["plot"].name), encoding="utf-8")
     return paths

@@ -26,7 +26,8 @@ from ..errors import EvaluationError
 from . import mctest
 from .cache import Cache, digest
 from .evaluators import Evaluator
-from .metrics import aupqc, qs_at
+from .metrics import Scale
+from .summary import QS_LEVELS, bootstrap, ratios, summarise
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,6 @@ PRISM_METHODS = ("star", "r", "mix", "nodecode")
 METHODS = (*PRISM_METHODS, "pup", "plaintext")
 LABELS = {"star": "PRISM*", "r": "PRISM-R", "mix": "mix", "nodecode": "NoDecode", "pup": "PUP",
           "plaintext": "plaintext (r=0)"}
-QS_LEVELS = (0.5, 0.6, 0.65)
 
 
 def ratio_grid(n: int = 20) -> list[float]:
@@ -56,6 +56,8 @@ class Point:
     pps: float
     qs: float
     replaced: float  # share of word tokens changed in x_pub (PRISM: substitutions / words)
+    right_pub: list[int] = field(default_factory=list)  # per story: questions answered right from x_pub
+    right_pri: list[int] = field(default_factory=list)  # per story: ... from the read-back y_pri
 
 
 @dataclass
@@ -64,20 +66,48 @@ class Result:
     references: dict  # name -> accuracy (original English, question only, round trip)
     points: list[Point] = field(default_factory=list)
     timing: dict = field(default_factory=dict)
+    reference_right: dict = field(default_factory=dict)  # name -> per-story questions answered right
+    order: str = "pps"  # how curves are read (metrics.ORDERS)
+    bootstrap_samples: int = 1000
+    bootstrap_seed: int = 0
+
+    def methods(self) -> list[str]:
+        return list(dict.fromkeys(p.method for p in self.points))
+
+    def _grid(self, method: str) -> list[Point]:
+        # Grid order from the least private setting: r increasing, PUP's epsilon decreasing.
+        pts = [p for p in self.points if p.method == method]
+        return sorted(pts, key=lambda p: -p.param if method == "pup" else p.param)
 
     def curve(self, method: str) -> list[tuple[float, float]]:
-        return [(p.pps, p.qs) for p in self.points if p.method == method]
+        return [(p.pps, p.qs) for p in self._grid(method)]
+
+    def scale(self) -> Scale | None:
+        scale = Scale.from_references(self.references)
+        return scale if scale.usable else None
 
     def summary(self) -> dict[str, dict]:
-        out = {}
-        for method in dict.fromkeys(p.method for p in self.points):
-            curve = self.curve(method)
-            out[method] = {"aupqc": aupqc(curve), **{f"qs@{p}": qs_at(curve, p) for p in QS_LEVELS}}
-        return out
+        return summarise({m: self.curve(m) for m in self.methods()}, self.scale(), self.order)
+
+    def ratios(self) -> dict[str, dict]:
+        return ratios(self.summary(), LABELS)
+
+    def intervals(self) -> dict | None:
+        """Bootstrap 95 % intervals over stories (None when per-story counts are missing or
+        resampling is off)."""
+        if not self.bootstrap_samples or not self.reference_right:
+            return None
+        pub = {m: np.array([p.right_pub for p in self._grid(m)]) for m in self.methods()}
+        pri = {m: np.array([p.right_pri for p in self._grid(m)]) for m in self.methods()}
+        refs = {k: np.array(v) for k, v in self.reference_right.items()}
+        return bootstrap(pub, pri, refs, LABELS, samples=self.bootstrap_samples, seed=self.bootstrap_seed,
+                         order=self.order)
 
     def to_json(self) -> dict:
-        return {"settings": self.settings, "references": self.references, "summary": self.summary(),
-                "points": [asdict(p) for p in self.points], "timing": self.timing}
+        return {"settings": self.settings, "references": self.references, "scale": asdict(scale) if (scale := self.scale()) else None,
+                "summary": self.summary(), "ratios": self.ratios(), "intervals": self.intervals(),
+                "points": [asdict(p) for p in self.points], "reference_right": self.reference_right,
+                "timing": self.timing}
 
 
 def _story_seed(seed: int, story: mctest.Story) -> int:
@@ -88,13 +118,14 @@ def _story_seed(seed: int, story: mctest.Story) -> int:
 
 class Harness:
     def __init__(self, stories: Sequence[mctest.Story], *, translator, evaluator: Evaluator, cache: Cache,
-                 source: str = "en", target: str = "es") -> None:
+                 source: str = "en", target: str = "es", protect_entities: bool = False) -> None:
         self.stories = list(stories)
         self.translator = translator
         self.evaluator = evaluator
         self.cache = cache
         self.source = source
         self.target = target
+        self.protect_entities = protect_entities  # True: as the product runs; False: the paper's protocol
         self.cpu: dict[str, float] = defaultdict(float)  # CPU seconds per phase, Apertium included
         self._tokens: list | None = None
 
@@ -134,6 +165,10 @@ class Harness:
 
     def accuracy(self, texts: list[str]) -> float:
         """Share of the stories' questions the evaluator answers right from the given texts."""
+        return sum(self.right(texts)) / (4 * len(self.stories))
+
+    def right(self, texts: list[str]) -> list[int]:
+        """Per story, how many of its questions the evaluator answers right from its text."""
         tag = self.evaluator.settings()
         keys = [digest("answers", tag, t, [asdict(q) for q in s.questions]) for t, s in zip(texts, self.stories)]
         known = self.cache.get_many("answers", keys)
@@ -144,22 +179,28 @@ class Harness:
             got = {k: a for (k, _, _), a in zip(todo, fresh)}
             self.cache.put_many("answers", got)
             known.update(got)
-        right = sum(a == q.answer for k, s in zip(keys, self.stories) for a, q in zip(known[k], s.questions))
-        return right / (4 * len(self.stories))
+        return [sum(a == q.answer for a, q in zip(known[k], s.questions)) for k, s in zip(keys, self.stories)]
 
     def point(self, method: str, param: float, x_pub: list[str], y_pri_of: Callable[[list[str]], list[str]],
               replaced: float) -> Point:
         y_pub = self.translate(x_pub, self.source, self.target)
         back = self.translate(y_pri_of(y_pub), self.target, self.source)
-        return Point(method, param, 1.0 - self.accuracy(x_pub), self.accuracy(back), replaced)
+        pub, pri = self.right(x_pub), self.right(back)
+        n = 4 * len(self.stories)
+        return Point(method, param, 1.0 - sum(pub) / n, sum(pri) / n, replaced, pub, pri)
 
     # -- the methods -----------------------------------------------------------------------------
 
-    def references(self) -> dict:
+    def reference_right(self) -> dict[str, list[int]]:
+        """Per story, questions answered right from the original, from no story, and from the
+        plaintext's round trip: the ends of the normalised scale."""
         texts = [s.text for s in self.stories]
         round_trip = self.translate(self.translate(texts, self.source, self.target), self.target, self.source)
-        return {"original": self.accuracy(texts), "question_only": self.accuracy([""] * len(texts)),
-                "round_trip": self.accuracy(round_trip)}
+        return {"original": self.right(texts), "question_only": self.right([""] * len(texts)),
+                "round_trip": self.right(round_trip)}
+
+    def references(self) -> dict:
+        return {k: sum(v) / (4 * len(self.stories)) for k, v in self.reference_right().items()}
 
     def plaintext(self) -> Point:
         texts = [s.text for s in self.stories]
@@ -172,7 +213,7 @@ class Harness:
         tokens = self.tokens
         with self.phase("encode"):
             encoded = [encode(t, dictionary, method, ratio, beta=beta, rng=random.Random(_story_seed(seed, s)),
-                              protect_entities=False) for t, s in zip(tokens, self.stories)]
+                              protect_entities=self.protect_entities) for t, s in zip(tokens, self.stories)]
         words = sum(e.words for e in encoded)
         replaced = sum(e.hidden for e in encoded) / words if words else 0.0
 
@@ -207,13 +248,17 @@ def _cpu_seconds() -> float:
 
 def run(stories: Sequence[mctest.Story], *, methods: Sequence[str], ratios: Sequence[float], epsilons: Sequence[float],
         translator, evaluator: Evaluator, dictionary, cache: Cache, seed: int = 0, beta: float = 0.5,
-        target: str = "es", settings: dict | None = None) -> Result:
+        target: str = "es", settings: dict | None = None, protect_entities: bool = False, order: str = "pps",
+        bootstrap_samples: int = 1000) -> Result:
     unknown = [m for m in methods if m not in METHODS]
     if unknown:
         raise EvaluationError("E085", what="method", name=unknown[0], choices=", ".join(METHODS))
     wall, cpu = time.monotonic(), _cpu_seconds()
-    h = Harness(stories, translator=translator, evaluator=evaluator, cache=cache, target=target)
-    result = Result(settings=dict(settings or {}), references=h.references())
+    h = Harness(stories, translator=translator, evaluator=evaluator, cache=cache, target=target,
+                protect_entities=protect_entities)
+    right = h.reference_right()
+    result = Result(settings=dict(settings or {}), references={k: sum(v) / (4 * len(h.stories)) for k, v in right.items()},
+                    reference_right=right, order=order, bootstrap_samples=bootstrap_samples, bootstrap_seed=seed)
     log.info("references: %s", result.references)
     for method in methods:
         started = time.monotonic()

@@ -1,19 +1,42 @@
 """Apertium on the command line: a real translator that runs on this machine.
 
-All texts of a batch go through one `apertium` process. Texts are joined with marker lines
+All texts of a batch go through Apertium as one stream. Texts are joined with marker lines
 that Apertium passes through untouched (it keeps line structure), and the output is split at
 those markers; a missing or reordered marker is an error, never a guess.
+
+Starting a mode's pipeline (eleven programs loading their transducers) takes ~0.3 s, far more
+than translating an e-mail (~15 ms), so the programs are started once and kept running for the
+translator object's life, in null-flush mode (-z): each flushes its output when it reads a NUL
+byte, so one NUL-terminated stream in gives its translation out, followed by a NUL. They are the
+programs `apertium -u MODE` runs (apertium-wblank-mode writes the list), between the same
+deformatter and reformatter, which run per call as in APy (they do not flush on NUL); the
+programs that carry context from one stream to the next (PER_CALL) run per call too, so the
+output is exactly plain Apertium's. A kept pipeline that died is started again and given the
+same text (x_pub: the only thing a translator ever gets); one that does not answer within the
+timeout is killed, with error E032.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import re
+import selectors
+import shlex
 import shutil
+import signal
 import subprocess
+import tempfile
+import threading
+import time
+import weakref
+from pathlib import Path
 from typing import Sequence
 
 from ..errors import TranslatorBadReply, TranslatorError, TranslatorTimeout
 from .base import Translator
+
+log = logging.getLogger(__name__)
 
 # ISO 639-1 pair -> chain of Apertium modes (French goes through Spanish: no eng-fra package).
 MODES: dict[tuple[str, str], tuple[str, ...]] = {
@@ -32,13 +55,153 @@ _MARK = "¶¶{}¶¶."
 _MARK_RE = re.compile(r"^¶¶(\d+)¶¶\.$", re.M)
 
 
+# Programs that carry context from one NUL-flushed stream to the next: kept alive, the tagger
+# tagged "Thanks!" after a text ending in "Furniture" differently ("Da las gracias!"), and
+# apertium-anaphora links pronouns to earlier sentences. They start fast (~20 ms) and run once
+# per call, as in plain mode; the programs around them, which load the big transducers, are kept.
+PER_CALL = ("apertium-tagger", "apertium-anaphora")
+_DATADIR_RE = re.compile(r'APERTIUM_DATADIR:-([^}"]+)')
+# `apertium -u`: $1 = -n, the generator marks no unknown words; $2 (a tagger option) is empty.
+_ARGS = ("-n", "")
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """End a kept pipeline: all its programs share one process group."""
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    proc.wait()
+    for stream in (proc.stdin, proc.stdout):
+        stream.close()
+
+
+class _Kept:
+    """Consecutive programs of a mode, running in null-flush mode until stopped."""
+
+    def __init__(self, script: str, errors) -> None:
+        self.script = script
+        self.errors = errors
+        self.proc: subprocess.Popen | None = None
+        self._finalizer = None
+
+    def stop(self) -> None:
+        if self._finalizer is not None:
+            self._finalizer()
+        self.proc = None
+
+    def run(self, data: bytes, deadline: float) -> bytes | None:
+        """One NUL-free stream through; None when the programs died on the way."""
+        if self.proc is None or self.proc.poll() is not None:
+            if self.proc is not None:
+                log.warning("an apertium pipeline had exited (%s); starting it again", self.proc.returncode)
+                self.stop()
+            self.proc = subprocess.Popen(["bash", "-c", self.script, "apertium", *_ARGS], stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=self.errors, start_new_session=True)
+            os.set_blocking(self.proc.stdin.fileno(), False)
+            self._finalizer = weakref.finalize(self, _stop, self.proc)
+        proc = self.proc
+        out = bytearray()
+        pending = memoryview(data + b"\0")
+        with selectors.DefaultSelector() as sel:
+            # Write and read together: a long text does not fit the pipes' buffers.
+            sel.register(proc.stdin, selectors.EVENT_WRITE)
+            sel.register(proc.stdout, selectors.EVENT_READ)
+            while not out.endswith(b"\0"):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    self.stop()  # it may still be working on this text: nothing else may go in
+                    raise TimeoutError
+                for key, _ in sel.select(left):
+                    if key.fileobj is proc.stdout:
+                        chunk = os.read(proc.stdout.fileno(), 65536)
+                        if not chunk:
+                            self.stop()
+                            return None
+                        out += chunk
+                    else:
+                        try:
+                            pending = pending[os.write(proc.stdin.fileno(), pending):]
+                        except BrokenPipeError:
+                            self.stop()
+                            return None
+                        if not pending:
+                            sel.unregister(proc.stdin)
+        return bytes(out[:-1])
+
+
+class _Mode:
+    """One Apertium mode as `apertium -u MODE` runs it, between deformatter and reformatter:
+    kept pipelines, with the PER_CALL programs started afresh for every stream."""
+
+    def __init__(self, name: str, kept_script: str, plain_script: str) -> None:
+        self.name = name
+        self.errors = tempfile.TemporaryFile()  # a pipe nobody reads could fill up and block Apertium
+        kept, plain = kept_script.strip().split(" | "), plain_script.strip().split(" | ")
+        if len(kept) != len(plain):
+            raise ValueError(f"apertium-wblank-mode wrote {len(kept)} and {len(plain)} programs for {name}")
+        self.steps: list[_Kept | list[str]] = []
+        group: list[str] = []
+        for with_z, without in zip(kept, plain):
+            argv = [_ARGS[int(a[1]) - 1] if a in ("$1", "$2") else a for a in shlex.split(without)]
+            if argv[0] in PER_CALL:
+                if group:
+                    self.steps.append(_Kept(" | ".join(group), self.errors))
+                    group = []
+                self.steps.append([a for a in argv if a])
+            else:
+                group.append(with_z)
+        if group:
+            self.steps.append(_Kept(" | ".join(group), self.errors))
+
+    def stop(self) -> None:
+        for step in self.steps:
+            if isinstance(step, _Kept):
+                step.stop()
+
+    def last_error(self) -> str:
+        self.errors.seek(0)
+        lines = self.errors.read().decode("utf-8", "replace").strip().splitlines()
+        self.errors.seek(0)
+        self.errors.truncate()
+        return lines[-1] if lines else "no message"
+
+    def run(self, data: bytes, deadline: float) -> bytes:
+        """Raises TimeoutError past the deadline, RuntimeError when a program fails."""
+        for step in self.steps:
+            if isinstance(step, _Kept):
+                out = step.run(data, deadline)
+                if out is None:  # died (killed, out of memory): once more, freshly started
+                    out = step.run(data, deadline)
+                if out is None:
+                    raise RuntimeError(self.last_error())
+            else:
+                try:
+                    proc = subprocess.run(step, input=data, capture_output=True,
+                                          timeout=max(0.0, deadline - time.monotonic()))
+                except subprocess.TimeoutExpired:
+                    raise TimeoutError from None
+                if proc.returncode != 0:
+                    err = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+                    raise RuntimeError(f"{step[0]}: {err[-1] if err else proc.returncode}")
+                out = proc.stdout
+            data = out
+        return data
+
+
 class ApertiumCLI(Translator):
     name = "apertium"
     sees = "nothing leaves the machine (local process)"
 
-    def __init__(self, binary: str = "apertium", timeout: float = 600.0) -> None:
+    def __init__(self, binary: str = "apertium", timeout: float = 600.0, datadir: str | None = None) -> None:
         self.binary = binary
         self.timeout = timeout
+        self.datadir = datadir
+        # Idle pipelines by mode: a caller takes one (or starts one) and gives it back, so a pipeline
+        # holds one stream at a time and parallel callers (the dictionary builder) get one each.
+        self._idle: dict[str, list[_Mode]] = {}
+        self._lock = threading.Lock()
 
     def label(self) -> str:
         return "apertium (command line)"
@@ -62,17 +225,56 @@ class ApertiumCLI(Translator):
             raise TranslatorError("E036", name=self.name, source=source, target=target)
         return chain
 
-    def _run(self, mode: str, data: str) -> str:
+    def _modes_dir(self) -> Path:
+        """Where `apertium` finds its modes: $APERTIUM_DATADIR, else the default its script names."""
+        datadir = self.datadir or os.environ.get("APERTIUM_DATADIR")
+        if datadir is None:
+            found = _DATADIR_RE.search(Path(shutil.which(self.binary) or self.binary).read_text(errors="replace"))
+            datadir = found.group(1) if found else "/usr/share/apertium"
+        return Path(datadir) / "modes"
+
+    def _start(self, mode: str) -> _Mode:
+        path = self._modes_dir() / f"{mode}.mode"
+        scripts = [subprocess.run(["apertium-wblank-mode", *z, str(path)], capture_output=True) for z in (["-z"], [])]
+        if not path.is_file() or any(p.returncode != 0 for p in scripts):
+            raise TranslatorError(name=self.name, detail=f"Apertium mode {mode} is not installed ({path}); "
+                                  "reinstall its language pair (sudo apt-get install apertium-eng-spa ...)")
+        return _Mode(mode, *(p.stdout.decode("utf-8") for p in scripts))
+
+    def _format(self, program: str, data: bytes) -> bytes:
         try:
-            proc = subprocess.run(
-                [self.binary, "-u", mode], input=data.encode("utf-8"), capture_output=True, timeout=self.timeout
-            )
+            proc = subprocess.run([program], input=data, capture_output=True, timeout=self.timeout)
         except subprocess.TimeoutExpired:
             raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
         if proc.returncode != 0:
             err = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise TranslatorError(name=self.name, detail=f"mode {mode} failed: {err[-1] if err else proc.returncode}")
-        return proc.stdout.decode("utf-8", "replace")
+            raise TranslatorError(name=self.name, detail=f"{program} failed: {err[-1] if err else proc.returncode}")
+        return proc.stdout
+
+    def _run(self, mode: str, data: str) -> str:
+        """What `apertium -u MODE` prints for data."""
+        with self._lock:
+            idle = self._idle.setdefault(mode, [])
+            runner = idle.pop() if idle else None
+        runner = runner or self._start(mode)
+        try:
+            deformatted = self._format("apertium-destxt", data.encode("utf-8"))  # drops NUL bytes
+            out = runner.run(deformatted, time.monotonic() + self.timeout)
+        except TimeoutError:
+            raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
+        except RuntimeError as err:
+            raise TranslatorError(name=self.name, detail=f"mode {mode} failed: {err}") from None
+        finally:
+            with self._lock:
+                self._idle[mode].append(runner)
+        return self._format("apertium-retxt", out).decode("utf-8", "replace")
+
+    def close(self) -> None:
+        """Stop the kept pipelines (they also stop when this object is collected, or with the process)."""
+        with self._lock:
+            for runners in self._idle.values():
+                for runner in runners:
+                    runner.stop()
 
     def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
         chain = self._chain(source, target)

@@ -1,9 +1,16 @@
-"""Cut texts into pieces a translation API accepts, and put the translations back in place.
+"""Cut texts into pieces and pack pieces into batches: the one splitter of the project.
 
-Every line of every text becomes one piece (long lines are cut at sentence boundaries). Line
-breaks, blank lines and the spaces around each piece stay here and are put back verbatim, so the
-service never has to keep line structure and the output always has the input's layout. Pieces
-are then packed into requests that respect a service's item and size limits.
+Two users, one cutting rule (paragraph breaks, then sentence ends, then spaces, then a hard cut
+inside an over-long word; never dropping text):
+
+* `split_text` cuts a long text into chunks of whole paragraphs where possible; the host
+  (`api.Session.translate_batches`) encodes, translates and streams it chunk by chunk.
+* `segment` makes every line of every text one piece (long lines cut at sentence boundaries) for
+  translation APIs. Line breaks, blank lines and the spaces around each piece stay here and are
+  put back verbatim, so the service never has to keep line structure and the output always has
+  the input's layout.
+
+`pack` groups pieces into requests (or batches) within item and size limits.
 """
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ Measure = Callable[[str], int]
 # End of a sentence: terminal punctuation, optional closing quotes/brackets, then whitespace.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)\]]*(\s+)")
 _SPACE = re.compile(r"\s+")
+# A paragraph break: a line holding only spaces, with the whitespace around it.
+_PARAGRAPH = re.compile(r"\s*\n[ \t]*\n\s*")
 
 
 @dataclass
@@ -96,6 +105,34 @@ def _regroup(units: list[tuple[str, str]], limit: int, measure: Measure) -> list
             out[-1] = (prev + prev_gap + text, gap)
         else:
             out.append((text, gap))
+    return out
+
+
+def split_text(text: str, limit: int, measure: Measure = len) -> list[tuple[str, str, str]]:
+    """Cut text into (leading space, body, trailing space) chunks with bodies within `limit`,
+    preferring paragraph breaks, then sentence ends, then any space; neighbouring paragraphs share
+    a chunk while they fit. Joining lead + body + trail over all chunks gives back the text
+    exactly; a blank text is one chunk with an empty body."""
+    content = text.strip()
+    if not content:
+        return [(text, "", "")]
+    lead = text[: text.index(content)]
+    trail = text[len(lead) + len(content):]
+    units: list[tuple[str, str]] = []
+    pos = 0
+    for m in _PARAGRAPH.finditer(content):
+        units.append((content[pos : m.start()], m.group()))
+        pos = m.end()
+    units.append((content[pos:], ""))
+    cut: list[tuple[str, str]] = []
+    for paragraph, gap in units:
+        pieces = _cut(paragraph, limit, measure)
+        pieces[-1] = (pieces[-1][0], pieces[-1][1] + gap)
+        cut.extend(pieces)
+    chunks = _regroup(cut, limit, measure)
+    out = [("", body, gap) for body, gap in chunks]
+    out[0] = (lead, *out[0][1:])
+    out[-1] = (out[-1][0], out[-1][1], out[-1][2] + trail)
     return out
 
 

@@ -1,0 +1,1 @@
+"""One module per group of host actions; protocol/dispatch.py holds the action -> handler table."""

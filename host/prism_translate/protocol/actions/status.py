@@ -1,0 +1,66 @@
+"""`capabilities` and `ping`: what the host offers, and whether it is alive."""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+from ... import api, config
+from ...dictionary.format import installed_pairs, vocabulary_size
+from ...errors import DictionaryError
+from ...translators import BACKENDS, registry
+from ..call import Call, only
+from ..envelope import VERSION
+from .translate import MAX_REQUEST_CHARS, MAX_TEXTS, METHODS
+
+
+def _version() -> str:
+    try:
+        return metadata.version("prism-translate")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _pairs() -> list[dict]:
+    pairs = []
+    for name, path in sorted(installed_pairs().items()):
+        source, _, target = name.partition("-")
+        item = {"pair": name, "source": source, "target": target}
+        try:
+            item["vocab"] = vocabulary_size(path)
+        except DictionaryError as err:
+            item["error"] = err.to_dict()
+        pairs.append(item)
+    return pairs
+
+
+def _translators() -> list[dict]:
+    rows = registry.describe()
+    for row in rows:
+        row["settings"] = {key: config.HELP.get(key, "") for key in BACKENDS[row["name"]].config_keys}
+    return rows
+
+
+def settings_view() -> dict:
+    stored = config.load()
+    return {k: v for k, v in stored.items() if k in config.DEFAULTS}
+
+
+def capabilities(args: dict, call: Call) -> dict:
+    from ..dispatch import HANDLERS  # the table imports this module
+
+    only(args, ())
+    return {
+        "host": _version(),
+        "protocol": VERSION,
+        "actions": sorted(HANDLERS),
+        "limits": {"max_chars": MAX_REQUEST_CHARS, "max_texts": MAX_TEXTS, "chunk_chars": api.CHUNK_CHARS},
+        "methods": list(METHODS),
+        "pairs": _pairs(),
+        "translators": _translators(),
+        "settings": settings_view(),
+    }
+
+
+def ping(args: dict, call: Call) -> dict:
+    only(args, ())
+    return {"pong": True}

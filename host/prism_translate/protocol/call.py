@@ -1,0 +1,59 @@
+"""What a handler gets besides its args: the host session, a way to stream intermediate replies,
+and whether its request was cancelled. Handlers validate their args strictly and raise coded
+PrismErrors; they never log args, which carry private text or API keys."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .. import api
+from ..errors import ProtocolError
+
+
+def only(args: dict, allowed: tuple[str, ...]) -> None:
+    """Refuse arguments an action does not take (a typo must not be silently ignored)."""
+    unknown = sorted(set(args) - set(allowed))
+    if unknown:
+        raise ProtocolError("E061", detail=f"unknown argument(s) {', '.join(unknown)}; allowed: "
+                            f"{', '.join(allowed) or 'none'}")
+
+
+class Jobs:
+    """Requests that run on the worker, by id, so that `cancel` can reach them."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running: dict[str, threading.Event] = {}
+
+    def add(self, req_id: str) -> threading.Event:
+        with self._lock:
+            if req_id in self._running:
+                raise ProtocolError("E061", detail="'id' is already used by a request that has not finished")
+            self._running[req_id] = threading.Event()
+            return self._running[req_id]
+
+    def cancel(self, req_id: str) -> bool:
+        with self._lock:
+            event = self._running.get(req_id)
+        if event is None:
+            return False
+        event.set()
+        return True
+
+    def done(self, req_id: str) -> None:
+        with self._lock:
+            self._running.pop(req_id, None)
+
+
+@dataclass
+class Call:
+    session: api.Session
+    send: Callable[[dict], None]  # one intermediate reply ("more": true)
+    jobs: Jobs
+    cancelled: threading.Event = field(default_factory=threading.Event)
+
+    def stop_if_cancelled(self) -> None:
+        if self.cancelled.is_set():
+            raise ProtocolError("E090")

@@ -1,0 +1,79 @@
+"""The host process as the browser starts it: take the channel off fds 0/1, set up the log,
+warm up spaCy and the dictionary, serve until the browser closes stdin.
+
+stdout carries frames only: before serving, file descriptor 1 is pointed at stderr, so a stray
+print() of ours or of a library (or a child process) cannot corrupt the channel.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import sys
+import threading
+from pathlib import Path
+
+from .. import config, credentials
+from ..engine.tokenize import without_torch
+from ..errors import PrismError
+from .serve import serve
+
+log = logging.getLogger("prism_translate.host")
+
+
+def default_log_file() -> Path:
+    base = Path(os.environ.get("XDG_STATE_HOME", Path.home() / ".local" / "state"))
+    return base / "prism-translate" / "host.log"
+
+
+def _warm_up() -> None:
+    """Load spaCy and the default dictionary while the first request is still being typed."""
+    from ..dictionary.format import find_dictionary
+    from ..engine.tokenize import load_model
+
+    try:
+        load_model()
+        find_dictionary(str(config.load()["target"]))
+    except PrismError as err:
+        log.info("warm-up: %s", err.code)  # the first request reports it to the user
+
+
+def _setup_logging(path: Path, verbose: bool) -> None:
+    root = logging.getLogger()
+    if not verbose:  # stderr (the browser's log) gets warnings; the file gets the request log
+        for existing in root.handlers:
+            existing.setLevel(logging.WARNING)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
+                                                                        encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+
+
+def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
+    if sys.platform == "win32":  # no newline translation on the channel
+        import msvcrt
+
+        msvcrt.setmode(0, os.O_BINARY)
+        msvcrt.setmode(1, os.O_BINARY)
+    # Take private copies of the channel, then point fds 0/1 away from it.
+    instream = os.fdopen(os.dup(0), "rb", buffering=0)
+    outstream = os.fdopen(os.dup(1), "wb")
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.close(devnull)
+    os.dup2(2, 1)
+    sys.stdin = open(os.devnull, encoding="utf-8")
+    sys.stdout = sys.stderr
+
+    credentials.ignore_vendor_variables()  # the browser's environment is not the user's choice
+    _setup_logging(log_file or default_log_file(), verbose)
+    log.info("host started pid=%d caller=%s", os.getpid(), " ".join(caller[:2]))
+    without_torch()
+    threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
+    return serve(instream, outstream)

@@ -1,0 +1,46 @@
+"""Imports follow the data flow (STYLE.md): protocol and cli call api; api composes engine and
+translators; the lower layers never import the ones above them, nor each other in a cycle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "host" / "prism_translate"
+
+FORBIDDEN = {
+    "engine": {"translators", "protocol", "commands", "cli", "api", "evaluation"},
+    "dictionary": {"engine", "protocol", "commands", "cli", "api", "evaluation"},
+    "translators": {"engine", "dictionary", "protocol", "commands", "cli", "api", "evaluation"},
+    "protocol": {"commands", "cli"},
+}
+
+
+def _imported_subpackages(path: Path) -> set[str]:
+    """First-level prism_translate modules a file imports (relative or absolute, also inside functions)."""
+    depth = len(path.relative_to(PACKAGE).parts) - 1  # 1 inside engine/, 2 inside protocol/actions/
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                if node.level <= depth:
+                    continue  # inside the same subpackage
+                names = [node.module] if node.module else [a.name for a in node.names]
+                found.update(n.split(".")[0] for n in names if n)
+            elif node.module and node.module.startswith("prism_translate."):
+                found.add(node.module.split(".")[1])
+        elif isinstance(node, ast.Import):
+            found.update(a.name.split(".")[1] for a in node.names if a.name.startswith("prism_translate."))
+    return found
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layer_does_not_import_the_layers_above_it(layer):
+    bad = {}
+    for path in sorted((PACKAGE / layer).rglob("*.py")):
+        wrong = _imported_subpackages(path) & FORBIDDEN[layer]
+        if wrong:
+            bad[str(path.relative_to(PACKAGE))] = sorted(wrong)
+    assert not bad
