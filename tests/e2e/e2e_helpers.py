@@ -138,7 +138,9 @@ def overlays(page) -> list[dict]:
             # what the hosting page's own scripts see of our element: no shadow root
             info["shadow"] = host.evaluate("() => [...document.querySelectorAll('prism-translate-overlay')]"
                                            ".filter((h) => !h.id).map((h) => h.shadowRoot === null ? 'closed' : 'open')")
-            box = surface.frame_element().bounding_box()
+            element = surface.frame_element()
+            info["visible"] = element.is_visible()
+            box = element.bounding_box()
             info["rect"] = box and {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"]}
             info["viewport"] = page.evaluate("() => ({ width: document.documentElement.clientWidth, height: innerHeight })")
             info["surface"] = surface
