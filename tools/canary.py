@@ -40,6 +40,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -50,7 +51,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "canary" / "corpus.jsonl"
-RECORDER = ROOT / "tests" / "e2e" / "bin"  # `apertium` that logs its input, then runs the real one
+# The recording translator: every Apertium translation, whether `apertium -u MODE` or the host's
+# kept pipelines, starts with the deformatter reading the text; a stand-in first on PATH logs
+# exactly what it is given, then runs the real one.
+RECORDED_PROGRAM = "apertium-destxt"
+_RECORDER = """#!{python}
+import json, subprocess, sys
+files = [a for a in sys.argv[1:] if not a.startswith("-")]
+options = [a for a in sys.argv[1:] if a.startswith("-")]
+data = open(files[0], "rb").read() if files else sys.stdin.buffer.read()
+with open({log!r}, "a", encoding="utf-8") as log:
+    log.write(json.dumps({{"input": data.decode("utf-8", "replace")}}) + "\\n")
+proc = subprocess.run([{real!r}, *options], input=data)
+sys.exit(proc.returncode)
+"""
 KINDS = ("person", "org", "place", "address", "code", "password", "iban", "card", "phone", "email", "url",
          "amount", "date", "health")
 CASELESS = frozenset({"code", "password", "iban", "email", "url"})
@@ -60,7 +74,7 @@ GENERIC = frozenset("""ltd limited inc llc llp plc gmbh bv sarl fze pty co compa
 university academy school college hotel street road lane avenue blvd drive way place close crescent court row walk
 grove terrace square flat apartment apt suite unit the of and for house station airport practice surgery health
 medical dental pharmacy council county city community society group services partners solicitors insurance
-trading consulting design studio building""".split())
+trading consulting design studio building parade old high new rue des via dei""".split())
 WEB_GENERIC = frozenset("http https www com org net gmail outlook hotmail yahoo orange icloud proton mail".split())
 MONTHS_EN = "january february march april may june july august september october november december".split()
 WEEKDAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -139,7 +153,8 @@ def pieces(secret: Secret) -> list[str]:
     elif secret.kind == "health":
         found = [p for p in parts if len(p) >= 4]
     elif secret.kind in CODE_LIKE:
-        labels = parts
+        # letters a surrogate might keep around new digits ("hunter" of "hunter2") count on their own
+        labels = parts + [w for p in parts for w in re.findall(r"[^\W\d_]{4,}", p) if w != p]
         if secret.kind in ("email", "url"):
             labels = [p for p in parts if p.lower() not in WEB_GENERIC]
             if secret.kind == "url" or "@" in secret.value:
@@ -150,10 +165,16 @@ def pieces(secret: Secret) -> list[str]:
     return list(dict.fromkeys(p for p in found if p != secret.value))
 
 
-def chance(value: str) -> float:
-    """Upper estimate of the probability that an independently drawn surrogate of the same shape
-    is this value: weekdays 1/7, months 1/12, days 1/28, years 1/50, other digits 10 per digit
-    (a leading zero kept), letters 26 each; words that are not calendar names: 0."""
+DRAWN = frozenset({"code", "password", "iban", "card", "phone", "amount", "date"})
+
+
+def chance(value: str, kind: str = "date") -> float:
+    """Upper estimate of the probability that a surrogate drawn independently of the value
+    reproduces it (or this piece of it): weekdays 1/7, months 1/12, days 1/28, years 1/50, any
+    other digit 1/10; letters 1 (a surrogate may keep them), words other than calendar names 0.
+    Names, addresses and the like are never drawn from a small set: 0."""
+    if kind not in DRAWN:
+        return 0.0
     size = 1
     for r in runs(value):
         low = r.lower()
@@ -164,12 +185,12 @@ def chance(value: str) -> float:
         elif r.isdigit():
             n = int(r)
             size *= 50 if len(r) == 4 and 1900 <= n <= 2099 else 28 if len(r) <= 2 and n <= 31 else 10 ** len(r)
-        elif any(c.isdigit() for c in r) or (r.isupper() and len(r) <= 4):
-            size *= 36 ** len(r)
-        elif low in ("of", "the", "to", "st", "nd", "rd", "th"):
-            continue
+        elif any(c.isdigit() for c in r):
+            size *= 10 ** sum(c.isdigit() for c in r)
+        elif low in ("of", "the", "to", "st", "nd", "rd", "th") or (kind != "date" and len(r) < 4):
+            continue  # short letter groups of codes ("TKT", "AX") may be kept as they are
         else:
-            return 0.0  # a word: never drawn at random
+            return 0.0  # a word or letters of four or more: kept or not, never drawn
     return 1.0 / size
 
 
@@ -232,6 +253,12 @@ def mark_spans(item: dict) -> list[tuple[int, int]]:
 
 def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
     forms = [secret.value, *secret.accept]
+    if secret.kind == "amount":  # the currency may be translated ("dollars", "dólares"): the figure
+        forms = ["".join(re.findall(r"[\d.,]+\d|\d", secret.value))]
+    if secret.kind in ("org", "address"):  # generic words get translated ("Street", "Hospital")
+        names = pieces(secret) + re.findall(r"[^\W_]*\d[^\W_]*", secret.value)
+        if names and all(_word_in(n, translation, True) for n in names):
+            return True
     if secret.kind == "date":
         words = [r for r in runs(secret.value) if not r.isdigit()]
         digits = [r for r in runs(secret.value) if r.isdigit()]
@@ -258,7 +285,7 @@ def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bo
         f = Finding(text.id, secret.kind, secret.value)
         caseless = secret.kind in CASELESS
         spots = occurrences(secret, text.text)
-        whole_p = chance(secret.value)
+        whole_p = chance(secret.value, secret.kind)
         for start, end in spots:
             place = re.sub(r"^[\W_]+|[\W_]+$", "", stretch(blocks, start, end, sent))
             if place and place != text.text[start:end]:
@@ -273,7 +300,7 @@ def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bo
             if hit:
                 continue
             for piece in pieces(secret):
-                p = chance(piece)
+                p = chance(piece, secret.kind)
                 if p >= CHANCE_LIMIT:
                     f.chance_draws.append(p)
                     if _word_in(piece, place, caseless):
@@ -318,16 +345,23 @@ def unexpected_numbers(source: str, translation: str, item: dict | None) -> list
 
 @contextlib.contextmanager
 def recording_env(workdir: Path):
-    """Environment of a fresh user with default settings and the recording `apertium` first on
-    PATH; yields the translator log."""
-    state = workdir / "recorder"
-    state.mkdir(parents=True, exist_ok=True)
+    """Environment of a fresh user with default settings and the recording translator first on
+    PATH; yields the environment and the translator log."""
+    real = shutil.which(RECORDED_PROGRAM)
+    if real is None:
+        raise SystemExit(f"{RECORDED_PROGRAM} not found: sudo apt-get install apertium apertium-eng-spa")
+    bindir = workdir / "recorder"
+    bindir.mkdir(parents=True, exist_ok=True)
+    log = bindir / "translator.log"
+    script = bindir / RECORDED_PROGRAM
+    script.write_text(_RECORDER.format(python=sys.executable, log=str(log), real=real), encoding="utf-8")
+    script.chmod(0o755)
     env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_")}
-    env.update(PATH=f"{RECORDER}{os.pathsep}{env.get('PATH', '')}", PRISM_E2E_DIR=str(state),
+    env.update(PATH=f"{bindir}{os.pathsep}{env.get('PATH', '')}",
                PRISM_DICTIONARIES=str(ROOT / "dictionaries"), XDG_CONFIG_HOME=str(workdir / "config"),
                XDG_STATE_HOME=str(workdir / "state"), XDG_DATA_HOME=str(workdir / "data"),
                XDG_CACHE_HOME=str(workdir / "cache"))
-    yield env, state / "translator.log"
+    yield env, log
 
 
 def _recorded(log: Path, since: int = 0) -> tuple[str, int]:
@@ -338,7 +372,7 @@ def _recorded(log: Path, since: int = 0) -> tuple[str, int]:
 
 
 def _lines(text: str) -> list[str]:
-    return [line for line in _MARKER.sub("", text).split("\n") if line.strip()]
+    return [line.strip() for line in _MARKER.sub("", text).split("\n") if line.strip()]
 
 
 @dataclass
@@ -381,8 +415,11 @@ def run_host(texts: list[Text], workdir: Path) -> list[Run]:
             proc.wait(60)
         recorded, _ = _recorded(log)
     sents = [item["sent"] for i in range(len(texts)) for item in items[i]]
-    if _lines(recorded) != [line for s in sents for line in s.split("\n") if line.strip()]:
-        raise AssertionError("the host's `sent` is not exactly what the translator received")
+    got, claimed = _lines(recorded), [line for s in sents for line in _lines(s)]
+    if got != claimed:
+        diff = next((i for i, (x, y) in enumerate(zip(got, claimed)) if x != y), min(len(got), len(claimed)))
+        raise AssertionError(f"the host's `sent` is not what the translator received, line {diff}: "
+                             f"{got[diff:diff + 1]} != {claimed[diff:diff + 1]}")
     runs_ = []
     for i, t in enumerate(texts):
         parts = items[i]

@@ -4,7 +4,7 @@ collection that the encoder finds in the dictionary (spaCy tags from the engine'
 own dictionary_entry(): the (word, UPOS) entry, or for a capitalised common word tagged PROPN
 its NOUN/ADJ entry).
 
-Collections: `mctest` (story texts of ../shared/mctest/*.tsv; a benchmark set, read here only
+Collections: `mctest` (story texts of the MCTest sets shipped in host/prism_translate/data/mctest; a benchmark set, read here only
 to measure) and `emails` (tests/data/emails/*.txt, business e-mails written for the tests).
 Two figures: all content tokens, and content tokens outside entities (names, numbers, dates are
 replaced by entity protection whatever the dictionary holds).
@@ -28,6 +28,7 @@ from prism_translate.dictionary.corpus import CONTENT_POS  # noqa: E402
 from prism_translate.dictionary.format import Dictionary  # noqa: E402
 from prism_translate.engine.encode import dictionary_entry  # noqa: E402
 from prism_translate.engine.tokenize import analyse  # noqa: E402
+from prism_translate.evaluation import mctest  # noqa: E402
 
 
 def mctest_texts(folder: Path) -> list[str]:
@@ -75,7 +76,7 @@ def coverage(d: Dictionary, toks: list) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("files", nargs="+", type=Path)
-    ap.add_argument("--mctest", type=Path, default=ROOT.parent / "shared" / "mctest")
+    ap.add_argument("--mctest", type=Path, default=mctest.SHIPPED)
     ap.add_argument("--emails", type=Path, default=ROOT / "tests" / "data" / "emails")
     ap.add_argument("--tokens-cache", type=Path, help="keep the tagged tokens here (tagging is the slow part)")
     args = ap.parse_args()

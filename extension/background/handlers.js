@@ -314,6 +314,10 @@ globalThis.PrismHandlers = (() => {
       api.runtime.openOptionsPage();
       return false;
     }
+    if (msg.type === P.MSG.WARM) {
+      N.warm();
+      return false;
+    }
     const fromExtensionPage = typeof sender.url === "string" && sender.url.startsWith(api.runtime.getURL("options/"));
     if (!fromExtensionPage && sender.tab) {
       fromContent(msg, sender);

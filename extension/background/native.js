@@ -146,10 +146,18 @@ globalThis.PrismNative = (() => {
     return true;
   }
 
+  /* Start the host before the first request (when the browser starts, when a selection is made),
+   * so spaCy and the dictionary are loaded by the time the user clicks; the port then stays open
+   * (and keeps the service worker alive). Nothing is sent but a ping. */
+  function warm() {
+    if (port) return;
+    request(P.ACTIONS.PING).catch(() => {}); // a missing host is reported when a translation is asked for
+  }
+
   function asError(e) {
     if (e instanceof HostError) return e.toJSON();
     return { code: "E001", message: `[E001] Internal error: ${e && e.message}` };
   }
 
-  return Object.freeze({ start, request, cancel, asError, timeouts, HostError, Cancelled, localError });
+  return Object.freeze({ start, request, cancel, warm, asError, timeouts, HostError, Cancelled, localError });
 })();

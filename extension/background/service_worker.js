@@ -17,4 +17,5 @@ if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
   api.action.onClicked.addListener(H.onActionClicked);
   api.runtime.onMessage.addListener(H.onMessage);
   api.runtime.onConnect.addListener(globalThis.PrismSurfaces.onConnect);
+  globalThis.PrismNative.warm(); // the browser (or this worker) just started: load the host now
 })();

@@ -54,6 +54,22 @@
   window.addEventListener("keydown", requestClose, true);
   window.addEventListener("pointerdown", requestClose, true);
 
+  // A selection is often followed by "Translate privately": have the host started by then.
+  // The message carries nothing of the page; at most one every few seconds per frame.
+  let warmedAt = 0;
+  document.addEventListener("selectionchange", () => {
+    const now = Date.now();
+    if (now - warmedAt < 5000) return;
+    const selection = document.getSelection();
+    if (!selection || selection.isCollapsed) return;
+    warmedAt = now;
+    try {
+      api.runtime.sendMessage({ type: P.MSG.WARM }).catch(() => {});
+    } catch (e) {
+      // the extension was reloaded or removed: this page's script has nothing left to warm
+    }
+  });
+
   api.runtime.onMessage.addListener((msg, sender, sendResponse) => {
     if (!msg || sender.id !== api.runtime.id) return false;
     if (msg.type === P.MSG.CAPTURE) {

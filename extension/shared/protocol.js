@@ -6,7 +6,7 @@
 globalThis.PrismProtocol = Object.freeze({
   HOST_NAME: "org.prism_translate.host",
   VERSION: 1,
-  INSTALL_COMMAND: "python3 install_host.py",
+  INSTALL_COMMAND: "prism install-host",
 
   /* host actions (PROTOCOL.md "Actions") */
   ACTIONS: Object.freeze({
@@ -44,6 +44,7 @@ globalThis.PrismProtocol = Object.freeze({
     PAGE_VIEW: "prism:page:view",
     PAGE_CLEAR: "prism:page:clear",
     OPEN_OPTIONS: "prism:open-options",
+    WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
     OPTIONS_LOAD: "prism:options:load",
     OPTIONS_SAVE: "prism:options:save",
     OPTIONS_SET_KEY: "prism:options:set-key",
@@ -58,8 +59,9 @@ globalThis.PrismProtocol = Object.freeze({
     E011: { title: "The dictionary file is damaged", fix: "Reinstall or rebuild the dictionary.", options: true },
     E020: { title: "Nothing to translate", fix: "Select some text first, then choose \u201cTranslate privately\u201d." },
     E021: { title: "The text is too long", fix: "Select a shorter passage." },
-    E024: { title: "The English language model is missing", fix: "Rerun the installer.", command: "python3 install_host.py" },
-    E025: { title: "This does not look like English", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
+    E024: { title: "The English language model is missing", fix: "Rerun the installer.", command: "prism install-host" },
+    E025: { title: "This does not look like the source language", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
+    E026: { title: "A package PRISM needs is missing", fix: "Rerun the installer.", command: "prism install-host" },
     E030: { title: "The translator is unreachable", fix: "Check that the translator is installed or running, or pick another one in the options.", options: true },
     E031: { title: "The translator rejected the API key", fix: "Enter a valid key in the options.", options: true },
     E032: { title: "The translator did not answer in time", fix: "Try again, or pick another translator in the options.", options: true },
@@ -73,12 +75,12 @@ globalThis.PrismProtocol = Object.freeze({
     E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },
     E060: { title: "The selection is too large to send to the PRISM helper", fix: "Select a shorter passage." },
     E064: { title: "The text is too long", fix: "Select a shorter passage." },
-    E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "python3 install_host.py" },
-    E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "python3 install_host.py" },
+    E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "prism install-host" },
+    E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "prism install-host" },
     E067: { title: "No answer in time", fix: "The translator or the PRISM helper is stuck; the request was stopped. Try again, or pick another translator.", options: true },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
     E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
-    E090: { title: "Translation cancelled", fix: "Nothing more was sent to the translator." },
+    E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 

@@ -6,16 +6,18 @@ from __future__ import annotations
 import logging
 import random
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary
-from .engine import dp
+from .engine import dp, language
 from .engine.decode import Decoded, decode
-from .engine.encode import METHODS, Encoded, encode
-from .engine.tokenize import analyse
+from .engine.encode import Encoded, encode
+from .engine.tokenize import Token, analyse, analyse_many
 from .errors import EngineError
+from .methods import METHODS
 from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
@@ -23,10 +25,6 @@ from .translators.segment import pack, split_text
 log = logging.getLogger(__name__)
 
 MAX_CHARS = 100_000  # per text: spaCy takes ~10 s for this much on a laptop core
-# Below this share of known words (with enough words to judge), the text is not English
-# and PRISM could hide almost nothing: refuse instead of sending it nearly as it is.
-MIN_KNOWN_SHARE = 0.5
-MIN_WORDS_TO_JUDGE = 6
 CHUNK_CHARS = 2_000  # a long text is encoded and translated in chunks of at most this many characters ...
 BATCH_CHARS = 6_000  # ... and chunks go to the translator (and back to the caller) in batches of this size
 
@@ -64,17 +62,13 @@ def _rng(seed: int | None) -> random.Random:
 
 def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: float = 0.2, *,
              beta: float = 0.5, seed: int | None = None, rng: random.Random | None = None,
-             protect_entities: bool = True) -> Encoded:
-    """x_pri -> x_pub with its substitution history (kept in memory only)."""
+             protect_entities: bool = True, tokens: list[Token] | None = None) -> Encoded:
+    """x_pri -> x_pub with its substitution history (kept in memory only). `tokens`: the text
+    already analysed (analyse_many does a batch of texts at once)."""
     if len(text) > MAX_CHARS:
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
-    encoded = encode(analyse(text), dictionary, method, ratio, beta=beta, rng=rng or _rng(seed),
-                     protect_entities=protect_entities)
-    if (encoded.plain_words >= MIN_WORDS_TO_JUDGE
-            and encoded.known_words < MIN_KNOWN_SHARE * encoded.plain_words):
-        raise EngineError("E025", known=encoded.known_words, words=encoded.plain_words,
-                          pair=f"{dictionary.source}-{dictionary.target}")
-    return encoded
+    return encode(analyse(text) if tokens is None else tokens, dictionary, method, ratio, beta=beta,
+                  rng=rng or _rng(seed), protect_entities=protect_entities)
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
@@ -84,7 +78,84 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
 def _resolve_translator(translator: Translator | str | None) -> Translator:
     if isinstance(translator, Translator):
         return translator
-    return get_translator(translator or str(config.load()["translator"]))
+    return get_translator(translator or config.load().translator)
+
+
+@dataclass
+class _Prepared:
+    """Texts encoded and ready to go: x_pub of each text that is not blank, with its history."""
+    texts: Sequence[str]
+    encoded: list[Encoded | None]
+    dictionary: Dictionary
+    method: str
+    ratio: float
+    source: str
+    target: str
+    protect_entities: bool
+
+    @property
+    def to_send(self) -> list[str]:
+        return [e.text for e in self.encoded if e is not None]
+
+
+def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
+             beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
+             repeat: RepeatCache | None = None) -> _Prepared:
+    """Encode every text (an error in any of them means nothing of them is sent)."""
+    if method not in METHODS:
+        raise EngineError("E022", method=method, choices=", ".join(METHODS))
+    ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
+    for text in texts:
+        if len(text) > MAX_CHARS:
+            raise EngineError("E021", size=len(text), limit=MAX_CHARS)
+    rng = _rng(seed)
+    analysed = iter(analyse_many([t for t in texts if t.strip()]))
+
+    def encoded_text(text: str) -> Encoded:
+        tokens = next(analysed)
+
+        def fresh() -> Encoded:
+            return scramble(text, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities,
+                            tokens=tokens)
+        if repeat is None or seed is not None:
+            return fresh()
+        return repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
+
+    encoded = [encoded_text(t) if t.strip() else None for t in texts]
+    return _Prepared(texts, encoded, dictionary, method, ratio, dictionary.source, dictionary.target,
+                     protect_entities)
+
+
+def _send(backend: Translator, prepared: _Prepared) -> list[str]:
+    to_send = prepared.to_send
+    if not to_send:
+        return []
+    received = backend.translate(to_send, prepared.source, prepared.target)
+    log.info("translated %d texts with %s (%s, r=%s)", len(to_send), backend.name, prepared.method, prepared.ratio)
+    return received
+
+
+def _complete(prepared: _Prepared, received: Sequence[str], backend: Translator) -> list[PrivateTranslation]:
+    """Decode what came back: y_pub -> y_pri, text by text."""
+    p = prepared
+    name = p.dictionary.meta.get("name", f"{p.source}-{p.target}")
+    replies = iter(received)
+    results = []
+    for text, enc in zip(p.texts, p.encoded):
+        if enc is None:
+            results.append(PrivateTranslation(text, text, text, 0, 0, [], None, p.method, p.ratio, p.source, p.target,
+                                              backend.label(), name))
+            continue
+        y_pub = next(replies)
+        dec = unscramble(y_pub, enc)
+        results.append(PrivateTranslation(
+            translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
+            hidden_entities=enc.hidden_entities, unrestored=[s.original for s in dec.unrestored],
+            epsilon=enc.epsilon, method=p.method, ratio=p.ratio, source=p.source, target=p.target,
+            translator=backend.label(), dictionary=name, words=enc.words,
+            scope=dp.scope(p.protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
+        ))
+    return results
 
 
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
@@ -92,43 +163,17 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
                            translator: Translator | str | None = None, protect_entities: bool = True,
                            dictionary: Dictionary | None = None,
                            repeat: RepeatCache | None = None) -> list[PrivateTranslation]:
-    """Translate several texts privately with one translator call. Blank texts are not sent.
-    With `repeat` (and no seed), a text translated before with the same settings is sent as the
-    same x_pub."""
+    """Translate several texts privately with one translator call. Blank texts are not sent, and
+    nothing is unless the texts together look like the source language (E025). With `repeat`
+    (and no seed), a text translated before with the same settings is sent as the same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
-    rng = _rng(seed)
-    def encoded_text(text: str) -> Encoded:
-        def fresh() -> Encoded:
-            return scramble(text, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities)
-        if repeat is None or seed is not None:
-            return fresh()
-        return repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
-
-    # Every text is encoded before anything is sent: an error in any of them sends nothing.
-    encoded = [encoded_text(t) if t.strip() else None for t in texts]
-    to_send = [e.text for e in encoded if e is not None]
-    received = iter(backend.translate(to_send, source, target) if to_send else [])
-    log.info("translated %d texts with %s (%s, r=%s)", len(to_send), backend.name, method, ratio)
-    results = []
-    for text, enc in zip(texts, encoded):
-        if enc is None:
-            results.append(PrivateTranslation(text, text, text, 0, 0, [], None, method, ratio, source, target,
-                                              backend.label(), dictionary.meta.get("name", f"{source}-{target}")))
-            continue
-        y_pub = next(received)
-        dec = unscramble(y_pub, enc)
-        results.append(PrivateTranslation(
-            translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
-            hidden_entities=enc.hidden_entities, unrestored=[s.original for s in dec.unrestored],
-            epsilon=enc.epsilon, method=method, ratio=ratio, source=source, target=target,
-            translator=backend.label(), dictionary=dictionary.meta.get("name", f"{source}-{target}"),
-            words=enc.words,
-            scope=dp.scope(protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
-        ))
-    return results
+    language.check(texts, source)
+    prepared = _prepare(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
+                        protect_entities=protect_entities, repeat=repeat)
+    return _complete(prepared, _send(backend, prepared), backend)
 
 
 def translate_private(text: str, target: str, **options) -> PrivateTranslation:
@@ -166,9 +211,8 @@ class Session:
         """The configured translator, rebuilt only when its name or one of its settings changed
         (settings are reread on every call, so `prism config set` in a shell takes effect too)."""
         settings = config.load()
-        name = str(settings["translator"])
-        cls = BACKENDS.get(name)
-        built_from = (name, *(settings.get(key) for key in (cls.config_keys if cls else ())))
+        name = settings.translator
+        built_from = (name, *(settings[key] for key in BACKENDS[name].config_keys))
         with self._lock:
             if self._translator is None or self._built_from != built_from:
                 self._translator = get_translator(name)
@@ -182,21 +226,38 @@ class Session:
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
                           **options) -> Iterator[Batch]:
-        """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready;
-        every chunk of a batch is encoded before that batch is sent. A missing dictionary fails
-        before anything is translated."""
-        find_dictionary(target, source)
+        """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
+        Every chunk of a batch is encoded before that batch is sent; batch k+1 is encoded while
+        the translator works on batch k, and sent once batch k has been yielded (a consumer that
+        stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
+        does not look like the source language (judged whole, not batch by batch), fails before
+        anything is sent."""
+        dictionary = find_dictionary(target, source)
+        language.check(texts, source)
+        backend = self.translator()
         chunks = [(index, lead, body, trail) for index, text in enumerate(texts)
                   for lead, body, trail in split_text(text, self.chunk_chars)]
+        batches = [[chunks[i] for i in batch]
+                   for batch in pack([body for _, _, body, _ in chunks], len(chunks), self.batch_chars)]
         done = 0
-        for batch in pack([body for _, _, body, _ in chunks], len(chunks), self.batch_chars):
-            part = [chunks[i] for i in batch]
-            results = translate_private_many([body for _, _, body, _ in part], target, source=source,
-                                             translator=self.translator(), repeat=self.repeat, **options)
+
+        def finish(part: list, prepared: _Prepared, reply: Future) -> Batch:
+            nonlocal done
             items = []
-            for (index, lead, _body, trail), result in zip(part, results):
+            for (index, lead, _body, trail), result in zip(part, _complete(prepared, reply.result(), backend)):
                 for key in ("translation", "sent", "received"):
                     setattr(result, key, lead + getattr(result, key) + trail)
                 items.append((index, result))
             done += len(part)
-            yield Batch(items, done, len(chunks))
+            return Batch(items, done, len(chunks))
+
+        # One thread waits on the translator (a subprocess or a server), this one runs spaCy.
+        with ThreadPoolExecutor(1, thread_name_prefix="translator") as pool:
+            waiting = None
+            for part in batches:
+                prepared = _prepare([body for _, _, body, _ in part], dictionary, repeat=self.repeat, **options)
+                if waiting is not None:
+                    yield finish(*waiting)
+                waiting = (part, prepared, pool.submit(_send, backend, prepared))
+            if waiting is not None:
+                yield finish(*waiting)

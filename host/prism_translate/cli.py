@@ -17,6 +17,7 @@ COMMANDS = [
     "build_dictionary",
     "dictionaries",
     "host",
+    "install_host",
     "translators",
     "config",
     "evaluate",

@@ -1,54 +1,274 @@
 """User settings of the host and CLI (never secrets: API keys live in the OS keyring, see
-credentials.py).
+credentials.py), as one typed, validated `Settings` object.
 
 Precedence, highest first: command-line flags > environment (PRISM_<KEY>, dots as underscores:
 PRISM_OPENAI_BASE_URL) > the settings file ($XDG_CONFIG_HOME/prism-translate/config.json) >
-DEFAULTS. Values from the environment are converted to the type of the default.
+defaults. Text from the command line, the environment or an old settings file is converted to the
+setting's type; JSON from the extension must already have it.
+
+Every value is checked where it is entered (`prism config set`, the extension's options through
+the host's `settings` action, the API's arguments, the environment) against one table, FIELDS:
+its type, finite numbers only (replies are strict JSON: no NaN or Infinity), its range or
+choices, and, when entered, that the language pair exists. A bad value is refused with a coded
+error and nothing is saved.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, Iterator
+from urllib.parse import urlsplit
 
-from .errors import PrismError
+from .errors import EngineError, PrismError, TranslatorError
+from .methods import USER_METHODS
 
-DEFAULTS: dict[str, object] = {
-    "target": "es",
-    "method": "star",
-    "ratio": 0.2,
-    "beta": 0.5,
-    "translator": "apertium",
-    "protect_entities": True,
+MAX_TEXT_SETTING = 2_000  # characters: the longest prompt template or URL worth storing
+
+
+def _url(key: str, value: str, *, empty: bool = True) -> None:
+    if value == "" and empty:
+        return
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise PrismError("E054", key=key, expected="an http:// or https:// URL" + (" (or empty)" if empty else ""),
+                         value=value)
+
+
+def check_url(key: str, value: str) -> str:
+    """A usable http(s) URL without a trailing slash, or E054 naming the setting to fix."""
+    _url(key, value, empty=False)
+    return value.rstrip("/")
+
+
+def _deepl_endpoint(key: str, value: str) -> None:
+    if value not in ("auto", "free", "pro"):
+        _url(key, value, empty=False)
+
+
+def check_prompt(key: str, value: str) -> None:
+    try:
+        usable = "{text}" in value and bool(value.format(text="", language="", source_language=""))
+    except (KeyError, IndexError, ValueError):
+        usable = False
+    if not usable:
+        raise PrismError("E054", key=key, value=value,
+                         expected="a template with {text} and optionally {language} and {source_language}")
+
+
+def _target(key: str, value: str) -> None:
+    if not re.fullmatch(r"[a-z]{2,3}", value):
+        raise PrismError("E054", key=key, expected="a language code such as 'es'", value=value)
+
+
+def _translator(key: str, value: str) -> None:
+    from .translators.registry import BACKENDS  # the registry reads settings: imported when needed
+
+    if value not in BACKENDS:
+        raise TranslatorError("E035", name=value, choices=", ".join(sorted(BACKENDS)))
+
+
+def _installed_pair(key: str, value: str) -> None:
+    from .dictionary.format import find_dictionary
+
+    find_dictionary(value)  # E010 lists the installed pairs
+
+
+@dataclass(frozen=True)
+class Field:
+    """One setting: its default (which gives its type), a range for numbers (low < v or low <= v,
+    v <= high), choices for strings, and further checks. `on_entry` runs only when a user sets
+    the value (it may look at the machine: is that dictionary installed?)."""
+
+    default: object
+    help: str = ""
+    low: float | None = None
+    low_open: bool = False
+    high: float | None = None
+    high_open: bool = False
+    choices: tuple[str, ...] = ()
+    check: Callable[[str, str], None] | None = None
+    on_entry: Callable[[str, str], None] | None = None
+    code: str = "E054"  # the clearer code some settings have always had (method E022, ratio E023)
+
+    @property
+    def kind(self) -> type:
+        return type(self.default)
+
+    def expected(self) -> str:
+        if self.kind is bool:
+            return "true or false"
+        if self.choices:
+            return "one of " + ", ".join(self.choices)
+        if self.kind in (int, float):
+            what = "a whole number" if self.kind is int else "a finite number"
+            lo = "" if self.low is None else f"{'>' if self.low_open else '>='} {self.low:g}"
+            hi = "" if self.high is None else f"{'<' if self.high_open else '<='} {self.high:g}"
+            return " ".join(p for p in (what, lo, "and" if lo and hi else "", hi) if p)
+        return f"a string of at most {MAX_TEXT_SETTING} characters"
+
+
+_TIMEOUT = dict(low=0.0, low_open=True, high=3600.0, help="seconds to wait for one request")
+
+FIELDS: dict[str, Field] = {
+    "target": Field("es", "target language: an installed en-<target> dictionary", check=_target,
+                    on_entry=_installed_pair),
+    "method": Field("star", "star (PRISM*), r (PRISM-R), mix", choices=USER_METHODS, code="E022"),
+    "ratio": Field(0.2, "r: share of words to hide", low=0.0, low_open=True, high=1.0, code="E023"),
+    "beta": Field(0.5, "β of mix: share of PRISM*-style substitutes", low=0.0, high=1.0, high_open=True),
+    "translator": Field("apertium", "the backend, see `prism translators`", check=_translator),
+    "protect_entities": Field(True, "always hide names, numbers, dates and addresses"),
     # translator backends (read by translators.registry through each backend's config_keys)
-    "openai.model": "gpt-4.1-mini",
-    "openai.base_url": "",
-    "openai.prompt": "Directly translate {source_language} to {language}: {text}",
-    "openai.timeout": 60.0,
-    "deepl.endpoint": "auto",
-    "deepl.timeout": 30.0,
-    "google.url": "https://translation.googleapis.com",
-    "google.timeout": 30.0,
-    "libretranslate.url": "",
-    "libretranslate.char_limit": 2000,
-    "libretranslate.timeout": 30.0,
-    "apy.url": "",
-    "apy.timeout": 60.0,
+    "openai.model": Field("gpt-4.1-mini", "chat model name (any model the server at openai.base_url offers)"),
+    "openai.base_url": Field("", "empty for api.openai.com; e.g. http://localhost:11434/v1 (Ollama), "
+                             "http://localhost:8000/v1 (vLLM), http://localhost:1234/v1 (LM Studio), "
+                             "https://RESOURCE.openai.azure.com/openai/v1 (Azure OpenAI)", check=_url),
+    "openai.prompt": Field("Directly translate {source_language} to {language}: {text}",
+                           "prompt template: {text}, {language}, {source_language}", check=check_prompt),
+    "openai.timeout": Field(60.0, **_TIMEOUT),
+    "deepl.endpoint": Field("auto", "auto (':fx' keys -> free), free, pro, or a URL", check=_deepl_endpoint),
+    "deepl.timeout": Field(30.0, **_TIMEOUT),
+    "google.url": Field("https://translation.googleapis.com", "Cloud Translation API root",
+                        check=lambda key, value: _url(key, value, empty=False)),
+    "google.timeout": Field(30.0, **_TIMEOUT),
+    "libretranslate.url": Field("", "your LibreTranslate server, e.g. http://localhost:5000", check=_url),
+    "libretranslate.char_limit": Field(2000, "longest text the server accepts (its --char-limit)", low=1,
+                                       high=1_000_000),
+    "libretranslate.timeout": Field(30.0, **_TIMEOUT),
+    "apy.url": Field("", "your Apertium APy server, e.g. http://127.0.0.1:2737", check=_url),
+    "apy.timeout": Field(60.0, **_TIMEOUT),
 }
+DEFAULTS: dict[str, object] = {key: f.default for key, f in FIELDS.items()}
+HELP: dict[str, str] = {key: f.help for key, f in FIELDS.items()}
 
-HELP: dict[str, str] = {
-    "openai.model": "chat model name (any model the server at openai.base_url offers)",
-    "openai.base_url": "empty for api.openai.com; e.g. http://localhost:11434/v1 (Ollama), "
-    "http://localhost:8000/v1 (vLLM), http://localhost:1234/v1 (LM Studio), "
-    "https://RESOURCE.openai.azure.com/openai/v1 (Azure OpenAI)",
-    "openai.prompt": "prompt template: {text}, {language}, {source_language}",
-    "deepl.endpoint": "auto (':fx' keys -> free), free, pro, or a URL",
-    "google.url": "Cloud Translation API root",
-    "libretranslate.url": "your LibreTranslate server, e.g. http://localhost:5000",
-    "libretranslate.char_limit": "longest text the server accepts (its --char-limit)",
-    "apy.url": "your Apertium APy server, e.g. http://127.0.0.1:2737",
-}
+
+def _field(key: object) -> Field:
+    if not isinstance(key, str) or key not in FIELDS:
+        raise PrismError("E053", key=key, choices=", ".join(sorted(FIELDS)))
+    return FIELDS[key]
+
+
+def _refuse(key: str, f: Field, value: object) -> PrismError:
+    if f.code == "E022":
+        return EngineError("E022", method=value, choices=", ".join(f.choices))
+    if f.code == "E023":
+        return EngineError("E023", ratio=value)
+    return PrismError("E054", key=key, expected=f.expected(), value=value)
+
+
+def check(key: str, value: object) -> object:
+    """`value` if it is a valid `key` (ints are fine for floats and become floats), else a coded
+    error. JSON types only: text is not converted here (see `parse`)."""
+    f = _field(key)
+    if f.kind is bool:
+        if not isinstance(value, bool):
+            raise _refuse(key, f, value)
+        return value
+    if f.kind in (int, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or (f.kind is int and isinstance(value, float)):
+            raise _refuse(key, f, value)
+        if not math.isfinite(value):
+            raise _refuse(key, f, value)
+        if ((f.low is not None and (value <= f.low if f.low_open else value < f.low))
+                or (f.high is not None and (value >= f.high if f.high_open else value > f.high))):
+            raise _refuse(key, f, value)
+        return float(value) if f.kind is float else value
+    if not isinstance(value, str) or len(value) > MAX_TEXT_SETTING or "\x00" in value:
+        raise _refuse(key, f, value)
+    if f.choices and value not in f.choices:
+        raise _refuse(key, f, value)
+    if f.check is not None:
+        f.check(key, value)
+    return value
+
+
+def parse(key: str, text: object) -> object:
+    """A setting given as text (command line, environment, an old settings file) converted to its
+    type and checked. Non-text values are only checked."""
+    f = _field(key)
+    if not isinstance(text, str) or f.kind is str:
+        return check(key, text)
+    word = text.strip()
+    value: object = text
+    if f.kind is bool:
+        value = {"1": True, "true": True, "yes": True, "on": True,
+                 "0": False, "false": False, "no": False, "off": False}.get(word.lower(), text)
+    else:
+        try:
+            value = int(word) if f.kind is int else float(word)
+        except ValueError:
+            pass
+    return check(key, value)
+
+
+def enter(key: str, value: object, *, text: bool = False) -> object:
+    """A value a user is setting: checked (parsed first when it is text), then its entry check
+    (the target language's dictionary must be installed)."""
+    value = parse(key, value) if text else check(key, value)
+    if FIELDS[key].on_entry is not None:
+        FIELDS[key].on_entry(key, str(value))
+    return value
+
+
+class Settings(Mapping):
+    """The effective settings: every key of FIELDS, every value valid. Read it like a dict
+    (`settings["deepl.endpoint"]`) or by attribute for the engine's options."""
+
+    def __init__(self, values: Mapping[str, object]) -> None:
+        self._values = {key: values.get(key, f.default) for key, f in FIELDS.items()}
+
+    def __getitem__(self, key: str) -> object:
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __repr__(self) -> str:
+        return f"Settings({self._values!r})"
+
+    @property
+    def target(self) -> str:
+        return str(self._values["target"])
+
+    @property
+    def method(self) -> str:
+        return str(self._values["method"])
+
+    @property
+    def ratio(self) -> float:
+        return float(self._values["ratio"])  # type: ignore[arg-type]
+
+    @property
+    def beta(self) -> float:
+        return float(self._values["beta"])  # type: ignore[arg-type]
+
+    @property
+    def translator(self) -> str:
+        return str(self._values["translator"])
+
+    @property
+    def protect_entities(self) -> bool:
+        return bool(self._values["protect_entities"])
+
+    def override(self, values: Mapping[str, object], *, text: bool = False) -> "Settings":
+        """These settings with `values` (flags, request arguments) in place, each checked as
+        entered; None means "not given"."""
+        merged = dict(self._values)
+        for key, value in values.items():
+            if value is not None:
+                merged[key] = enter(key, value, text=text)
+        return Settings(merged)
+
+    def to_dict(self) -> dict[str, object]:
+        return dict(self._values)
 
 
 def config_dir() -> Path:
@@ -64,64 +284,46 @@ def env_name(key: str) -> str:
     return "PRISM_" + key.upper().replace(".", "_").replace("-", "_")
 
 
-def coerce(key: str, value: object) -> object:
-    """value converted to the type of key's default (strings from the CLI or the environment)."""
-    default = DEFAULTS.get(key)
-    if default is None or not isinstance(value, str) or isinstance(default, str):
-        return value
-    text = value.strip()
-    try:
-        if isinstance(default, bool):
-            if text.lower() in ("1", "true", "yes", "on"):
-                return True
-            if text.lower() in ("0", "false", "no", "off"):
-                return False
-            raise ValueError(text)
-        if isinstance(default, int):
-            return int(text)
-        if isinstance(default, float):
-            return float(text)
-    except ValueError:
-        kind = {bool: "true or false", int: "a whole number", float: "a number"}[type(default)]
-        raise PrismError("E054", key=key, expected=kind, value=value) from None
-    return value
-
-
-def load() -> dict[str, object]:
-    settings = dict(DEFAULTS)
+def _stored() -> dict[str, object]:
     try:
         with open(config_path(), encoding="utf-8") as f:
-            stored = json.load(f)
-        if isinstance(stored, dict):
-            settings.update(stored)
+            stored = json.load(f, parse_constant=lambda name: name)  # NaN/Infinity stay text: refused below
     except (OSError, ValueError):
-        pass
-    for key in list(settings):
+        return {}
+    return stored if isinstance(stored, dict) else {}
+
+
+def load() -> Settings:
+    """Defaults < settings file < environment. A value that is not valid (a file edited by hand,
+    an environment variable) is an error naming it and where it came from, never ignored."""
+    values = dict(DEFAULTS)
+    for key, value in _stored().items():
+        if key in FIELDS:  # settings of other versions are kept in the file, not used
+            values[key] = _from_source(key, value, str(config_path()), "prism config set")
+    for key in FIELDS:
         env = os.environ.get(env_name(key))
         if env is not None:
-            settings[key] = coerce(key, env)
-    return settings
+            values[key] = _from_source(key, env, f"${env_name(key)}", f"unset {env_name(key)} or fix")
+    return Settings(values)
 
 
-def save(updates: dict[str, object]) -> None:
+def _from_source(key: str, value: object, source: str, fix: str) -> object:
+    try:
+        return parse(key, value)
+    except PrismError as err:
+        raise PrismError("E057", key=key, source=source, problem=err.message, fix=fix) from None
+
+
+def save(updates: Mapping[str, object], *, text: bool = False) -> Settings:
+    """Check every update as entered, then store them together (nothing is stored when any is
+    bad). Returns the settings now in effect."""
+    checked = {key: enter(key, value, text=text) for key, value in updates.items()}
     path = config_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        with open(path, encoding="utf-8") as f:
-            stored = json.load(f)
-    except (OSError, ValueError):
-        stored = {}
-    stored.update(updates)
+    stored = _stored()
+    stored.update(checked)
     tmp = path.with_suffix(".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(stored, f, indent=2, sort_keys=True)
+        json.dump(stored, f, indent=2, sort_keys=True, allow_nan=False)
     os.replace(tmp, path)
-
-
-def set_value(key: str, raw: str) -> object:
-    """Validate and store one setting given as text (`prism config set KEY VALUE`)."""
-    if key not in DEFAULTS:
-        raise PrismError("E053", key=key, choices=", ".join(sorted(DEFAULTS)))
-    value = coerce(key, raw)
-    save({key: value})
-    return value
+    return load()

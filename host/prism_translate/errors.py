@@ -39,8 +39,10 @@ CATALOGUE: dict[str, str] = {
     "E054": "Setting {key!r} must be {expected}; got {value!r}.",
     "E055": "Could not store or read the {backend!r} key: {detail}",
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
-    "E025": "The text does not look like {pair} source text: only {known} of its {words} words are English words "
-    "PRISM knows, so PRISM could hide almost nothing. Nothing was sent.",
+    "E057": "The setting {key!r} from {source} is not valid: {problem} Fix: {fix}.",
+    "E025": "The text does not look like {source} text (the language identifier reads it as {detected}; "
+    "{share} of it as {source}), so PRISM could hide almost nothing of it. Nothing was sent. Choose its "
+    "language as the source language, or select text in {source}.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
     "pip install {package}",
     "E070": "Cannot build the dictionary: {detail}",
@@ -58,11 +60,11 @@ CATALOGUE: dict[str, str] = {
     "E060": "Message of {size} bytes is over the {limit}-byte native-messaging limit.",
     "E061": "Malformed request: {detail}",
     "E062": "Protocol version {version!r} is not supported (this host speaks {supported}). "
-    "Update the extension and rerun `python3 install_host.py`.",
+    "Update the extension and rerun `prism install-host`.",
     "E063": "Unknown action {action!r}. Known actions: {choices}.",
     "E064": "The request holds {size} characters; one request may hold at most {limit}. "
     "Select a shorter passage.",
-    "E065": "The PRISM helper is not installed for this browser. Run: python3 install_host.py",
+    "E065": "The PRISM helper is not installed for this browser. Run: prism install-host",
     "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
     "E067": "The PRISM helper did not answer within {seconds} s.",
     "E068": "PRISM never reads password fields: select ordinary text.",
@@ -71,6 +73,25 @@ CATALOGUE: dict[str, str] = {
     # native-messaging host, continued (E060-E069 are all taken)
     "E090": "The translation was cancelled.",
 }
+
+
+# A message quotes at most this much of any value (a 1 MB field must not make a 1 MB error
+# reply, which the browser would refuse), and is at most MAX_MESSAGE characters in all.
+MAX_QUOTE = 300
+MAX_MESSAGE = 2_000
+
+
+def _quoted(value: object) -> object:
+    """A value as a message may show it: numbers and short strings as they are, anything else cut
+    to a short prefix (as text: a nested structure is never walked in full)."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    if isinstance(value, str):
+        text = value
+    else:
+        text = object.__repr__(value) if not isinstance(value, (list, dict, tuple)) else (
+            type(value).__name__ + f" of {len(value)} item(s)")
+    return text if len(text) <= MAX_QUOTE else text[:MAX_QUOTE] + "…"
 
 
 class PrismError(Exception):
@@ -82,10 +103,13 @@ class PrismError(Exception):
         if code is not None:
             self.code = code
         self.params = params
+        shown = {key: _quoted(value) for key, value in params.items()}
         try:
-            text = CATALOGUE[self.code].format(**params)
+            text = CATALOGUE[self.code].format(**shown)
         except (KeyError, IndexError):
-            text = f"{CATALOGUE.get(self.code, '')} {params}"
+            text = f"{CATALOGUE.get(self.code, '')} {shown}"
+        if len(text) > MAX_MESSAGE:
+            text = text[:MAX_MESSAGE] + "…"
         self.message = f"[{self.code}] {text}"
         super().__init__(self.message)
 

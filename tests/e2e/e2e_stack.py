@@ -97,16 +97,25 @@ def _dictionaries(root: Path) -> Path:
     return folder
 
 
+PASSED_THROUGH = frozenset({
+    "PATH", "PYTHONPATH", "VIRTUAL_ENV", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "TMPDIR", "DISPLAY", "WAYLAND_DISPLAY",
+    "XAUTHORITY", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS", "PLAYWRIGHT_BROWSERS_PATH", "CI",
+})
+
+
 def isolated_env(root: Path) -> dict:
     """Environment for the browser and the host it starts: a fresh home, settings, data and log
-    folders under root, the recording Apertium double first on PATH, the shipped dictionary,
-    and no PYTHONUNBUFFERED (it would hide a missing flush in the host)."""
+    folders under root, the recording Apertium double first on PATH, the shipped dictionary, no
+    keyring but keyring's fail backend. Only what a browser and the host need is passed through
+    from the developer's environment (PATH, PYTHONPATH for runs from a worktree, locale, display):
+    no API keys, no PRISM_* settings, no PYTHONUNBUFFERED (it would hide a missing flush)."""
     if shutil.which("apertium", path="/usr/bin") is None:
         pytest.fail("apertium is not installed: .ci/run installs it")
     (root / "e2e").mkdir()
     (root / "home").mkdir()
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
+    env = {k: v for k, v in os.environ.items() if k in PASSED_THROUGH}
     env.update(
+        PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
         HOME=str(root / "home"), XDG_CONFIG_HOME=str(root / "config"), XDG_DATA_HOME=str(root / "data"),
         XDG_STATE_HOME=str(root / "state"), XDG_CACHE_HOME=str(root / "cache"),
         PATH=f"{HERE / 'bin'}{os.pathsep}{os.environ['PATH']}",

@@ -57,13 +57,13 @@ def test_host_not_installed_shows_the_install_command_then_works_once_installed(
         assert result == {"ok": False, "code": "E065"}
         overlay = wait_overlay(page)
         assert "The PRISM helper is not installed [E065]" in overlay["error"]
-        assert overlay["command"] == "python3 install_host.py"
+        assert overlay["command"] == "prism install-host"
         assert e2e.translator_calls() == []
         options = e2e.context.new_page()
         options.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
         options.wait_for_selector("#status.error")
         assert "not installed [E065]" in options.text_content("#status")
-        assert options.text_content("#status code") == "python3 install_host.py"
+        assert options.text_content("#status code") == "prism install-host"
         options.close()
     finally:
         assert e2e.install().returncode == 0

@@ -25,14 +25,16 @@ ENGLISH = set("alice johnson signed contract boston house robert smith invoice o
 
 def test_hostile_page_cannot_start_read_restyle_hide_or_fake_the_overlay(e2e):
     page = open_page(e2e, "hostile.html")
-    time.sleep(1)  # the page's postMessage/CustomEvent attempts have run
-    assert e2e.translator_calls() == [] and real_overlays(page) == []
-    assert "Eve Mallory" not in e2e.host_log()
     assert page.evaluate("window.__attacks") == ["sendMessage: TypeError"]  # no extension API for pages
+    assert real_overlays(page) == []
 
     select_text(page.main_frame, "#secret")
     assert context_menu(e2e, 0)["ok"] is True
     overlay = wait_overlay(page)
+    # The page's attempts (posted at load) were queued before this translation on the same path
+    # (page -> content script -> background -> host): had one got through, the host would have
+    # logged a translate request before this one.
+    assert len(re.findall(r"\btranslate \S+: ", e2e.host_log())) == 1
     assert "Alice Johnson" in overlay["text"] and " el " in overlay["text"]
     assert overlay["background"] == "rgb(255, 255, 255)"  # the page's `* { color/... !important }` is not ours
 
@@ -97,5 +99,5 @@ def test_translator_markup_and_script_are_shown_as_text_and_never_run(e2e):
     assert "<script>window.__pwned=2</script>" in overlay["text"]
     assert "img" not in overlay["tags"] and "script" not in overlay["tags"]
     assert page.evaluate("window.__pwned") is None
-    time.sleep(0.5)
+    # no <img> exists (checked above), so nothing can fetch the address later either
     assert not any("evil.example.test" in r["url"] for r in e2e.site.requests)

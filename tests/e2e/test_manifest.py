@@ -4,7 +4,6 @@ error codes, and no remote or generated code is possible."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import posixpath
 import re
@@ -18,9 +17,7 @@ EXT = REPO / "extension"
 MANIFEST = json.loads((EXT / "manifest.json").read_text())
 PROTOCOL_JS = (EXT / "shared" / "protocol.js").read_text()
 
-spec = importlib.util.spec_from_file_location("install_host", REPO / "install_host.py")
-install_host = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(install_host)
+from prism_translate import install as install_host  # noqa: E402  (install_host.py loads this file)
 
 
 def test_firefox_background_scripts_are_what_the_chrome_worker_imports():
@@ -59,3 +56,26 @@ def test_no_remote_or_generated_code():
     for html in EXT.rglob("*.html"):
         assert not re.search(r"<script[^>]+src=\"https?:", html.read_text())
     assert "content_security_policy" not in MANIFEST  # the MV3 default: script-src 'self'
+
+
+def test_the_options_page_epsilon_mirrors_the_host_formula():
+    """protocol.js's epsilon (the options page's live ε) is the one JS mirror of engine/dp.py."""
+    import math
+    import shutil
+    import subprocess
+
+    from prism_translate.engine.dp import epsilon
+
+    node = shutil.which("node")
+    assert node, "node is not installed: .ci/run installs it"
+    grid = [(m, r, b, v) for m in ("star", "r", "mix", "nodecode") for r in (0.01, 0.2, 0.5, 1.0)
+            for b in (0.0, 0.25, 0.9) for v in (53, 4812, 35000)]
+    script = ("globalThis.window = globalThis;" + PROTOCOL_JS +
+              f"\nconsole.log(JSON.stringify({json.dumps(grid)}.map(([m, r, b, v]) => "
+              "PrismProtocol.epsilon(m, r, b, v))));")
+    got = json.loads(subprocess.run([node, "-e", script], capture_output=True, text=True, check=True).stdout)
+    for (method, ratio, beta, vocab), js in zip(grid, got):
+        py = epsilon(method, ratio, vocab, beta)
+        assert (js is None) == (py is None or math.isinf(py)), (method, ratio, beta)
+        if js is not None:
+            assert math.isclose(js, py, rel_tol=1e-12), (method, ratio, beta, vocab)

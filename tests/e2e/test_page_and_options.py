@@ -87,3 +87,22 @@ def test_manifest_permissions_menu_and_shortcut(e2e):
     commands = worker.evaluate("chrome.commands.getAll()")
     assert {"name": "translate-selection", "shortcut": "Alt+Shift+L",
             "description": "Translate the selected text privately"} in commands
+
+
+@pytest.mark.parametrize("key, value, code", [
+    ("openai.timeout", "-1", "E054"),
+    ("openai.base_url", "localhost:11434", "E054"),
+    ("openai.prompt", "no placeholder", "E054"),
+])
+def test_options_page_refuses_what_prism_config_set_refuses(e2e, key, value, code):
+    page = e2e.context.new_page()
+    page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
+    page.wait_for_selector("#settings:not([hidden])")
+    page.select_option("#translator", "openai")
+    page.fill(f"#backend-settings input[data-key='{key}']", value)
+    page.click("#save")
+    page.wait_for_selector(f"#status.error:has-text('[{code}]')")
+    assert key in page.text_content("#status") and page.text_content("#saved") == ""
+    config_file = e2e.root / "config" / "prism-translate" / "config.json"
+    assert not config_file.exists() or key not in json.loads(config_file.read_text())
+    page.close()

@@ -11,7 +11,6 @@ context that changes how another token is treated. Seeded, so every run draws th
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 

@@ -152,3 +152,21 @@ def test_star_substitutes_are_content_words_the_translator_knows(shipped_es):
                 verbs += 1
                 assert s.find[0].lower() != s.substitute.lower(), s
     assert verbs > 50
+
+
+def test_number_words_are_hidden_by_other_numbers_and_restored(shipped_es, apertium):
+    # "How many ...?" is answered by a number word; spaCy tags it NUM, the dictionary knows it as
+    # an adjective. PRISM* swaps it for another cardinal, whose translation the decoder finds.
+    from spacy.lang.en.lex_attrs import like_num
+
+    from prism_translate.api import unscramble
+
+    text = "Tom had three dogs and seven cats. He gave two dogs to Sue."
+    enc = scramble(text, shipped_es, "star", 1.0, seed=2, protect_entities=False)
+    numbers = {s.original: s for s in word_subs(enc) if s.original in ("three", "seven", "two")}
+    assert set(numbers) == {"three", "seven", "two"}
+    for s in numbers.values():
+        assert like_num(s.substitute) and s.substitute not in ("three", "seven", "two", "one")
+    assert not {"three", "seven", "two"} & set(enc.text.replace(".", " ").split())
+    y_pri = unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text
+    assert {"tres", "siete", "dos"} <= set(y_pri.lower().replace(".", " ").split())

@@ -3,7 +3,6 @@ local fake of OpenAI's chat-completions API."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from fakes import FakeOpenAI
@@ -15,7 +14,7 @@ from prism_translate.evaluation.evaluators import (
 )
 from prism_translate.evaluation.mctest import Question
 
-MCTEST = Path(__file__).resolve().parents[3] / "shared" / "mctest"
+MCTEST = mctest.SHIPPED
 STORY = ("Jim has a red ball. He plays with it in the park every day.\n"
          "Sue has a blue kite. She flies it on the hill when it is windy.")
 QUESTIONS = (

@@ -14,7 +14,7 @@ from prism_translate.evaluation import mctest
 from prism_translate.evaluation.metrics import aupqc, qs_at
 
 ROOT = Path(__file__).resolve().parents[2]
-DEV = ROOT.parent / "shared" / "mctest" / "mc160.dev.tsv"
+DEV = mctest.SHIPPED / "mc160.dev.tsv"
 METHODS = ["star", "r", "mix", "nodecode", "pup", "plaintext"]
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.util
 import json
 import os
 import re
@@ -19,9 +18,7 @@ import pytest
 from prism_translate.protocol import framing
 
 REPO = Path(__file__).resolve().parents[2]
-spec = importlib.util.spec_from_file_location("install_host", REPO / "install_host.py")
-install_host = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(install_host)
+from prism_translate import install as install_host  # noqa: E402  (install_host.py loads this file)
 
 MANIFEST = json.loads((REPO / "extension" / "manifest.json").read_text())
 ORIGIN = f"chrome-extension://{install_host.EXTENSION_ID}/"

@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from prism_translate import api, config
+from prism_translate import api
 from prism_translate.protocol import envelope, framing
 from prism_translate.protocol.actions import translate as translate_action
 from prism_translate.protocol.call import Call, Jobs
 from prism_translate.protocol.serve import serve
+from prism_translate.translators.apertium import ApertiumCLI
+from prism_translate.translators.segment import pack, split_text
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
@@ -27,9 +29,6 @@ def home(tmp_path, monkeypatch):
     shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
     monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for key in config.DEFAULTS:
-        monkeypatch.delenv(f"PRISM_{key.upper()}", raising=False)
     return tmp_path
 
 
@@ -169,7 +168,7 @@ def test_settings_are_validated_saved_and_reported(home):
 def test_internal_errors_do_not_leak_text_and_do_not_stop_the_host(home, monkeypatch):
     def boom(*a, **k):
         raise KeyError("SECRET-WORD")
-    monkeypatch.setattr(api, "translate_private_many", boom)
+    monkeypatch.setattr(ApertiumCLI, "translate", boom)  # a bug below the API
     replies = {r["id"]: r for r in exchange(req("translate", texts=[TEXT]), req("ping", "p"))}
     assert replies["r1"]["error"]["code"] == "E001"
     assert "SECRET" not in json.dumps(replies["r1"])
@@ -201,19 +200,53 @@ def test_api_keys_go_to_the_credential_store_never_to_settings_or_logs(home, mon
 
 
 def test_each_batch_is_sent_before_the_next_is_translated(home, monkeypatch):
+    # (the next batch is encoded meanwhile, but goes to the translator only after this reply)
     sent: list[dict] = []
     seen_at_call: list[int] = []
-    real = api.translate_private_many
+    real = ApertiumCLI.translate
 
-    def spy(texts, target, **options):
+    def spy(self, texts, source, target):
         seen_at_call.append(len(sent))
-        return real(texts, target, **options)
+        return real(self, texts, source, target)
 
-    monkeypatch.setattr(api, "translate_private_many", spy)
+    monkeypatch.setattr(ApertiumCLI, "translate", spy)
     text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
     final = translate_action.translate({"texts": [text]}, Call(small_session(), sent.append, Jobs()))
     assert seen_at_call == list(range(len(seen_at_call))) and len(seen_at_call) >= 3
     assert len(sent) == len(seen_at_call) - 1 and final["done"] == final["total"]
+
+
+def test_the_next_batch_is_encoded_while_the_translator_works_on_this_one(home, monkeypatch):
+    import threading
+
+    encoded = threading.Semaphore(0)
+    real_prepare = api._prepare
+
+    def counting_prepare(*args, **kwargs):
+        prepared = real_prepare(*args, **kwargs)
+        encoded.release()
+        return prepared
+
+    text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
+    session = small_session()
+    chunks = [body for _, body, _ in split_text(text, session.chunk_chars)]
+    batches = len(pack(chunks, len(chunks), session.batch_chars))
+    overlapped: list[bool] = []
+    real = ApertiumCLI.translate
+
+    def translator(self, texts, source, target):
+        # this batch's encoding is done; the next one's must finish while we are still busy
+        assert encoded.acquire(timeout=60)
+        if len(overlapped) + 1 < batches:
+            overlapped.append(encoded.acquire(timeout=60))
+            encoded.release()
+        return real(self, texts, source, target)
+
+    monkeypatch.setattr(api, "_prepare", counting_prepare)
+    monkeypatch.setattr(ApertiumCLI, "translate", translator)
+    final = translate_action.translate({"texts": [text]}, Call(session, [].append, Jobs()))
+    assert final["done"] == final["total"] and batches >= 3
+    assert overlapped == [True] * (batches - 1)  # every batch but the last had the next one encoded meanwhile
 
 
 def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeypatch):
@@ -224,15 +257,15 @@ def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeyp
 
     first_batch_started, cancel_answered = threading.Event(), threading.Event()
     batches: list[int] = []
-    real = api.translate_private_many
+    real = ApertiumCLI.translate
 
-    def slow_first_batch(texts, target, **options):
+    def slow_first_batch(self, texts, source, target):
         batches.append(len(texts))
         first_batch_started.set()
         assert cancel_answered.wait(60)  # the cancel reply was written while this batch ran
-        return real(texts, target, **options)
+        return real(self, texts, source, target)
 
-    monkeypatch.setattr(api, "translate_private_many", slow_first_batch)
+    monkeypatch.setattr(ApertiumCLI, "translate", slow_first_batch)
     read_fd, write_fd = os.pipe()
     out = io.BytesIO()
 
@@ -264,7 +297,7 @@ def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeyp
     assert envelope.ok("c2", {"cancelled": False}) in replies
     [long] = [r for r in replies if r["id"] == "long"]  # no partial reply after the cancel
     assert long["ok"] is False and long["error"]["code"] == "E090"
-    assert len(batches) == 1
+    assert len(batches) == 1  # the translator got nothing after the cancel
 
 
 def test_cancel_needs_a_request_id(home):

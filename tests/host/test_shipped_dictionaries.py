@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from prism_translate.dictionary.format import Dictionary
+from prism_translate.evaluation import mctest
 
 ROOT = Path(__file__).resolve().parents[2]
-MCTEST = ROOT.parent / "shared" / "mctest"
+MCTEST = mctest.SHIPPED
 EMAILS = ROOT / "tests" / "data" / "emails"
 PAIRS = ("es", "ca", "fr")
 

@@ -49,7 +49,7 @@ def test_config_set_refuses_bad_input(isolated, capsys):
     code, _, err = run(capsys, "config", "set", "deepl.apikey", "x")
     assert code == 1 and "[E053] Unknown setting 'deepl.apikey'" in err
     code, _, err = run(capsys, "config", "set", "openai.timeout", "soon")
-    assert code == 1 and "[E054] Setting 'openai.timeout' must be a number" in err
+    assert code == 1 and "[E054] Setting 'openai.timeout' must be a finite number" in err
     code, _, err = run(capsys, "config", "set", "translator", "babelfish")
     assert code == 1 and "[E035] Unknown translator 'babelfish'" in err
 

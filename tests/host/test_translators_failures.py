@@ -106,6 +106,12 @@ def test_reply_that_is_not_json(backend):
     assert "PRISM cannot use" in msg
 
 
+def test_reply_labelled_json_that_is_not_json(backend):
+    fake, make = backend
+    fake.fail(200, b"<html>maintenance</html>", headers={"Content-Type": "application/json"})
+    _fails(make(), "E033")
+
+
 def test_reply_with_the_wrong_shape(backend):
     fake, make = backend
     fake.fail(200, {"unexpected": True})

@@ -7,7 +7,7 @@ import pytest
 from fakes import FakeOpenAI
 from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
 
-from prism_translate.errors import TranslatorAuthError, TranslatorError
+from prism_translate.errors import PrismError, TranslatorAuthError, TranslatorError
 from prism_translate.translators.openai import DEFAULT_MODEL, OpenAITranslator
 
 KEY = "sk-proj-FAKE0123456789"
@@ -58,7 +58,7 @@ def test_the_official_endpoint_needs_a_key(isolated):
 
 
 def test_bad_prompt_template_is_refused():
-    with pytest.raises(TranslatorError) as info:
+    with pytest.raises(PrismError) as info:
         OpenAITranslator(api_key=KEY, prompt="Translate {txt}")
     assert info.value.code == "E054" and "openai.prompt" in info.value.message
 

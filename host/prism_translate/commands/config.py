@@ -34,7 +34,7 @@ def register(sub) -> None:
 
 
 def show_cmd(args) -> int:
-    settings = config.load()
+    settings = config.load().to_dict()
     keys = {b: credentials.key_source(b) for b in sorted(credentials.ENV_VARS)}
     if args.json:
         print(json.dumps({"settings": settings, "keys": keys, "file": str(config.config_path())}, ensure_ascii=False))
@@ -48,14 +48,8 @@ def show_cmd(args) -> int:
 
 
 def set_cmd(args) -> int:
-    if args.key == "translator":
-        from ..translators.registry import BACKENDS
-        from ..errors import TranslatorError
-
-        if args.value not in BACKENDS:
-            raise TranslatorError("E035", name=args.value, choices=", ".join(sorted(BACKENDS)))
-    value = config.set_value(args.key, args.value)
-    print(f"{args.key} = {json.dumps(value, ensure_ascii=False)}")
+    settings = config.save({args.key: args.value}, text=True)  # checked as entered; nothing saved if bad
+    print(f"{args.key} = {json.dumps(settings[args.key], ensure_ascii=False)}")
     return 0
 
 

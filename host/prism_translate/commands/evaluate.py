@@ -27,7 +27,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run PRISM*, PRISM-R, mix, NoDecode, PUP and plaintext over an MCTest file and report "
         "PPS/QS points, AUPQC and QS@p as JSON, markdown and a PNG plot. The translation (y_pri) is read "
         "back into English with Apertium before the evaluator answers from it.")
-    p.add_argument("data", help="MCTest .tsv file (e.g. mc160.test.tsv)")
+    p.add_argument("data", help="a shipped MCTest set (mc160.train, mc160.dev, mc160.test, mc500.train, "
+                   "mc500.dev) or an MCTest-format .tsv file")
     p.add_argument("--answers", help="its .ans file (default: next to the .tsv)")
     p.add_argument("--to", dest="target", default="es", help="target language (default es)")
     p.add_argument("--translator", default="apertium", help="translator backend (default apertium)")

@@ -12,7 +12,7 @@ from ..protocol import host
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("host", help="native-messaging host for the browser extension (started by the browser)",
                        description="Serve the PRISM browser extension over native messaging on stdin/stdout. "
-                       "Browsers start this through the launcher install_host.py writes.")
+                       "Browsers start this through the launcher `prism install-host` writes.")
     p.add_argument("--log-file", type=Path, default=None,
                    help=f"log file (default {host.default_log_file()}); logs never hold text or keys")
     # Chrome passes the caller's origin (and --parent-window on Windows), Firefox the manifest

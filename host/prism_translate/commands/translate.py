@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 
 from .. import config
 from ..api import translate_private
-from ..engine.encode import METHODS
 from ..engine.tokenize import without_torch
 from ..errors import EngineError
-
-METHOD_NAMES = {"star": "PRISM*", "r": "PRISM-R", "mix": "mixture", "nodecode": "NoDecode"}
+from ..methods import METHODS, NAMES
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,8 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--from", dest="source", default="en", help="source language (default en)")
     p.add_argument("--method", choices=METHODS, help="star = PRISM* (default), r = PRISM-R (epsilon-DP), "
                    "mix = DP mixture of both, nodecode = baseline without decoding")
-    p.add_argument("--ratio", type=float, help="share of words to hide, r in [0, 1] (default 0.2)")
-    p.add_argument("--beta", type=float, help="mix only: share of PRISM*-style substitutes (default 0.5)")
+    p.add_argument("--ratio", type=float, help="share of words to hide, 0 < r <= 1 (default 0.2)")
+    p.add_argument("--beta", type=float, help="mix only: share of PRISM*-style substitutes, 0 <= beta < 1 (default 0.5)")
     p.add_argument("--seed", type=int, help="reproducible run (default: cryptographically random)")
     p.add_argument("--translator", help="backend name (default from config: apertium)")
     p.add_argument("--no-entity-protection", action="store_true",
@@ -48,31 +45,33 @@ def _read(path: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     without_torch()
-    settings = config.load()
+    # Flags are checked like any other setting; --method may also name the research baseline.
+    flags = {"target": args.target, "ratio": args.ratio, "beta": args.beta, "translator": args.translator,
+             "protect_entities": False if args.no_entity_protection else None}
+    settings = config.load().override({key: value for key, value in flags.items() if value is not None})
     text = _read(args.file)
     result = translate_private(
         text,
-        args.target or str(settings["target"]),
+        settings.target,
         source=args.source,
-        method=args.method or str(settings["method"]),
-        ratio=args.ratio if args.ratio is not None else float(settings["ratio"]),
-        beta=args.beta if args.beta is not None else float(settings["beta"]),
+        method=args.method or settings.method,
+        ratio=settings.ratio,
+        beta=settings.beta,
         seed=args.seed,
-        translator=args.translator,
-        protect_entities=not args.no_entity_protection and str(settings["protect_entities"]).lower() != "false",
+        translator=settings.translator,
+        protect_entities=settings.protect_entities,
     )
     sys.stdout.write(result.translation)
     if not result.translation.endswith("\n"):
         sys.stdout.write("\n")
     if args.show_sent:
         eps = result.epsilon
-        eps_text = "not defined (PRISM* gives no DP guarantee)" if eps is None else (
-            "infinite (r = 0 hides nothing)" if math.isinf(eps) else f"{eps:.2f}")
+        eps_text = "not defined (PRISM* gives no DP guarantee)" if eps is None else f"{eps:.2f}"
         out = sys.stdout
         out.write("\n--- sent to the translator " + "-" * 40 + "\n")
         out.write(result.sent + ("" if result.sent.endswith("\n") else "\n"))
         out.write("-" * 67 + "\n")
-        out.write(f"method: {METHOD_NAMES[result.method]}, r = {result.ratio}, translator: {result.translator}, "
+        out.write(f"method: {NAMES[result.method]}, r = {result.ratio}, translator: {result.translator}, "
                   f"dictionary: {result.dictionary}\n")
         out.write(f"hidden: {result.hidden} of {result.words} words ({result.hidden_entities} names, numbers, "
                   f"dates or addresses)\n")

@@ -292,7 +292,10 @@ def _translate_chunks(jobs, done: dict, ck: Checkpoint, translator: Translator, 
                       stats: BuildStats, quiet: bool, desc: str, unit: str, units: Callable[[list], int]) -> list:
     """Translate the jobs not yet `done` (with a progress bar), checkpoint each, and return all
     outputs' word lists in job order."""
-    from tqdm import tqdm
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        raise DictionaryError("E070", detail="the progress display needs tqdm: pip install 'prism-translate[build]'") from None
 
     stats.resumed_chunks += len(done)
     todo = [j for j in jobs if j[0] not in done]

@@ -182,8 +182,10 @@ def vocabulary_size(path: Path) -> int:
 
 
 def search_path() -> list[Path]:
-    """Where dictionaries are looked up, first match wins: the user's data folder, then the
-    dictionaries/ folder shipped next to the package (source checkout or editable install).
+    """Where dictionaries are looked up, first match wins: the user's data folder (what
+    `prism build-dictionary` writes), then the dictionaries the package carries
+    (prism_translate/dictionaries/ in an installed wheel: setup.py maps the repository's
+    dictionaries/ there), then the repository's dictionaries/ (a checkout or editable install).
     $PRISM_DICTIONARIES (os.pathsep-separated folders), when set, replaces both: exactly those
     dictionaries are installed (tests and custom setups rely on that)."""
     dirs = [Path(p) for p in os.environ.get("PRISM_DICTIONARIES", "").split(os.pathsep) if p]
@@ -191,7 +193,9 @@ def search_path() -> list[Path]:
         return dirs
     data_home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
     dirs.append(data_home / "prism-translate" / "dictionaries")
-    dirs.append(Path(__file__).resolve().parents[3] / "dictionaries")
+    package = Path(__file__).resolve().parents[1]
+    dirs.append(package / "dictionaries")
+    dirs.append(package.parents[1] / "dictionaries")
     return dirs
 
 

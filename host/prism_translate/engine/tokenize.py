@@ -10,7 +10,7 @@ import re
 import sys
 import threading
 from dataclasses import dataclass, replace
-from functools import cache
+from typing import Sequence
 
 from ..errors import EngineError
 
@@ -133,8 +133,12 @@ def _doc_tokens(doc) -> list[Token]:
 
 def analyse(text: str) -> list[Token]:
     """Tokenize, tag and mark entities. Works line block by line block, so length is unbounded."""
-    nlp = load_model()
-    # Split at newline runs: spaCy's limits and memory stay small, and newlines are kept verbatim.
+    return analyse_many([text])[0]
+
+
+def _blocks(text: str) -> tuple[str, list[str], list[str]]:
+    """(leading space, line blocks, the newline run after each): spaCy's limits and memory stay
+    small, and newlines are kept verbatim."""
     pieces: list[str] = []
     gaps: list[str] = []
     pos = 0
@@ -144,20 +148,28 @@ def analyse(text: str) -> list[Token]:
         pos = m.end()
     pieces.append(text[pos:])
     gaps.append("")
-
-    tokens: list[Token] = []
     lead = len(pieces[0]) - len(pieces[0].lstrip())
-    if lead:
-        tokens.append(Token("", pieces[0][:lead], "SPACE", "_SP"))
-        pieces[0] = pieces[0][lead:]
+    lead_space, pieces[0] = pieces[0][:lead], pieces[0][lead:]
+    return lead_space, pieces, gaps
+
+
+def analyse_many(texts: Sequence[str]) -> list[list[Token]]:
+    """analyse() for each text, with the line blocks of all texts in one nlp.pipe (a page's
+    paragraphs one by one took twice as long)."""
+    nlp = load_model()
+    split = [_blocks(text) for text in texts]
+    out: list[list[Token]] = []
     with _lock:
-        docs = nlp.pipe(pieces, batch_size=64)
-        for doc, gap in zip(docs, gaps):
-            part = _doc_tokens(doc)
-            if part:
-                last = part[-1]
-                part[-1] = replace(last, ws=last.ws + gap)
-            elif gap:
-                part = [Token("", gap, "SPACE", "_SP")]
-            tokens.extend(part)
-    return tokens
+        docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
+        for lead_space, _pieces, gaps in split:
+            tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
+            for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
+                part = _doc_tokens(doc)
+                if part:
+                    last = part[-1]
+                    part[-1] = replace(last, ws=last.ws + gap)
+                elif gap:
+                    part = [Token("", gap, "SPACE", "_SP")]
+                tokens.extend(part)
+            out.append(tokens)
+    return out

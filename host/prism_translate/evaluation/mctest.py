@@ -55,14 +55,28 @@ def _read_lines(path: Path) -> list[str]:
     return [line.rstrip("\r") for line in text.split("\n") if line.strip()]
 
 
+# MC160 and MC500 ship inside the package (data/mctest/NOTICE.md: copied unchanged, MSR licence).
+SHIPPED = Path(__file__).resolve().parents[1] / "data" / "mctest"
+SETS = ("mc160.train", "mc160.dev", "mc160.test", "mc500.train", "mc500.dev")
+
+
+def resolve(name: str | Path) -> Path:
+    """A shipped set by name (`mc160.test`, with or without `.tsv`), else the path as given."""
+    stem = str(name)[: -len(".tsv")] if str(name).endswith(".tsv") else str(name)
+    if stem in SETS and not Path(name).exists():
+        return SHIPPED / f"{stem}.tsv"
+    return Path(name)
+
+
 def answers_path(tsv: str | Path) -> Path:
     """The .ans file that goes with a .tsv file (same name, other suffix)."""
     return Path(tsv).with_suffix(".ans")
 
 
 def load(tsv: str | Path, ans: str | Path | None = None) -> list[Story]:
-    """Parse an MCTest .tsv file and its .ans file (default: next to it)."""
-    tsv = Path(tsv)
+    """Parse an MCTest .tsv file (or a shipped set by name, see `resolve`) and its .ans file
+    (default: next to it)."""
+    tsv = resolve(tsv)
     ans = answers_path(tsv) if ans is None else Path(ans)
     rows = _read_lines(tsv)
     keys = _read_lines(ans)

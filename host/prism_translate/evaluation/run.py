@@ -27,7 +27,7 @@ from . import mctest
 from .cache import Cache, digest
 from .evaluators import Evaluator
 from .metrics import Scale
-from .summary import QS_LEVELS, bootstrap, ratios, summarise
+from .summary import bootstrap, ratios, summarise
 
 log = logging.getLogger(__name__)
 

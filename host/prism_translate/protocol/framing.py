@@ -13,6 +13,7 @@ host replies over 1 MB) and an oversized incoming frame is skipped so the stream
 from __future__ import annotations
 
 import json
+import re
 import struct
 from typing import BinaryIO
 
@@ -24,6 +25,11 @@ MAX_OUTGOING = 1024 * 1024 - 1
 # Browser -> host may be up to 4 GB; we accept what the largest allowed request can encode to.
 MAX_INCOMING = 1024 * 1024
 _SKIP_CHUNK = 64 * 1024
+# Deepest nesting of arrays and objects a request may have (ours need 3). Checked on the bytes
+# before parsing: json.loads recurses once per level and would die of RecursionError near 1,000.
+MAX_DEPTH = 32
+_STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+"')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 
 
 class EndOfStream(Exception):
@@ -31,7 +37,7 @@ class EndOfStream(Exception):
 
 
 def encode(message: object) -> bytes:
-    body = json.dumps(message).encode("utf-8")
+    body = json.dumps(message, allow_nan=False).encode("utf-8")  # strict JSON: no NaN or Infinity
     if len(body) > MAX_OUTGOING:
         raise ProtocolError("E060", size=len(body), limit=MAX_OUTGOING)
     return HEADER.pack(len(body)) + body
@@ -69,10 +75,39 @@ def read_message(stream: BinaryIO, limit: int = MAX_INCOMING) -> object:
     body = _read_exact(stream, size)
     if len(body) < size:
         raise EndOfStream  # truncated frame: the sender is gone
+    return parse(body)
+
+
+def _depth(body: bytes) -> int:
+    """How deep arrays and objects nest, counted on the bytes outside strings, stopping early."""
+    depth = 0
+    for bracket in _STRING.sub(b"", body).translate(None, _NOT_BRACKETS):
+        depth += 1 if bracket in b"[{" else -1
+        if depth > MAX_DEPTH:
+            break
+    return depth
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse(body: bytes) -> object:
+    """A frame's body as strict JSON, or E061: not UTF-8, not JSON (NaN and Infinity included),
+    nested deeper than MAX_DEPTH, or holding a lone UTF-16 surrogate (no character: it could not
+    be written to the translator, the log or a reply)."""
+    if _depth(body) > MAX_DEPTH:
+        raise ProtocolError("E061", detail=f"the message nests arrays or objects deeper than {MAX_DEPTH} levels")
     try:
-        return json.loads(body.decode("utf-8"))
+        message = json.loads(body.decode("utf-8"), parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError) as err:
         raise ProtocolError("E061", detail=f"the message is not UTF-8 JSON ({type(err).__name__})") from None
+    try:
+        json.dumps(message, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError("E061", detail="the message holds a lone UTF-16 surrogate (\\ud800-\\udfff), "
+                            "which is not a character") from None
+    return message
 
 
 def _skip(stream: BinaryIO, size: int) -> None:

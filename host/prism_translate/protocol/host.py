@@ -14,10 +14,10 @@ import sys
 import threading
 from pathlib import Path
 
-from .. import config, credentials
+from .. import api, config, credentials
 from ..engine.tokenize import without_torch
 from ..errors import PrismError
-from .serve import serve
+from .serve import serve, shown
 
 log = logging.getLogger("prism_translate.host")
 
@@ -27,14 +27,19 @@ def default_log_file() -> Path:
     return base / "prism-translate" / "host.log"
 
 
-def _warm_up() -> None:
-    """Load spaCy and the default dictionary while the first request is still being typed."""
+def _warm_up(session: api.Session) -> None:
+    """Load spaCy, the default dictionary and the language identifier, and start the
+    translator's local processes, while the first request is still being typed."""
     from ..dictionary.format import find_dictionary
+    from ..engine.language import identifier
     from ..engine.tokenize import load_model
 
     try:
         load_model()
-        find_dictionary(str(config.load()["target"]))
+        target = config.load().target
+        find_dictionary(target)
+        identifier()
+        session.translator().prepare("en", target)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
@@ -47,7 +52,7 @@ def _setup_logging(path: Path, verbose: bool) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
-                                                                        encoding="utf-8")
+                                                                        encoding="utf-8", errors="backslashreplace")
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"))
@@ -73,7 +78,8 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
 
     credentials.ignore_vendor_variables()  # the browser's environment is not the user's choice
     _setup_logging(log_file or default_log_file(), verbose)
-    log.info("host started pid=%d caller=%s", os.getpid(), " ".join(caller[:2]))
+    log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()
-    threading.Thread(target=_warm_up, name="warm-up", daemon=True).start()
-    return serve(instream, outstream)
+    session = api.Session()
+    threading.Thread(target=_warm_up, args=(session,), name="warm-up", daemon=True).start()
+    return serve(instream, outstream, session)

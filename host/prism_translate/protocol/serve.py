@@ -24,6 +24,12 @@ from .call import Call, Jobs
 log = logging.getLogger("prism_translate.host")
 
 
+def shown(value: object) -> str:
+    """An id or action name as a log line may hold it: a short prefix, control characters
+    (NUL, ESC, CR, LF) and lone surrogates escaped, so one request cannot forge or break lines."""
+    return repr(str(value)[:64])[1:-1]
+
+
 class Writer:
     """The only writer of frames. A browser that went away (broken pipe) ends the serving."""
 
@@ -56,12 +62,12 @@ def answer(request: envelope.Request, call: Call, writer: Writer) -> None:
     started = time.monotonic()
     try:
         writer.ok(request.id, dispatch.handle(request, call))
-        log.info("%s %s: ok in %.2f s", request.action, request.id, time.monotonic() - started)
+        log.info("%s %s: ok in %.2f s", shown(request.action), shown(request.id), time.monotonic() - started)
     except PrismError as err:
-        log.info("%s %s: %s", request.action, request.id, err.code)
+        log.info("%s %s: %s", shown(request.action), shown(request.id), err.code)
         writer.error(request.id, err)
     except Exception as exc:  # a bug must not take the port down; the traceback has no payloads
-        log.error("%s %s: internal error %s\n%s", request.action, request.id, type(exc).__name__,
+        log.error("%s %s: internal error %s\n%s", shown(request.action), shown(request.id), type(exc).__name__,
                   "".join(traceback.format_tb(exc.__traceback__)))
         writer.error(request.id, PrismError("E001", detail=type(exc).__name__))
 
@@ -103,7 +109,7 @@ def serve(instream: BinaryIO, outstream: BinaryIO, session: api.Session | None =
                     jobs_queue.put((request, jobs.add(request.id)))
                     continue
             except PrismError as err:
-                log.info("request %s: %s", envelope.request_id(message), err.code)
+                log.info("request %s: %s", shown(envelope.request_id(message)), err.code)
                 writer.error(envelope.request_id(message), err)
                 continue
             answer(request, Call(session, lambda data, req_id=request.id: writer.ok(req_id, data, more=True),

@@ -91,8 +91,8 @@ class _Kept:
             self._finalizer()
         self.proc = None
 
-    def run(self, data: bytes, deadline: float) -> bytes | None:
-        """One NUL-free stream through; None when the programs died on the way."""
+    def start(self) -> None:
+        """Have the programs running (they load their transducers while nothing waits on them)."""
         if self.proc is None or self.proc.poll() is not None:
             if self.proc is not None:
                 log.warning("an apertium pipeline had exited (%s); starting it again", self.proc.returncode)
@@ -101,6 +101,10 @@ class _Kept:
                                          stdout=subprocess.PIPE, stderr=self.errors, start_new_session=True)
             os.set_blocking(self.proc.stdin.fileno(), False)
             self._finalizer = weakref.finalize(self, _stop, self.proc)
+
+    def run(self, data: bytes, deadline: float) -> bytes | None:
+        """One NUL-free stream through; None when the programs died on the way."""
+        self.start()
         proc = self.proc
         out = bytearray()
         pending = memoryview(data + b"\0")
@@ -154,6 +158,11 @@ class _Mode:
                 group.append(with_z)
         if group:
             self.steps.append(_Kept(" | ".join(group), self.errors))
+
+    def start(self) -> None:
+        for step in self.steps:
+            if isinstance(step, _Kept):
+                step.start()
 
     def stop(self) -> None:
         for step in self.steps:
@@ -268,6 +277,17 @@ class ApertiumCLI(Translator):
             with self._lock:
                 self._idle[mode].append(runner)
         return self._format("apertium-retxt", out).decode("utf-8", "replace")
+
+    def prepare(self, source: str, target: str) -> None:
+        """Start the pair's pipelines now, so the first translation does not wait for them."""
+        for mode in self._chain(source, target):
+            with self._lock:
+                if self._idle.get(mode):
+                    continue
+            runner = self._start(mode)
+            runner.start()
+            with self._lock:
+                self._idle.setdefault(mode, []).append(runner)
 
     def close(self) -> None:
         """Stop the kept pipelines (they also stop when this object is collected, or with the process)."""

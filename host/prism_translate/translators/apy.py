@@ -17,7 +17,8 @@ import logging
 from urllib.parse import quote_plus, urlsplit
 
 from ..errors import TranslatorBadReply, TranslatorError
-from .http import HttpTranslator, check_url, origin
+from ..config import check_url
+from .http import HttpTranslator, origin
 from .segment import check_reply
 
 log = logging.getLogger(__name__)

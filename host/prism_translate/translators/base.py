@@ -38,6 +38,10 @@ class Translator(ABC):
     def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
         ...
 
+    def prepare(self, source: str, target: str) -> None:
+        """Get ready to translate source->target (start local processes) before the first call.
+        Sends nothing anywhere; backends with nothing to start keep this no-op."""
+
     def translate_one(self, text: str, source: str, target: str) -> str:
         return self.translate([text], source, target)[0]
 

@@ -12,7 +12,8 @@ import json
 from typing import Sequence
 
 from ..errors import TranslatorBadReply, TranslatorError
-from .http import HttpTranslator, check_url
+from ..config import check_url
+from .http import HttpTranslator
 
 FREE = "https://api-free.deepl.com"
 PRO = "https://api.deepl.com"

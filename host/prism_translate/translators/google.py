@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError
-from .http import HttpTranslator, Retry, check_url
+from ..config import check_url
+from .http import HttpTranslator, Retry
 
 DEFAULT_URL = "https://translation.googleapis.com"
 _QUOTA = {"dailyLimitExceeded", "quotaExceeded", "dailyLimitExceededUnreg", "billingNotEnabled"}

@@ -92,12 +92,6 @@ def redact(detail: object, secrets: Sequence[str], limit: int = 200) -> str:
     return text[:limit] + ("…" if len(text) > limit else "")
 
 
-def check_url(key: str, url: str) -> str:
-    """A usable http(s) URL without a trailing slash, or E054 naming the setting to fix."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TranslatorError("E054", key=key, expected="an http:// or https:// URL", value=url)
-    return url.rstrip("/")
 
 
 def origin(url: str) -> str:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorRateLimited
-from .http import HttpTranslator, check_url, origin
+from ..config import check_url
+from .http import HttpTranslator, origin
 
 
 class LibreTranslateTranslator(HttpTranslator):

@@ -8,17 +8,22 @@ One chat completion per line with the PRISM paper's prompt, "Directly translate 
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from typing import Callable
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
 from .base import language_name
-from .http import RETRY_STATUSES, Backoff, Retry, check_url, origin, parse_retry_after, redact
+from ..config import check_prompt, check_url
+from .http import RETRY_STATUSES, Backoff, Retry, origin, parse_retry_after, redact
 from .segment import PieceTranslator
 
 OFFICIAL_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4.1-mini"
 DEFAULT_PROMPT = "Directly translate {source_language} to {language}: {text}"
+
+# The SDK is an extra: the default install (Apertium) does not need it.
+MISSING_SDK = "the openai package is not installed: pip install 'prism-translate[openai]'"
 
 
 class OpenAITranslator(PieceTranslator):
@@ -35,7 +40,10 @@ class OpenAITranslator(PieceTranslator):
     def __init__(self, api_key: str | None = None, model: str = DEFAULT_MODEL, base_url: str | None = None,
                  prompt: str = DEFAULT_PROMPT, timeout: float = 60.0, attempts: int = 4, max_wait: float = 30.0,
                  sleep: Callable[[float], None] = time.sleep) -> None:
-        import openai as sdk
+        try:
+            import openai as sdk
+        except ImportError:
+            raise TranslatorError("E037", name=self.name, detail=MISSING_SDK) from None
 
         self.base_url = check_url("openai.base_url", base_url or OFFICIAL_URL)
         if not api_key:
@@ -43,13 +51,7 @@ class OpenAITranslator(PieceTranslator):
                 raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key "
                                       "openai` or set OPENAI_API_KEY")
             api_key = "unused"  # local servers (Ollama, LM Studio) ignore the key but the SDK wants one
-        try:
-            usable = "{text}" in prompt and bool(prompt.format(text="", language="", source_language=""))
-        except (KeyError, IndexError, ValueError):
-            usable = False
-        if not usable:
-            raise TranslatorError("E054", key="openai.prompt", value=prompt, expected="a template with {text} and "
-                                  "optionally {language} and {source_language}")
+        check_prompt("openai.prompt", prompt)
         self.api_key = api_key
         self.model = model or DEFAULT_MODEL
         self.prompt = prompt
@@ -63,6 +65,8 @@ class OpenAITranslator(PieceTranslator):
 
     @classmethod
     def readiness(cls, settings, key_source):
+        if importlib.util.find_spec("openai") is None:
+            return False, MISSING_SDK
         model = settings.get("openai.model") or DEFAULT_MODEL
         base = settings.get("openai.base_url") or OFFICIAL_URL
         if key_source is None and base == OFFICIAL_URL:
@@ -89,6 +93,8 @@ class OpenAITranslator(PieceTranslator):
                 self._fail(err, text)
             except sdk.OpenAIError as err:  # e.g. a 200 reply that is not a chat completion
                 raise TranslatorBadReply(name=self.name, detail=type(err).__name__) from None
+            except ValueError:  # a 200 labelled JSON that is not (a proxy's error page): the SDK's json.loads
+                raise TranslatorBadReply(name=self.name, detail="the reply is not JSON") from None
             return self._content(reply)
 
         return self.backoff.run(self.name, attempt)

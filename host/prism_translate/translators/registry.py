@@ -33,9 +33,8 @@ def get_translator(name: str | None = None, **settings) -> Translator:
     """Build backend `name` (default: the configured translator). Its config settings
     (e.g. deepl.endpoint) and stored API key fill in whatever `settings` does not give."""
     stored = config.load()
-    cls = _class(name or str(stored["translator"]))
-    # values set through the extension may arrive as strings: give them their settings' types
-    kwargs = {arg: config.coerce(key, stored[key]) for key, arg in cls.config_keys.items() if key in stored}
+    cls = _class(name or stored.translator)
+    kwargs = {arg: stored[key] for key, arg in cls.config_keys.items()}
     if cls.name in credentials.ENV_VARS and "api_key" not in settings:
         kwargs["api_key"] = credentials.get_key(cls.name)
     kwargs.update(settings)

@@ -10,7 +10,8 @@ from ...errors import DictionaryError
 from ...translators import BACKENDS, registry
 from ..call import Call, only
 from ..envelope import VERSION
-from .translate import MAX_REQUEST_CHARS, MAX_TEXTS, METHODS
+from ...methods import USER_METHODS
+from .translate import MAX_REQUEST_CHARS, MAX_TEXTS
 
 
 def _version() -> str:
@@ -40,11 +41,6 @@ def _translators() -> list[dict]:
     return rows
 
 
-def settings_view() -> dict:
-    stored = config.load()
-    return {k: v for k, v in stored.items() if k in config.DEFAULTS}
-
-
 def capabilities(args: dict, call: Call) -> dict:
     from ..dispatch import HANDLERS  # the table imports this module
 
@@ -54,10 +50,10 @@ def capabilities(args: dict, call: Call) -> dict:
         "protocol": VERSION,
         "actions": sorted(HANDLERS),
         "limits": {"max_chars": MAX_REQUEST_CHARS, "max_texts": MAX_TEXTS, "chunk_chars": api.CHUNK_CHARS},
-        "methods": list(METHODS),
+        "methods": list(USER_METHODS),
         "pairs": _pairs(),
         "translators": _translators(),
-        "settings": settings_view(),
+        "settings": config.load().to_dict(),
     }
 
 

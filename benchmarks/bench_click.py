@@ -1,0 +1,102 @@
+"""A click in real Chromium: "Translate privately" on a selected e-mail -> the overlay has the
+translation, next to the translator's own time for the same text, measured in the same run.
+
+    .venv/bin/python benchmarks/bench_click.py [--repeat 5] [--open 8]
+
+Uses the e2e suite's pieces (tests/e2e: Debian's Chromium with the unpacked extension, the host
+installed by install_host.py into a fresh profile, the fixture pages behind a local server, real
+spaCy and real Apertium). Times, per click: the Alt+Shift+L handler (what the context menu runs)
+in the service worker, from the keypress to the overlay's result delivered to the page
+(Playwright's call adds a few ms).
+- first click: the browser has been open --open seconds (the extension started the host then);
+- warm click: later clicks on the same selection.
+Floors: the translator's own call on the same text (Apertium's kept pipeline, warm), and
+`apertium -u eng-spa` as a command (what one call cost before pipelines were kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from conftest import Site  # noqa: E402  (the e2e fixture server)
+from e2e_helpers import frame_by_url, open_page, select_text, shortcut  # noqa: E402
+from e2e_stack import CHROMIUM, EXTENSION, Stack, isolated_env  # noqa: E402
+
+from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--open", type=float, default=8.0, help="seconds the browser is open before the first click")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    import tempfile
+
+    site = Site()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), site.handler())
+    site.port = server.server_address[1]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        env = isolated_env(root)
+        stack = Stack(root, env, root / "profile", None, site)
+        installed = stack.install()
+        assert installed.returncode == 0, installed.stderr
+        (root / "config" / "prism-translate").mkdir(parents=True, exist_ok=True)
+        (root / "config" / "prism-translate" / "config.json").write_text('{"translator": "apertium"}')
+        with sync_playwright() as p:
+            stack.context = p.chromium.launch_persistent_context(
+                str(stack.profile), executable_path=CHROMIUM, headless=True, env=env,
+                args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}",
+                      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                      "--no-first-run", "--disable-default-apps",
+                      f"--proxy-server=http://127.0.0.1:{site.port}", "--proxy-bypass-list=<-loopback>"])
+            opened = time.perf_counter()
+            stack.worker()
+            page = open_page(stack, "gmail.html")
+            body = frame_by_url(page, "about:srcdoc")
+            text = select_text(body, "#msg")
+            time.sleep(max(0.0, args.open - (time.perf_counter() - opened)))
+            clicks = []
+            for _ in range(args.repeat + 1):
+                start = time.perf_counter()
+                result = shortcut(stack)
+                clicks.append(time.perf_counter() - start)
+                assert result.get("ok", True) is not False, result
+                select_text(body, "#msg")
+            stack.context.close()
+    server.shutdown()
+
+    translator = ApertiumCLI()
+    translator.translate([text], "en", "es")
+    own, command = [], []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        translator.translate([text], "en", "es")
+        own.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        subprocess.run(["apertium", "-u", "eng-spa"], input=text.encode(), capture_output=True, check=True)
+        command.append(time.perf_counter() - start)
+    warm, own_s, command_s = statistics.median(clicks[1:]), statistics.median(own), statistics.median(command)
+    print(f"selection: {len(text.split())} words")
+    print(f"first click, browser open {args.open:.0f} s: {clicks[0]:.2f} s")
+    print(f"warm click -> overlay: {warm:.3f} s; translator's own call {own_s:.3f} s (ratio {warm / own_s:.2f}); "
+          f"apertium -u command {command_s:.3f} s (ratio {warm / command_s:.2f})")
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+    main()

@@ -1,0 +1,74 @@
+"""The language check: the whole request must look like the source language (any source, not
+only English), judged before anything is sent; one word does not flip it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from test_protocol_dispatch import exchange, home, req, small_session  # noqa: F401 (home is a fixture)
+
+from prism_translate.engine import language
+from prism_translate.errors import EngineError
+
+ROWS = [line.rstrip("\n").split("\t") for line in
+        (Path(__file__).resolve().parents[1] / "data" / "langid.tsv").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")]
+
+
+def accepted(texts, source: str) -> bool:
+    try:
+        language.check(texts, source)
+    except EngineError as err:
+        assert err.code == "E025" and "Nothing was sent" in err.message
+        return False
+    return True
+
+
+@pytest.mark.parametrize("source", ["en", "es", "ca", "fr"])
+def test_short_messages_are_judged_right_for_every_source_language(source):
+    wrong = [(lang, text) for lang, text in ROWS if accepted([text], source) != (lang == source)]
+    assert not wrong
+
+
+def test_english_dense_with_names_and_codes_is_not_refused():
+    corpus = Path(__file__).resolve().parents[1] / "data" / "canary" / "corpus.jsonl"
+    texts = [json.loads(line)["text"] for line in corpus.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(texts) >= 150
+    assert [t for t in texts if not accepted([t], "en")] == []
+
+
+def test_one_word_does_not_flip_the_judgement():
+    german = "Der {} ist am Montag im Büro; bitte bringen Sie Ihren Ausweis und die Urkunde mit."
+    english = "The {} will be in the office on Monday; please bring your passport and the deed."
+    for word in ("Notar", "Anwalt", "notary", "lawyer"):
+        assert not accepted([german.format(word)], "en")
+    for word in ("notary", "lawyer", "Notar", "Anwalt"):
+        assert accepted([english.format(word)], "en")
+
+
+def test_the_request_is_judged_as_a_whole():
+    mail = ["Hi Anna, below is what the supplier wrote; can you check the dates before Friday?",
+            "Sehr geehrte Frau Weber, die Lieferung kommt am Dienstag.",
+            "Thanks, and let me know if anything looks wrong to you."]
+    assert accepted(mail, "en")  # an English e-mail quoting one German line
+    assert not accepted(mail[1:2] * 8 + mail[2:], "en")  # mostly German: refused whole
+
+
+def test_too_little_text_to_judge_passes():
+    for text in ("OK?", "Thanks!", "See you at 5", "Danke!"):
+        assert accepted([text], "en")
+
+
+def test_the_host_refuses_a_long_request_before_sending_its_first_batch(home):
+    """The host sends a long request batch by batch; the language used to be judged per batch,
+    so the English first batches went out before the German rest was refused."""
+    english = ["The old dog saw a red car near the house, and my friend opened the door slowly."] * 2
+    german = ["Der alte Hund sah ein rotes Auto neben dem Haus, und mein Freund öffnete langsam die Tür."] * 16
+    replies = exchange(req("translate", texts=english + german), session=small_session())
+    assert [r["ok"] for r in replies] == [False], "a batch was sent before the refusal"
+    assert replies[0]["error"]["code"] == "E025" and "Nothing was sent" in replies[0]["error"]["message"]
+    # The same English texts alone go out, in several batches.
+    replies = exchange(req("translate", texts=english * 3), session=small_session())
+    assert len(replies) > 1 and all(r["ok"] for r in replies)

@@ -1,0 +1,95 @@
+"""Property-based tests (hypothesis): framing round trips any JSON message and turns any bytes
+into a message, a coded error or the end of the stream; encoding then decoding restores every
+hidden word when the translator renders each substitute the way the dictionary says."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from prism_translate.engine.decode import decode
+from prism_translate.engine.encode import encode
+from prism_translate.engine.tokenize import analyse, detokenize
+from prism_translate.errors import ProtocolError
+from prism_translate.protocol import framing
+
+# JSON as the extension sends it: finite numbers, text without lone surrogates, modest nesting.
+TEXT = st.text(st.characters(exclude_categories=("Cs",)), max_size=40)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.floats(allow_nan=False, allow_infinity=False) | TEXT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXT, inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(st.lists(JSON, min_size=1, max_size=5))
+def test_any_messages_round_trip_in_order(messages):
+    stream = io.BytesIO(b"".join(framing.encode(m) for m in messages))
+    assert [framing.read_message(stream) for _ in messages] == messages
+    try:
+        framing.read_message(stream)
+        raise AssertionError("read past the last frame")
+    except framing.EndOfStream:
+        pass
+
+
+@given(st.binary(max_size=300))
+def test_any_bytes_give_a_message_a_coded_error_or_the_end(data):
+    stream = io.BytesIO(data)
+    for _ in range(len(data) + 1):
+        try:
+            framing.read_message(stream, limit=200)
+        except framing.EndOfStream:
+            return
+        except ProtocolError as err:
+            assert err.code in ("E060", "E061")
+    raise AssertionError("the reader did not reach the end of the stream")
+
+
+@given(JSON, st.integers(0, 3))
+def test_a_frame_cut_short_ends_the_stream(message, cut):
+    frame = framing.encode(message)
+    stream = io.BytesIO(frame[: max(0, len(frame) - 1 - cut)])
+    try:
+        framing.read_message(stream)
+        raise AssertionError("a truncated frame was read as whole")
+    except framing.EndOfStream:
+        pass
+
+
+# Sentences made of the hand-checked dictionary's words, so that every word can be hidden.
+SUBJECTS = ("The dog", "My friend", "The old cat", "A happy friend", "The bank")
+VERBS = ("saw", "found", "bought", "opened", "signed", "visited", "sent")
+OBJECTS = ("the red car", "a big house", "the new book", "a small garden", "the green door", "the contract",
+           "an old letter", "the quiet river")
+ENDINGS = ("", " slowly", " quickly", " near the school", " in the city")
+SENTENCE = st.builds(lambda s, v, o, e: f"{s} {v} {o}{e}.", st.sampled_from(SUBJECTS), st.sampled_from(VERBS),
+                     st.sampled_from(OBJECTS), st.sampled_from(ENDINGS))
+
+
+def rendered(encoded) -> str:
+    """What a translator that renders each substitute as the dictionary's first candidate and
+    leaves everything else as it is would answer."""
+    texts = [t.text for t in encoded.tokens]
+    for sub in encoded.substitutions:
+        texts[sub.index] = sub.find[0]
+    return detokenize(encoded.tokens, texts)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(SENTENCE, min_size=1, max_size=3), st.sampled_from(["star", "r", "mix"]),
+       st.floats(0.1, 1.0), st.integers(0, 2**32 - 1))
+def test_every_hidden_word_comes_back(mini_dictionary, sentences, method, ratio, seed):
+    text = " ".join(sentences)
+    encoded = encode(analyse(text), mini_dictionary, method, ratio, rng=random.Random(seed))
+    words = [s for s in encoded.substitutions if s.kind == "word"]
+    decoded = decode(rendered(encoded), encoded.substitutions, target="es")
+    assert words or method != "star"  # PRISM* always hides ceil(r n) words
+    assert decoded.unrestored == []
+    lowered = decoded.text.lower()
+    assert all(s.restore.lower() in lowered for s in words)
