@@ -10,8 +10,7 @@ import sys
 
 import pytest
 from e2e_helpers import (
-    EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, similar_to_apertium, tab_id, toolbar_action,
-    wait_overlay,
+    EXTENSION_ID, context_menu, open_page, select_text, wait_overlay,
 )
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)

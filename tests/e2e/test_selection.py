@@ -8,7 +8,7 @@ import re
 import pytest
 
 from e2e_helpers import (
-    click_in_overlay, screenshot, wait_closed, context_menu, frame_by_url, open_page, real_overlays, select_in_field, select_text, shortcut,
+    click_in_overlay, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
     similar_to_apertium, wait_overlay, words,
 )
 
