@@ -31,7 +31,7 @@ _READ = """() => {
     marks: [...document.querySelectorAll('#translation mark')].map((m) => ({ text: m.textContent, reason: m.dataset.reason })),
     check: t('.check'),
     warnings: [...document.querySelectorAll('.warnings li')].map((e) => e.textContent),
-    busy: !!q('.busy') || (!!q('progress') && !/All|Stopped/.test(t('.body') || '')),
+    busy: !q('#body').childElementCount || !!q('.busy') || (!!q('progress') && !/All|Stopped/.test(t('#body') || '')),
     error: t('.error'),
     command: t('.error code'),
     original: original ? original.textContent : null,
