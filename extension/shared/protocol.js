@@ -62,6 +62,7 @@ globalThis.PrismProtocol = Object.freeze({
     E024: { title: "The English language model is missing", fix: "Rerun the installer.", command: "prism install-host" },
     E025: { title: "This does not look like the source language", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
     E026: { title: "A package PRISM needs is missing", fix: "Rerun the installer.", command: "prism install-host" },
+    E028: { title: "The source language's analyser is missing", fix: "Install what the message names, or rerun the installer.", command: "prism install-host" },
     E030: { title: "The translator is unreachable", fix: "Check that the translator is installed or running, or pick another one in the options.", options: true },
     E031: { title: "The translator rejected the API key", fix: "Enter a valid key in the options.", options: true },
     E032: { title: "The translator did not answer in time", fix: "Try again, or pick another translator in the options.", options: true },
