@@ -98,8 +98,7 @@ def test_options_page_refuses_what_prism_config_set_refuses(e2e, key, value, cod
     page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
     page.wait_for_selector("#settings:not([hidden])")
     page.select_option("#translator", "openai")
-    page.fill(f"#backend-settings input[data-key='{key}']", value)
-    page.click("#save")
+    page.fill(f"#backend-settings input[data-key='{key}']", value)  # saved as typed, and refused
     page.wait_for_selector(f"#status.error:has-text('[{code}]')")
     assert key in page.text_content("#status") and page.text_content("#saved") == ""
     config_file = e2e.root / "config" / "prism-translate" / "config.json"
