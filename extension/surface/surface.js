@@ -98,7 +98,8 @@
     if (r.hidden_entities) parts.push(`incl. ${r.hidden_entities} in names, numbers or addresses`);
     const method = P.METHOD_NAMES[r.method] || r.method;
     parts.push(r.epsilon === null || r.epsilon === undefined
-      ? `${method}: no \u03b5 (not differentially private)` : `${method}: \u03b5 = ${r.epsilon.toFixed(2)}`);
+      ? `${method}: no \u03b5 (not differentially private)`
+      : `${method}: \u03b5 = ${r.epsilon.toFixed(2)}` + (r.scope ? ` (${r.scope})` : ""));
     if (r.unrestored.length) parts.push(`${r.unrestored.length} of your values could not be put back: ${r.unrestored.join(", ")}`);
     return parts.join(" \u00b7 ");
   }
