@@ -62,7 +62,6 @@ globalThis.PrismHandlers = (() => {
       warnings: items.flatMap((i) => i.warnings || []),
       marks,
       epsilon: first.epsilon ?? null,
-      scope: first.scope, // what epsilon covers, as the host words it
       scope: first.scope ?? null,
       method: first.method,
       ratio: first.ratio,
