@@ -41,6 +41,7 @@ globalThis.PrismHandlers = (() => {
       words: sorted.reduce((n, i) => n + (i.words || 0), 0),
       unrestored: sorted.flatMap((i) => i.unrestored || []),
       epsilon: first.epsilon ?? null,
+      scope: first.scope ?? null,
       method: first.method,
       ratio: first.ratio,
       translator: first.translator,

@@ -217,7 +217,7 @@ code { display: block; margin-top: 6px; padding: 6px 8px; border-radius: 6px; ba
     const method = P.METHOD_NAMES[result.method] || result.method;
     parts.push(result.epsilon === null || result.epsilon === undefined
       ? `${method}: no \u03b5 (not differentially private)`
-      : `${method}: \u03b5 = ${result.epsilon.toFixed(2)}`);
+      : `${method}: \u03b5 = ${result.epsilon.toFixed(2)}` + (result.scope ? ` (${result.scope})` : ""));
     if (result.unrestored.length) parts.push(`${result.unrestored.length} substitute(s) could not be restored`);
     return parts.join(" \u00b7 ");
   }

@@ -96,7 +96,8 @@ def test_options_page_reads_and_writes_host_settings(e2e):
     select_text(article.main_frame, "#para")
     context_menu(e2e, 0)
     overlay = wait_overlay(article)
-    assert f"PRISM-R: ε = {expected:.2f}" in overlay["stats"]
+    assert f"PRISM-R: ε = {expected:.2f} (per word of the dictionary; names, numbers and codes are hidden " \
+           "separately and their places are visible)" in overlay["stats"]
     article.close()
 
     # API keys: handed to the host once, stored by it, never kept by the extension

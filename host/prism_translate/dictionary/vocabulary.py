@@ -285,6 +285,6 @@ def build_vocabulary(
         entries += readings_of(forms[start:start + step])
         start, step = start + step, 2 * step
         entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
-        if len(entries) >= size and entries[size - 1].weight > rest[start]:
+        if len(entries) >= size and entries[size - 1].weight > rest[min(start, len(forms))]:
             break
     return entries[:size]
