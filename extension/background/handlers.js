@@ -63,6 +63,15 @@ globalThis.PrismHandlers = (() => {
     return true;
   }
 
+  /* The text's language, by the browser's own detector (it runs on the device: nothing is sent);
+     English unless it reliably reads as one of the host's other source languages. */
+  const SOURCES = ["es", "ca", "fr"];
+  async function sourceOf(text) {
+    const found = await Promise.resolve(api.i18n.detectLanguage(text)).catch(() => null);
+    const top = found && found.isReliable && found.languages[0];
+    return top && SOURCES.includes(top.language) ? top.language : "en";
+  }
+
   /* "Translate privately": capture the selection, show the overlay, translate, fill it in. */
   async function translateSelection(tabId, frameId) {
     const capture = await tell(tabId, frameId, { type: P.MSG.CAPTURE });
@@ -83,7 +92,8 @@ globalThis.PrismHandlers = (() => {
     const items = [];
     const collect = (part) => part.items.forEach((item) => items.push({ ...item, order: items.length }));
     try {
-      const last = await N.request(P.ACTIONS.TRANSLATE, { texts: [capture.text] }, { onPart: collect });
+      const source = await sourceOf(capture.text);
+      const last = await N.request(P.ACTIONS.TRANSLATE, { texts: [capture.text], source }, { onPart: collect });
       collect(last);
       const result = { ...combine(items), original: capture.text };
       await tell(tabId, where.frameId, { type: P.MSG.OVERLAY_RESULT, overlayId, result });
@@ -108,6 +118,7 @@ globalThis.PrismHandlers = (() => {
     }
     let start = 0;
     try {
+      const source = await sourceOf(paragraphs.join("\n"));
       while (start < paragraphs.length) {
         let end = start;
         let size = 0;
@@ -120,7 +131,7 @@ globalThis.PrismHandlers = (() => {
           type: P.MSG.PAGE_PART, overlayId,
           items: part.items.map((i) => ({ index: offset + i.text, translation: i.translation })),
         });
-        const last = await N.request(P.ACTIONS.TRANSLATE, { texts: paragraphs.slice(start, end) }, { onPart: forward });
+        const last = await N.request(P.ACTIONS.TRANSLATE, { texts: paragraphs.slice(start, end), source }, { onPart: forward });
         await forward(last);
         start = end;
       }
