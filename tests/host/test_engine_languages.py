@@ -52,6 +52,10 @@ def test_numbers_in_local_formats_are_one_private_token(lang, text, numbers):
     assert found == numbers
 
 
+def test_an_order_number_the_spanish_model_calls_a_noun_is_still_private():
+    assert [t.entity for t in analyse("Su pedido 88213 llegará tarde.", "es") if t.text == "88213"] == ["CARDINAL"]
+
+
 @pytest.mark.parametrize("lang, text", [
     ("es", "Escribe a lucia.ferrandez@aguaclara.es o llama al +34 915 482 367, o ve a https://aguaclara.es/pedidos."),
     ("ca", "Escriu a nuria.vilaplana@puigverd.cat o truca al +34 972 215 480, o ves a https://puigverd.cat/comandes."),
