@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "host"))
 
 from prism_translate.dictionary import build, corpus, vocabulary  # noqa: E402
-from prism_translate.engine.tokenize import load_model  # noqa: E402
+from prism_translate.engine.tokenize import analyse_sentences, load_model  # noqa: E402
 from prism_translate.translators.registry import get_translator  # noqa: E402
 
 
@@ -41,7 +41,7 @@ def main() -> int:
     args = ap.parse_args()
 
     translator = get_translator(args.translator)
-    tagged = corpus.tag(corpus.wordnet_sentences()[: args.sentences], "WordNet examples", load_model)
+    tagged = corpus.tag(corpus.wordnet_sentences()[: args.sentences], "WordNet examples", analyse_sentences)
     vocab = vocabulary.build_vocabulary(tagged, args.entries, load_model, candidates=2000, analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig("en", args.to, k=args.K, workers=args.workers)
     plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)

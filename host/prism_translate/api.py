@@ -67,8 +67,8 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
     already analysed (analyse_many does a batch of texts at once)."""
     if len(text) > MAX_CHARS:
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
-    return encode(analyse(text) if tokens is None else tokens, dictionary, method, ratio, beta=beta,
-                  rng=rng or _rng(seed), protect_entities=protect_entities)
+    return encode(analyse(text, dictionary.source) if tokens is None else tokens, dictionary, method, ratio,
+                  beta=beta, rng=rng or _rng(seed), protect_entities=protect_entities)
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
@@ -109,7 +109,7 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     rng = _rng(seed)
-    analysed = iter(analyse_many([t for t in texts if t.strip()]))
+    analysed = iter(analyse_many([t for t in texts if t.strip()], dictionary.source))
 
     def encoded_text(text: str) -> Encoded:
         tokens = next(analysed)

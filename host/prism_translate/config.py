@@ -74,9 +74,12 @@ def _translator(key: str, value: str) -> None:
 
 
 def _installed_pair(key: str, value: str) -> None:
-    from .dictionary.format import find_dictionary
+    from .dictionary.format import find_dictionary, installed_pairs
 
-    find_dictionary(value)  # E010 lists the installed pairs
+    # Any source will do (the target is "the language I read"); each request's pair is checked
+    # when it is translated.
+    if not any(pair.endswith(f"-{value}") for pair in installed_pairs()):
+        find_dictionary(value)  # E010 lists the installed pairs
 
 
 @dataclass(frozen=True)
@@ -116,7 +119,7 @@ class Field:
 _TIMEOUT = dict(low=0.0, low_open=True, high=3600.0, help="seconds to wait for one request")
 
 FIELDS: dict[str, Field] = {
-    "target": Field("es", "target language: an installed en-<target> dictionary", check=_target,
+    "target": Field("es", "target language: an installed <source>-<target> dictionary", check=_target,
                     on_entry=_installed_pair),
     "method": Field("star", "star (PRISM*), r (PRISM-R), mix", choices=USER_METHODS, code="E022"),
     "ratio": Field(0.2, "r: share of words to hide", low=0.0, low_open=True, high=1.0, code="E023"),

@@ -45,6 +45,7 @@ CATALOGUE: dict[str, str] = {
     "language as the source language, or select text in {source}.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
     "pip install {package}",
+    "E028": "The {lang} language pipeline is not installed ({install}).",
     "E070": "Cannot build the dictionary: {detail}",
     "E080": "Cannot read MCTest file {path}: {detail}",
     "E081": "MCTest file {path} is malformed: {detail}",

@@ -19,7 +19,9 @@ from fakes.fixtures import isolated  # noqa: F401  (fixture)
 from prism_translate.dictionary import build, corpus, vocabulary
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.dictionary.vocabulary import VocabEntry
-from prism_translate.engine.tokenize import load_model
+from prism_translate.engine.tokenize import analyse_sentences, load_model
+
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
 SENTENCES = [
     "The dog sleeps in the garden every afternoon.",
@@ -61,10 +63,11 @@ from pathlib import Path
 sys.path.insert(0, {tests!r})
 from host.test_dictionary_build import SENTENCES, VOCAB, CFG
 from prism_translate.dictionary import corpus
-from prism_translate.engine.tokenize import load_model
+from prism_translate.engine.tokenize import analyse_sentences, load_model
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.translators.apertium import ApertiumCLI
-tagged = corpus.tag(SENTENCES, "tiny", load_model, Path({cache!r}))
+
+tagged = corpus.tag(SENTENCES, "tiny", analyse_sentences, Path({cache!r}))
 run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quiet=True)
 """
 
@@ -72,7 +75,7 @@ run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quie
 @pytest.fixture(scope="module")
 def tagged(tmp_path_factory):
     cache = tmp_path_factory.mktemp("corpus") / "tiny.jsonl"
-    return corpus.tag(SENTENCES, "tiny", load_model, cache), cache
+    return corpus.tag(SENTENCES, "tiny", analyse_sentences, cache), cache
 
 
 def test_build_finds_apertiums_translations(tagged, apertium, tmp_path):

@@ -85,6 +85,18 @@ def test_translate_returns_private_translation_and_what_was_sent(home):
     assert reply["data"]["done"] == reply["data"]["total"] == 1
 
 
+def test_translate_from_spanish_into_english(home):
+    shutil.copy(DATA / "mini-es-en.json", home / "dictionaries" / "es-en.json")
+    text = "Hola Andrés, la reunión con Marta Echeverría es el martes en Valladolid. Gracias por todo."
+    [reply] = exchange(req("translate", texts=[text], source="es", target="en", method="star", ratio=0.3))
+    assert reply["ok"], reply
+    [item] = reply["data"]["items"]
+    assert item["source"] == "es" and item["target"] == "en"
+    for secret in ("Andrés", "Marta", "Echeverría", "Valladolid"):
+        assert secret not in item["sent"] and secret in item["translation"]
+    assert "meeting" in item["translation"] or "Tuesday" in item["translation"]
+
+
 def test_epsilon_is_reported_for_prism_r_with_what_it_covers(home):
     [reply] = exchange(req("translate", texts=[TEXT], method="r", ratio=0.5))
     item = reply["data"]["items"][0]
@@ -127,6 +139,8 @@ def test_long_text_streams_several_replies_each_under_the_cap(home):
         (req("translate", texts=[TEXT], method="nodecode"), "E022"),
         (req("translate", texts=[TEXT], ratio=0), "E023"),
         (req("translate", texts=[TEXT], target="de"), "E010"),
+        (req("translate", texts=[TEXT], source="Spanish"), "E054"),
+        (req("translate", texts=[TEXT], source="fr", target="es"), "E010"),
         (req("settings", set={"ratio": "lots"}), "E023"),
         (req("settings", set={"colour": "red"}), "E053"),
         (req("settings", set={"translator": "babelfish"}), "E035"),

@@ -3,6 +3,7 @@ PRISM word translation dictionary (see dictionaries/README.md)."""
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import os
 import sys
@@ -11,8 +12,10 @@ from pathlib import Path
 
 from ..dictionary import build, corpus, vocabulary
 from ..dictionary.estimators import ESTIMATORS
-from ..engine.tokenize import load_model
+from ..engine.tokenize import analyse_sentences, load_model
+from ..languages import LANGUAGES
 from ..errors import DictionaryError
+from ..translators.apertium import ApertiumCLI
 from ..translators.registry import BACKENDS, get_translator
 
 
@@ -33,7 +36,8 @@ def register(sub) -> None:
         "run the same command again after an interruption.",
     )
     p.add_argument("--to", dest="target", required=True, help="target language code, e.g. es")
-    p.add_argument("--from", dest="source", default="en", help="source language (only en is supported)")
+    p.add_argument("--from", dest="source", default="en",
+                   help=f"source language, one with an analyser: {', '.join(LANGUAGES)} (default en)")
     p.add_argument("--translator", default="apertium", choices=sorted(BACKENDS), help="backend to probe")
     p.add_argument("-K", "--probes", dest="k", type=int, default=20, help="probe sentences per entry (default 20)")
     p.add_argument("--size", type=int, default=35000,
@@ -45,8 +49,8 @@ def register(sub) -> None:
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="parallel translator calls")
     p.add_argument("--chunk", type=int, default=50, help="entries per translator call")
     p.add_argument("--seed", type=int, default=0, help="slot sampling seed (same seed, same dictionary)")
-    p.add_argument("--corpus", type=Path, help="plain-text corpus, one English sentence per line "
-                   "(default: WordNet example sentences)")
+    p.add_argument("--corpus", type=Path, help="plain-text corpus, one sentence per line in the source language "
+                   "(default: WordNet example sentences; for another source, rendered into it by Apertium)")
     p.add_argument("--corpus-name", help="how the corpus is described in the dictionary's metadata")
     p.add_argument("--max-sentences", type=int, default=0, help="use only the first N corpus sentences")
     p.add_argument("--work-dir", type=Path, help="checkpoint folder (default: under ~/.cache/prism-translate)")
@@ -87,12 +91,30 @@ def _confirm(accepted: bool) -> None:
         raise DictionaryError("E070", detail="cancelled: nothing was sent")
 
 
+def _rendered(sentences: list[str], lang: str, cache: Path) -> list[str]:
+    """WordNet's English examples in another language, rendered once by the local Apertium
+    (cached): the builder needs public sentences in the source language to put words into."""
+    digest = hashlib.sha256(("\n".join(sentences) + lang).encode()).hexdigest()[:16]
+    path = cache / f"rendered-{lang}-{digest}.txt"
+    if path.is_file():
+        return path.read_text(encoding="utf-8").split("\n")
+    _say(f"rendering {len(sentences)} corpus sentences into {lang} with Apertium (once, cached)")
+    out = corpus.render(sentences, lang, ApertiumCLI().translate)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("\n".join(out), encoding="utf-8")
+    os.replace(tmp, path)
+    return out
+
+
 def run(args) -> int:
-    if args.source != "en":
-        raise DictionaryError("E070", detail="the builder analyses English source text only (--from en)")
+    if args.source not in LANGUAGES or args.source == args.target:
+        raise DictionaryError("E070", detail=f"no analyser for source {args.source!r} to {args.target!r} "
+                                             f"(sources: {', '.join(LANGUAGES)})")
     if args.k < 2 or args.size < 1:
         raise DictionaryError("E070", detail="need K >= 2 and --size >= 1")
     translator = get_translator(args.translator)
+    cache = _cache_home() / "corpus"
+    cache.mkdir(parents=True, exist_ok=True)
 
     if args.corpus:
         sentences = corpus.file_sentences(args.corpus)
@@ -100,19 +122,24 @@ def run(args) -> int:
     else:
         sentences = corpus.wordnet_sentences()
         name = args.corpus_name or corpus.WORDNET_NAME
+        if args.source != "en":
+            # Machine-made derivative of public text (the WordNet licence allows derivatives).
+            sentences = [s for s in _rendered(sentences, args.source, cache) if s]
+            name = args.corpus_name or (f"{corpus.WORDNET_NAME}, rendered into {args.source} by Apertium "
+                                        f"(machine-made, {datetime.date.today().isoformat()})")
     if args.max_sentences:
         sentences = sentences[: args.max_sentences]
     if not sentences:
         raise DictionaryError("E070", detail="the corpus holds no usable sentence")
-    digest = hashlib.sha256("\n".join(sentences).encode()).hexdigest()[:16]
-    cache = _cache_home() / "corpus"
-    cache.mkdir(parents=True, exist_ok=True)
-    _say(f"tagging {len(sentences)} corpus sentences with spaCy (cached)")
-    tagged = corpus.tag(sentences, name, load_model, cache / f"{digest}.jsonl")
+    language = "" if args.source == "en" else args.source  # English caches keep their names
+    digest = hashlib.sha256(("\n".join(sentences) + language).encode()).hexdigest()[:16]
+    _say(f"tagging {len(sentences)} corpus sentences ({LANGUAGES[args.source].name} pipeline, cached)")
+    tagged = corpus.tag(sentences, name, lambda texts: analyse_sentences(texts, args.source), cache / f"{digest}.jsonl")
 
-    _say(f"choosing {args.size} vocabulary entries (wordfreq + English analyser)")
-    vocab = vocabulary.build_vocabulary(tagged, args.size, load_model, candidates=args.candidates or max(60000, 2 * args.size),
-                                       analysers=vocabulary.find_analysers())
+    _say(f"choosing {args.size} vocabulary entries (wordfreq + {LANGUAGES[args.source].name} analyser)")
+    vocab = vocabulary.build_vocabulary(tagged, args.size, load_model, lang=args.source,
+                                       candidates=args.candidates or max(60000, 2 * args.size),
+                                       analysers=vocabulary.find_analysers(args.source))
     cfg = build.BuildConfig(args.source, args.target, k=args.k, seed=args.seed, estimator=args.estimator,
                             chunk=args.chunk, workers=args.workers)
     plan = build.make_plan(tagged, vocab, cfg.k, cfg.seed)

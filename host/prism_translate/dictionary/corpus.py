@@ -47,6 +47,20 @@ def wordnet_sentences(folder: Path = WORDNET_DIR, min_words: int = 4, max_words:
     return list(out)
 
 
+# Apertium marks words it could not generate with "#" (and unknown ones with "*" without -u).
+_MACHINE_MARKS = re.compile(r"[#*@]")
+
+
+def render(sentences: Sequence[str], lang: str, translate, batch: int = 2000) -> list[str]:
+    """The English corpus rendered into another source language by a translator
+    (`translate(texts, "en", lang)`): public text, machine-made. Sentence i of the result is the
+    rendering of sentence i, or "" when the rendering carries the translator's error marks."""
+    out: list[str] = []
+    for i in range(0, len(sentences), batch):
+        out += [t.strip() for t in translate(list(sentences[i:i + batch]), "en", lang)]
+    return ["" if _MACHINE_MARKS.search(t) or "\n" in t else t for t in out]
+
+
 def file_sentences(path: Path, min_words: int = 4, max_words: int = 30) -> list[str]:
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
@@ -85,17 +99,18 @@ class TaggedCorpus:
         return h.hexdigest()[:16]
 
 
-def tag(sentences: Sequence[str], name: str, load_model: Callable[[], Any], cache: Path | None = None) -> TaggedCorpus:
-    """Tag sentences with the spaCy pipeline `load_model()` returns (the engine's, passed in by the
-    caller: dictionary/ does not import engine/, which reads dictionaries); cached as JSON lines
+def tag(sentences: Sequence[str], name: str, analyse_sentences: Callable[[list[str]], list[list[Any]]],
+        cache: Path | None = None) -> TaggedCorpus:
+    """Tag sentences with `analyse_sentences` (the engine's pipeline for their language, passed in
+    by the caller: dictionary/ does not import engine/, which reads dictionaries; it returns
+    tokens with text, ws, pos and tag); cached as JSON lines
     (tagging is the slow part)."""
     if cache is not None and cache.is_file():
         with open(cache, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f]
         if len(rows) == len(sentences):
             return TaggedCorpus(name, [[Tok(*t) for t in row] for row in rows])
-    nlp = load_model()
-    tagged = [[Tok(t.text, t.whitespace_, t.pos_, t.tag_) for t in doc] for doc in nlp.pipe(sentences, batch_size=256)]
+    tagged = [[Tok(t.text, t.ws, t.pos, t.tag) for t in toks] for toks in analyse_sentences(list(sentences))]
     if cache is not None:
         tmp = cache.with_suffix(".tmp")
         with open(tmp, "w", encoding="utf-8") as f:

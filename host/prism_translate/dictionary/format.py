@@ -84,7 +84,7 @@ class Dictionary:
 
     def forms(self) -> int:
         """epsilon's |V|: how many forms (lower case) may be sent in place of a word (words.py)."""
-        return len({e.word.lower() for e in self.entries if may_substitute(e.word)})
+        return len({e.word.lower() for e in self.entries if may_substitute(e.word, self.source)})
 
     def to_json(self) -> dict:
         return {

@@ -23,6 +23,7 @@ import subprocess
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
+from ..languages import LANGUAGES, apertium_reading, fine_tag, stop_words
 from ..errors import DictionaryError
 from .corpus import CONTENT_POS, WORDNET_DIR, TaggedCorpus, form_key, tag_counts
 
@@ -77,13 +78,27 @@ def reading(analysis: str) -> tuple[str, str] | None:
     return None
 
 
-def find_analysers() -> list[str]:
-    """Every installed English analyser (eng-spa and eng-cat know different words)."""
-    return sorted(glob.glob(ANALYSER_GLOB)) if shutil.which("lt-proc") else []
+def source_reading(analysis: str) -> tuple[str, str] | None:
+    """One Apertium analysis of a Spanish, Catalan or French form -> (UPOS, fine tag) in the
+    tagger's scheme (prism_translate/languages.py), for content words only."""
+    found = apertium_reading(analysis) if "+" not in analysis else None
+    if found is None or found[0] not in CONTENT_POS:
+        return None
+    return found[0], fine_tag(found[0], found[1])
 
 
-def analyse_forms(forms: list[str], analysers: Sequence[str]) -> dict[str, set[tuple[str, str]]]:
+def find_analysers(lang: str = "en") -> list[str]:
+    """Every installed analyser of the language (eng-spa and eng-cat know different English words)."""
+    if not shutil.which("lt-proc"):
+        return []
+    if lang == "en":
+        return sorted(glob.glob(ANALYSER_GLOB))
+    return [a for a in LANGUAGES[lang].analysers if glob.glob(a)] if lang in LANGUAGES else []
+
+
+def analyse_forms(forms: list[str], analysers: Sequence[str], lang: str = "en") -> dict[str, set[tuple[str, str]]]:
     """All (UPOS, tag) readings of each form, one lt-proc call per analyser."""
+    parse = reading if lang == "en" else source_reading
     out: dict[str, set[tuple[str, str]]] = {f: set() for f in forms}
     for analyser in analysers:
         proc = subprocess.run(
@@ -92,7 +107,7 @@ def analyse_forms(forms: list[str], analysers: Sequence[str]) -> dict[str, set[t
         )
         for form, line in zip(forms, proc.stdout.decode("utf-8").splitlines()):
             parts = line.strip().strip("^$").split("/")[1:]
-            out[form].update(r for r in map(reading, parts) if r is not None)
+            out[form].update(r for r in map(parse, parts) if r is not None)
     return out
 
 
@@ -164,7 +179,8 @@ def census_names() -> tuple[set[str], set[str]]:
 
 
 # Courtesy titles: in every e-mail, and not words wordfreq lists (they end with a full stop).
-TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.")
+TITLES = {"en": ("Mr.", "Mrs.", "Ms.", "Dr."), "es": ("Sr.", "Sra.", "Srta.", "Dr.", "Dra."),
+          "ca": ("Sr.", "Sra.", "Dr.", "Dra."), "fr": ("M.", "Mme", "Mlle", "Dr")}
 
 
 def build_vocabulary(
@@ -182,8 +198,11 @@ def build_vocabulary(
         raise DictionaryError("E070", detail="the vocabulary ranking needs wordfreq: pip install 'prism-translate[build]' "
                               "(or pip install wordfreq)") from None
 
+    english = lang == "en"
     if forms is None:
-        forms = [w for w in top_n_list(lang, candidates) if w.isalpha() and w.isascii() and len(w) > 1]
+        # English letters only for English; other languages keep their accents (año, être, col·lega)
+        forms = [w for w in top_n_list(lang, candidates)
+                 if w.replace("·", "").isalpha() and (w.isascii() or not english) and len(w) > 1]
     forms = list(dict.fromkeys(forms))
     counts = tag_counts(corpus)
     seen: dict[tuple[str, str], dict[str, int]] = {}
@@ -193,27 +212,29 @@ def build_vocabulary(
         if pos in CONTENT_POS:
             seen.setdefault((form, pos), {})[tag] = n
 
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    first, other = census_names()
+    function_words = stop_words(lang)
+    # WordNet and the US Census lists are English resources
+    first, other = census_names() if english else (set(), set())
+    propn_tag = "NNP" if english else "PROPN"
     nlp = None
 
     def readings_of(chunk: list[str]) -> list[VocabEntry]:
         nonlocal nlp
         variants = chunk + [f.capitalize() for f in chunk]
-        analyses = analyse_forms(variants, analysers or [])
-        for form, found in wordnet_readings(chunk).items():
+        analyses = analyse_forms(variants, analysers or [], lang)
+        for form, found in (wordnet_readings(chunk) if english else {}).items():
             known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
             analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
-        unknown = [f for f in chunk if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0]
+        unknown = [f for f in chunk if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0
+                   and english]
         if unknown and nlp is None:
             nlp = load_model()
         names = (first & set(chunk)) | (person_names(unknown, nlp) if unknown else set())
         for form in chunk:
-            if form in STOP_WORDS:  # lists name people "You", "In", "May": no use for function words
+            if form in function_words:  # lists name people "You", "In", "May": no use for function words
                 analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
             elif form in names or form in other:
-                analyses[form.capitalize()].add(("PROPN", "NNP"))
+                analyses[form.capitalize()].add(("PROPN", propn_tag))
 
         out: list[VocabEntry] = []
         for form in chunk:
@@ -223,7 +244,9 @@ def build_vocabulary(
             for variant in (form, form.capitalize()):
                 propn = variant != form  # proper nouns from the capitalised form only
                 for pos, tag in analyses.get(variant, ()):
-                    if (pos == "PROPN") == propn:
+                    # Spanish, Catalan and French function words have content homographs ("una" is
+                    # also a form of unir, "como" of comer): for them only what the tagger sees counts.
+                    if (pos == "PROPN") == propn and (english or form not in function_words):
                         readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
                 for pos in CONTENT_POS:
                     key = (form_key(variant, pos), pos)
@@ -234,12 +257,14 @@ def build_vocabulary(
                             readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
             if not readings:
                 continue
-            if form in names and form not in STOP_WORDS:
+            if form in names and form not in function_words:
                 # the corpus (definitions, examples) hardly names people: a common first name (Sally,
                 # Rose) is taken to be read as a name as often as the form's most common other reading
                 name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
-                name["NNP"] = max(name["NNP"], *(sum(t.values()) for t in readings.values()))
+                name[propn_tag] = max(name[propn_tag], *(sum(t.values()) for t in readings.values()))
             total = sum(sum(t.values()) + 1 for t in readings.values())
+            if not english:  # weigh a reading against all the form's uses, function-word uses included
+                total = max(total, n_form + len(readings))
             for (word, pos), tags in readings.items():
                 tag = max(sorted(tags), key=lambda t: tags[t])
                 out.append(VocabEntry(word, pos, tag, freq * (sum(tags.values()) + 1) / total))
@@ -253,12 +278,13 @@ def build_vocabulary(
     rest = [0.0] * (len(forms) + 1)  # rest[i]: the highest frequency among forms[i:]
     for i in range(len(forms) - 1, -1, -1):
         rest[i] = max(rest[i + 1], frequency[forms[i]])
-    entries = [VocabEntry(t, "PROPN", "NNP", word_frequency(t.rstrip(".").lower(), lang)) for t in TITLES]
+    entries = [VocabEntry(t, "PROPN", propn_tag, word_frequency(t.rstrip(".").lower(), lang))
+               for t in TITLES.get(lang, ())]
     start, step = 0, max(2 * size, 1000)
     while start < len(forms):
         entries += readings_of(forms[start:start + step])
         start, step = start + step, 2 * step
         entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
-        if len(entries) >= size and entries[size - 1].weight > rest[start]:
+        if len(entries) >= size and entries[size - 1].weight > rest[min(start, len(forms))]:
             break
     return entries[:size]

