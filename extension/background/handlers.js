@@ -85,6 +85,15 @@ globalThis.PrismHandlers = (() => {
     return true;
   }
 
+  /* The text's language, by the browser's own detector (it runs on the device: nothing is sent);
+     English unless it reliably reads as one of the host's other source languages. */
+  const SOURCES = ["es", "ca", "fr"];
+  async function sourceOf(text) {
+    const found = await Promise.resolve(api.i18n.detectLanguage(text)).catch(() => null);
+    const top = found && found.isReliable && found.languages[0];
+    return top && SOURCES.includes(top.language) ? top.language : "en";
+  }
+
   /* -- "Translate privately" on a selection -------------------------------------------------- */
 
   async function translateSelection(tabId, frameId) {
@@ -130,7 +139,7 @@ globalThis.PrismHandlers = (() => {
       try {
         const c = await caps();
         checkSize([capture.text], c);
-        const args = { texts: [capture.text] };
+        const args = { texts: [capture.text], source: await sourceOf(capture.text) };
         if (target) args.target = target;
         const collect = (part) => {
           items.push(...part.items);
@@ -252,7 +261,8 @@ globalThis.PrismHandlers = (() => {
           for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
           S.update(overlay, { progress: { done: seen.size, total: paragraphs.length }, marked });
         };
-        const request = N.start(P.ACTIONS.TRANSLATE, { texts: paragraphs.slice(start, end).map((p) => p.text) }, { onPart: forward });
+        const texts = paragraphs.slice(start, end).map((p) => p.text);
+        const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: await sourceOf(texts.join("\n")) }, { onPart: forward });
         running = request.id;
         forward(await request.done);
         running = null;

@@ -43,7 +43,9 @@
     const body = $("body");
     const bar = document.querySelector(".bar");
     const actions = $("actions");
-    const height = bar.offsetHeight + body.scrollHeight + (actions.childElementCount ? actions.offsetHeight : 0) + 2;
+    // the content's own height (the body stretches to fill the frame, so its scrollHeight would never shrink)
+    const content = [...body.children].reduce((h, c) => (c.hidden ? h : Math.max(h, c.offsetTop + c.offsetHeight)), 0) + 10;
+    const height = bar.offsetHeight + content + (actions.childElementCount ? actions.offsetHeight : 0) + 2;
     send("resize", { height });
   }
 

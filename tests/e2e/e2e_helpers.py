@@ -230,8 +230,8 @@ def page_translations(page) -> list[dict]:
 
 def screenshot(page, name: str) -> Path:
     """Save a screenshot to a temporary folder, or to docs/ (the README's pictures) when
-    PRISM_REFRESH_SCREENSHOTS=1: a normal test run never rewrites tracked files."""
-    if os.environ.get("PRISM_REFRESH_SCREENSHOTS") == "1":
+    E2E_REFRESH_SCREENSHOTS=1: a normal test run never rewrites tracked files."""
+    if os.environ.get("E2E_REFRESH_SCREENSHOTS") == "1":
         folder = Path(__file__).resolve().parents[2] / "docs"
     else:
         folder = Path(tempfile.gettempdir()) / "prism-e2e-screenshots"

@@ -153,8 +153,9 @@ def _doc_tokens(doc, language: Language) -> list[Token]:
     for t in doc:
         label = labels.get(t.ent_type_, t.ent_type_) if t.ent_type_ not in ("EMAIL", "URL", "PHONE") else t.ent_type_
         ent = label if (label in PRIVATE_ENTITIES or label in ("EMAIL", "URL", "PHONE")) else ""
-        # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
-        if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
+        # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private (the
+        # Spanish model tags an order number "88213" NOUN: outside English any token with a digit).
+        if not ent and (t.pos_ == "NUM" or not english) and any(c.isdigit() for c in t.text):
             ent = "CARDINAL"
         starts = bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or doc[t.i - 1].ent_type_ != t.ent_type_)
         tag = t.tag_ if english or ent in ("EMAIL", "URL", "PHONE") else fine_tag(t.pos_, t.morph.to_dict())
