@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Iterator, Sequence
 
 from . import config
-from .dictionary.format import Dictionary, find_dictionary
+from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode
@@ -171,6 +171,19 @@ def _complete(prepared: _Prepared, received: Sequence[str], backend: Translator)
     return results
 
 
+AUTO = "auto"  # source "auto": the local language identifier picks it (no text leaves the machine)
+
+
+def detect_source(texts: Sequence[str], target: str) -> str:
+    """Among the source languages installed for `target`, the one the local language identifier
+    (engine/language.py) gives the largest share of the texts."""
+    sources = sorted({pair.split("-")[0] for pair in installed_pairs() if pair.endswith(f"-{target}")})
+    if not sources:
+        find_dictionary(target, AUTO)  # E010, listing the installed pairs
+    shares = {source: language.source_share(texts, source) or 0.0 for source in sources}
+    return max(sources, key=lambda source: shares[source])
+
+
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str | None = None, protect_entities: bool = True,
@@ -181,6 +194,8 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     (and no seed), a text translated before with the same settings is sent as the same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
+    if source == AUTO:
+        source = dictionary.source if dictionary else detect_source(texts, target)
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     language.check(texts, source)
@@ -245,6 +260,8 @@ class Session:
         stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
         does not look like the source language (judged whole, not batch by batch), fails before
         anything is sent."""
+        if source == AUTO:
+            source = detect_source(texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
         backend = self.translator()

@@ -82,15 +82,21 @@ class Firefox:
         return json.loads(result)
 
     def overlay_text(self, selector: str, timeout: float = 90) -> str:
-        """Text inside the closed shadow root (WebDriver reaches closed roots; page scripts do not)."""
+        """Text inside the overlay's extension page, in the iframe in the closed shadow root
+        (WebDriver reaches closed roots and extension frames; page scripts do not)."""
         deadline = time.monotonic() + timeout
         while True:
             try:
                 host = self.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
                 root = self.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
-                node = self.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector",
-                              value=selector)["value"]
-                return self.m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+                frame = self.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector",
+                               value="iframe")["value"]
+                self.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+                try:
+                    node = self.m("WebDriver:FindElement", using="css selector", value=selector)["value"]
+                    return self.m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+                finally:
+                    self.m("WebDriver:SwitchToParentFrame")
             except Exception:
                 if time.monotonic() > deadline:
                     raise
@@ -165,7 +171,7 @@ def test_firefox_translate_privately_shows_the_overlay(firefox):
         getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();""")
     result = firefox.run_handler(tab, "translateSelection")
     assert result["ok"] is True, result
-    text = firefox.overlay_text(".body > .text")
+    text = firefox.overlay_text("#translation")
     assert "Maria Garcia" in text and similar_to_apertium(text, original)
     assert firefox.m.script("return String(document.querySelector('prism-translate-overlay').shadowRoot)") == "null"
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
@@ -177,5 +183,5 @@ def test_firefox_translate_this_page(firefox):
     tab = firefox.open_tab(f"{BASE}/article.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text(".body > .stats") == "All 5 paragraphs translated privately."
+    assert firefox.overlay_text("#body .stats") == "All 5 paragraphs translated privately."
     firefox.close_tab()

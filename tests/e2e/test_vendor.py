@@ -39,7 +39,8 @@ def test_deepl_key_rejected_then_only_x_pub_reaches_the_vendor(e2e):
         store_key(e2e, "good-key:fx")
         deepl.requests.clear()
         select_text(page.main_frame, "#para")
-        assert context_menu(e2e, 0)["ok"] is True
+        result = context_menu(e2e, 0)
+        assert result["ok"] is True, (result, wait_overlay(page)["error"])
         overlay = wait_overlay(page)
         assert "Maria Garcia" in overlay["text"] and "Maria" not in "".join(deepl.texts())
         assert "deepl" in overlay["sent"]

@@ -76,6 +76,10 @@ def test_a_leak_is_found_where_the_secret_stood_not_anywhere():
     assert swapped[0].output == "wrong"  # the user reads the stand-in "Greta" unmarked
     marked = {"translation": "Mark escribió a Greta.", "marks": [{"start": 16, "end": 21}], "unrestored": ["Will"]}
     assert canary.judge(text, "Mark wrote to Greta about the mark.", marked, marked["translation"], True)[0].output == "marked"
+    # the CLI has no spans: a stand-in it names on stderr is marked
+    said = "prism: check: 'Greta' (not-restored, characters 16-21)\n"
+    assert canary.judge(text, "Mark wrote to Greta about the mark.", None, "Mark escribió a Greta.", True,
+                        told=said)[0].output == "marked"
 
 
 def _assert_clean(rep: canary.Report) -> None:

@@ -21,6 +21,8 @@ from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.dictionary.vocabulary import VocabEntry
 from prism_translate.engine.tokenize import analyse_sentences, load_model
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 SENTENCES = [
     "The dog sleeps in the garden every afternoon.",
     "My brother bought a new car last week.",
@@ -64,6 +66,7 @@ from prism_translate.dictionary import corpus
 from prism_translate.engine.tokenize import analyse_sentences, load_model
 from prism_translate.dictionary.build import BuildConfig, run_build
 from prism_translate.translators.apertium import ApertiumCLI
+
 tagged = corpus.tag(SENTENCES, "tiny", analyse_sentences, Path({cache!r}))
 run_build(tagged, VOCAB, ApertiumCLI(), BuildConfig(**CFG), Path({work!r}), quiet=True)
 """

@@ -13,6 +13,8 @@ import pytest
 from prism_translate.api import translate_private
 from prism_translate.engine.dp import vocabulary
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 EMAILS = [
     "Hi Daniel,\n\nAs agreed, Laura Bennett from our Chicago office will send you the signed contract "
     "by Friday. The first invoice of $12,500 is due on 30 April; please pay it into the account ending "

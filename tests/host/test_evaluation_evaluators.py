@@ -14,6 +14,8 @@ from prism_translate.evaluation.evaluators import (
 )
 from prism_translate.evaluation.mctest import Question
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 MCTEST = mctest.SHIPPED
 STORY = ("Jim has a red ball. He plays with it in the park every day.\n"
          "Sue has a blue kite. She flies it on the hill when it is windy.")

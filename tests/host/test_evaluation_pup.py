@@ -8,6 +8,8 @@ import pytest
 from prism_translate.errors import EvaluationError
 from prism_translate.evaluation.pup import PUP, load_vectors, sample_noise
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 
 @pytest.mark.parametrize("dim, eps", [(50, 5.0), (300, 1.0), (300, 30.0)])
 def test_noise_norm_is_gamma_d_over_eps(dim, eps):

@@ -13,6 +13,8 @@ from prism_translate.cli import main
 from prism_translate.evaluation import mctest
 from prism_translate.evaluation.metrics import aupqc, qs_at
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 ROOT = Path(__file__).resolve().parents[2]
 DEV = mctest.SHIPPED / "mc160.dev.tsv"
 METHODS = ["star", "r", "mix", "nodecode", "pup", "plaintext"]

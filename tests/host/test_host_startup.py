@@ -14,6 +14,8 @@ import pytest
 
 from prism_translate.protocol import framing
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 # The real host entry point under an observer: an audit hook records which files of the spaCy
@@ -95,6 +97,7 @@ CAPABILITIES_IN_A_FRESH_PROCESS = """
 import json, sys
 from prism_translate.dictionary import format
 from prism_translate.protocol.actions.status import capabilities
+
 pairs = capabilities({}, None)["pairs"]
 print(json.dumps({"pairs": pairs, "loaded": len(format._cache), "spacy": "spacy" in sys.modules}))
 """

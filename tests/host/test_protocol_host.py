@@ -15,6 +15,8 @@ import pytest
 
 from prism_translate.protocol import framing
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 DATA = Path(__file__).resolve().parents[1] / "data"
 SECRET_TEXT = "Alice Johnson signed the contract at the bank in Boston."
 

@@ -3,9 +3,13 @@ nothing of it is written anywhere."""
 
 from __future__ import annotations
 
+import pytest
+
 from test_protocol_host import call, host_env, start, stop  # noqa: F401 (host_env is a fixture)
 
 from prism_translate.repeat import RepeatCache
+
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
 TEXT = "Alice Johnson signed the contract at the bank in Boston on Tuesday. The old dog saw a red car."
 

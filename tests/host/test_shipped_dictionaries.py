@@ -13,6 +13,8 @@ import pytest
 from prism_translate.dictionary.format import Dictionary
 from prism_translate.evaluation import mctest
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 ROOT = Path(__file__).resolve().parents[2]
 MCTEST = mctest.SHIPPED
 EMAILS = ROOT / "tests" / "data" / "emails"

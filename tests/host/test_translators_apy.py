@@ -14,6 +14,8 @@ from prism_translate.errors import TranslatorError
 from prism_translate.translators import apy
 from prism_translate.translators.apy import REQUEST_BYTES, ApertiumAPy, is_local
 
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
+
 
 @pytest.fixture
 def server():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import io
 import json
 import os
@@ -12,6 +14,8 @@ import sys
 from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate import cli, credentials
+
+pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
 
 def run(capsys, *argv):

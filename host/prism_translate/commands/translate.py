@@ -14,10 +14,11 @@ from ..methods import METHODS, NAMES
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("translate", help="translate text privately (PRISM)",
-                       description="Translate English text without sending its private words to the translator.")
+                       description="Translate text (English, Spanish, Catalan or French: --from) without sending its private words to the translator.")
     p.add_argument("file", nargs="?", default="-", help="text file to translate, or - for stdin (default)")
     p.add_argument("--to", dest="target", help="target language code, e.g. es, ca, fr (default from config)")
-    p.add_argument("--from", dest="source", default="en", help="source language (default en)")
+    p.add_argument("--from", dest="source", default="en",
+                   help="source language: en, es, ca, fr, or auto (identified on this machine) (default en)")
     p.add_argument("--method", choices=METHODS, help="star = PRISM* (default), r = PRISM-R (epsilon-DP), "
                    "mix = DP mixture of both, nodecode = baseline without decoding")
     p.add_argument("--ratio", type=float, help="share of words to hide, 0 < r <= 1 (default 0.2)")
