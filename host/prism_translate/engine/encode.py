@@ -32,7 +32,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
-from ..dictionary.words import may_substitute, stop_words
+from ..dictionary.words import may_substitute
 from ..errors import EngineError
 from ..methods import METHODS
 from . import dp
@@ -47,8 +47,6 @@ from .tokenize import Token, detokenize
 CONFIDENT_POOL = 40
 # PRISM* looks for substitutes among this many of the most confident free entries.
 STAR_CANDIDATES = 200
-# Parts of speech of the words that carry content: one the dictionary lacks is protected.
-_CONTENT_POS = frozenset({"NOUN", "VERB", "ADJ", "ADV", "PROPN", "X"})
 
 
 @dataclass(frozen=True)
@@ -125,11 +123,8 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
-        if (not kind and tok.is_word and tok.pos in _CONTENT_POS and tok.text.lower() not in stop_words()
-                and dictionary_entry(dictionary, tok) is None):
-            # A word the dictionary does not know ("metformin", "john") would go out as it is: it
-            # goes out as an invented word and comes back as it was.
-            kind = "PERSON" if tok.pos == "PROPN" else "UNKNOWN"
+        if not kind and tok.pos == "PROPN" and tok.is_word and dictionary_entry(dictionary, tok) is None:
+            kind = "PERSON"  # a proper noun the dictionary does not know ("john") would go out as it is
         if not kind:
             continue
         if kind == "CALENDAR":
@@ -154,12 +149,6 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
         elif kind == "URL":
             sub = ent.surrogate_url(rng, tok.text)
             subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
-        elif kind == "UNKNOWN":
-            for _ in range(20):
-                sub = match_case(tok.text, ent.pseudo_word(rng))
-                if sub.lower() not in used:
-                    break
-            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         else:  # PERSON, ORG, PLACE
             for _ in range(20):
                 sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
