@@ -179,3 +179,21 @@ def test_cli_warns_on_stderr_by_default(monkeypatch, capsys, shipped_es):
     assert cli.main(["translate", "--to", "es", "--translator", "apertium", "-"]) == 0
     err = capsys.readouterr().err
     assert "prism: warning:" in err and "prism: check:" in err
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Will: are we still on for Friday?", "Will"),
+    ("Mark and Will are coming to the dinner.", "Mark"),
+    ("Will is the best man at the wedding.", "Will"),
+    ("Thanks for the flowers!\n- Dawn", "Dawn"),
+    ("I met his wife April at the station.", "April"),
+    ("Drew Carter called about the lease.", "Drew"),
+])
+def test_first_names_that_are_words_are_names_where_names_stand(shipped_es, text, name):
+    enc = scramble(text, shipped_es, "star", 0.2, seed=1)
+    assert any(s.original == name and s.kind == "name" for s in enc.substitutions), enc.text
+
+
+def test_first_names_stay_words_before_a_pronoun(shipped_es):
+    enc = scramble("Hope you are well. Will you call me back?", shipped_es, "star", 0.2, seed=1)
+    assert not [s for s in enc.substitutions if s.kind == "name"]

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
+from importlib import resources
 from typing import TYPE_CHECKING
 
 from .lexicon import Lexicon, lexicon
@@ -195,12 +197,50 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
         return False
     full = tok.text.lower().rstrip(".") in found[0]
     if full and (_capitalised(tok.text) or lang.code not in ("en", "de")):
-        # Ambiguous full names ("May", "March", "mar") need a date around them.
-        ambiguous = tok.text.lower() in ("may", "march", "august") or lang.code != "en"
+        # Ambiguous full names ("May", "March", "mar") and months that are first names ("April",
+        # "June": "his wife April") need a date around them.
+        ambiguous = (tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
+                     or lang.code != "en")
         if not ambiguous:
             return True
     near = [tokens[j] for j in (i - 2, i - 1, i + 1, i + 2) if 0 <= j < len(tokens)]
-    return tok.ner in ("DATE", "TIME") or any(any(c.isdigit() for c in t.text) for t in near)
+    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    return (tok.ner in ("DATE", "TIME") and (before in _TEMPORAL or tok.text.lower() not in first_names())
+            or before in _TEMPORAL or any(any(c.isdigit() for c in t.text) for t in near))
+
+
+# Words that put a month after them as a date ("in April", "by June").
+_TEMPORAL = frozenset("in on by until till since from before after during last next this early late mid of "
+                      "en de desde hasta antes después durante el del dans au début fin".split())
+
+
+@cache
+def first_names() -> frozenset[str]:
+    """US Census first names, lower case (first_names.txt; tools/build_first_names.py)."""
+    text = resources.files(__package__).joinpath("first_names.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
+    """A capitalised first name that is also a word ("Will", "Mark", "Hope", "Guy") where a name
+    is likely: opening a chat line ("Will: are we on?"), signing under a dash ("- Dawn"), or at a
+    sentence start before a verb, a conjunction or another capitalised word ("Will is best man",
+    "Mark and Will are", "Drew Carter called"), not before a pronoun ("Hope you are well")."""
+    tok = tokens[i]
+    if not _capitalised(tok.text) or tok.text.lower() not in first_names():
+        return False
+    if label:
+        return True
+    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    if prev is not None and prev.text in ("-", "—", "–") and starts:
+        return True
+    if not starts:
+        return False
+    nxt = next((tokens[j] for j in range(i + 1, len(tokens)) if tokens[j].pos != "SPACE"), None)
+    if nxt is None or "\n" in tok.ws:
+        return True  # alone on its line
+    return (nxt.pos in ("AUX", "VERB") and nxt.text.lower() not in ("you", "me", "us")) or nxt.text in (
+        "and", "&", ",", "'s", "’s") or (_capitalised(nxt.text) and nxt.is_word and nxt.pos == "PROPN")
 
 
 _FUNCTION_POS = frozenset({"PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT"})
@@ -264,6 +304,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             label = starts and nxt is not None and nxt.text == ":"
             if tok.text.lower().rstrip(".") in lang.titles:
                 kind = ""
+            elif lang.code == "en" and i not in shouting and _first_name_used_as_name(tokens, i, starts, label):
+                kind = "PERSON"
             elif i in shouting:
                 kind = _NER_NAMES.get(tok.ner, "")
             else:
