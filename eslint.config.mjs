@@ -6,7 +6,7 @@ const browserGlobals = Object.fromEntries([
   "requestAnimationFrame", "getComputedStyle", "crypto", "CSS", "Node", "Element", "HTMLElement",
   "HTMLInputElement", "HTMLTextAreaElement", "CSSStyleSheet", "MutationObserver", "ResizeObserver", "NodeFilter", "Range",
   "location", "URL", "Event", "KeyboardEvent", "MouseEvent", "CustomEvent", "ShadowRoot", "DOMRect",
-  "AbortController", "performance", "queueMicrotask", "structuredClone", "Intl", "importScripts",
+  "AbortController", "TextEncoder", "performance", "queueMicrotask", "structuredClone", "Intl", "importScripts",
   "browser", "chrome",
 ].map((name) => [name, "readonly"]));
 

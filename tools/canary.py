@@ -275,7 +275,10 @@ def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
     return found >= count
 
 
-def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bool, target: str = "es") -> list[Finding]:
+def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bool, target: str = "es",
+          told: str = "") -> list[Finding]:
+    """`item`: the host's reply item (its marks locate what it flags); `told`: for the CLI, which
+    has no spans, what it printed on stderr: a stand-in it names there counts as marked."""
     blocks = align(text.text, sent)
     marks = mark_spans(item) if item else []
     unrestored = set(item.get("unrestored", [])) if item else set()
@@ -307,7 +310,7 @@ def judge(text: Text, sent: str, item: dict | None, translation: str, warned: bo
                         f.chance_hits.append((piece, p))
                 elif _word_in(piece, place, caseless) and piece not in f.leaked_pieces:
                     f.leaked_pieces.append(piece)
-        f.output = _output(secret, f, translation, marks, unrestored, warned, len(spots), target, own)
+        f.output = _output(secret, f, translation, marks, unrestored, warned, len(spots), target, own, told)
         findings.append(f)
     return findings
 
@@ -317,7 +320,7 @@ def _inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
 
 
 def _output(secret, f: Finding, translation: str, marks, unrestored, warned: bool, count: int, target: str,
-            own: set[str]) -> str:
+            own: set[str], told: str) -> str:
     if _right(secret, translation, count, target):
         return "right"
     traces = []
@@ -326,18 +329,21 @@ def _output(secret, f: Finding, translation: str, marks, unrestored, warned: boo
         for piece in [sur] + [p for p in runs(sur) if len(p) >= 3 and p not in own]:
             traces += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(piece)}(?![^\W_])", translation)]
     if traces:
-        return "marked" if all(_inside(marks, a, b) for a, b in traces) and (marks or warned) else "wrong"
+        flagged = all(_inside(marks, a, b) or translation[a:b] in told for a, b in traces)
+        return "marked" if flagged and (marks or warned) else "wrong"
     return "marked" if secret.value in unrestored or any(secret.value in u or u in secret.value
                                                          for u in unrestored) or marks or warned else "wrong"
 
 
-def unexpected_numbers(source: str, translation: str, item: dict | None) -> list[str]:
-    """Digit runs of the output that are nowhere in the source and not inside a mark."""
+def unexpected_numbers(source: str, translation: str, item: dict | None, told: str = "") -> list[str]:
+    """Digit runs of the output that are nowhere in the source and not inside a mark (nor, for
+    the CLI, named on its stderr)."""
     known = set(re.findall(r"\d+", source))
     known |= {d.lstrip("0") for d in known}
     marks = mark_spans(item) if item else []
     return [m.group() for m in re.finditer(r"\d+", translation)
-            if m.group() not in known and m.group().lstrip("0") not in known and not _inside(marks, *m.span())]
+            if m.group() not in known and m.group().lstrip("0") not in known and not _inside(marks, *m.span())
+            and m.group() not in told]
 
 
 # -- running the real product ------------------------------------------------------------------
@@ -384,6 +390,7 @@ class Run:
     item: dict | None  # host reply item (marks, unrestored, warnings); None for the CLI
     warned: bool
     error: str = ""
+    told: str = ""  # the CLI's stderr
 
 
 def run_host(texts: list[Text], workdir: Path) -> list[Run]:
@@ -462,7 +469,7 @@ def run_cli(texts: list[Text], workdir: Path) -> list[Run]:
             translation = stdout.getvalue()
             translation = translation[:-1] if translation.endswith("\n") and not t.text.endswith("\n") else translation
             out.append(Run("cli", t, sent, translation, None, bool(stderr.getvalue().strip()),
-                           error="" if code == 0 else stderr.getvalue().strip()))
+                           error="" if code == 0 else stderr.getvalue().strip(), told=stderr.getvalue()))
     return out
 
 
@@ -526,8 +533,8 @@ def report(runs_: list[Run]) -> Report:
         if r.error:
             errors[r.text.id] = r.error
             continue
-        findings += judge(r.text, r.sent, r.item, r.translation, r.warned)
-        unexpected[r.text.id] = unexpected_numbers(r.text.text, r.translation, r.item)
+        findings += judge(r.text, r.sent, r.item, r.translation, r.warned, told=r.told)
+        unexpected[r.text.id] = unexpected_numbers(r.text.text, r.translation, r.item, r.told)
     return Report(runs_[0].via if runs_ else "", findings, unexpected, errors)
 
 

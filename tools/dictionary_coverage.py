@@ -45,9 +45,9 @@ def email_texts(folder: Path) -> list[str]:
     return [f.read_text(encoding="utf-8") for f in sorted(folder.glob("*.txt"))]
 
 
-def tokens(texts: list[str]):
+def tokens(texts: list[str], lang: str = "en"):
     for t in texts:
-        for tok in analyse(t):
+        for tok in analyse(t, lang):
             if tok.pos in CONTENT_POS and tok.is_word:
                 yield tok
 
@@ -80,7 +80,10 @@ def main() -> int:
     ap.add_argument("--emails", type=Path, default=ROOT / "tests" / "data" / "emails")
     ap.add_argument("--tokens-cache", type=Path, help="keep the tagged tokens here (tagging is the slow part)")
     args = ap.parse_args()
-    if args.tokens_cache and args.tokens_cache.is_file():
+    source = Dictionary.load(args.files[0]).source
+    if source != "en":  # Spanish, Catalan, French: the e-mails written in that language
+        sets = {f"emails-{source}": list(tokens(email_texts(args.emails / source), source))}
+    elif args.tokens_cache and args.tokens_cache.is_file():
         sets = pickle.loads(args.tokens_cache.read_bytes())
     else:
         sets = {"mctest": list(tokens(mctest_texts(args.mctest))), "emails": list(tokens(email_texts(args.emails)))}

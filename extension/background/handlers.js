@@ -7,44 +7,66 @@ globalThis.PrismHandlers = (() => {
   const api = globalThis.browser ?? globalThis.chrome;
   const P = globalThis.PrismProtocol;
   const N = globalThis.PrismNative;
+  const S = globalThis.PrismSurfaces;
   const MENU_ID = "prism-translate-selection";
   const COMMAND = "translate-selection";
-  const PAGE_BATCH_CHARS = 20000; // page text goes to the host in requests of about this size
+  const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
+  // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
+  // stops what is sent next even where the host cannot cancel a request it is working on.
+  const PAGE_REQUEST_CHARS = 6000;
+  const collections = new Map(); // page collection id -> {reports, expected, resolve}
+  let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
   async function setUpMenus() {
     await api.contextMenus.removeAll();
-    api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection"] });
+    api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection", "editable"] });
   }
 
-  function newId() {
-    return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  function caps() {
+    if (!capabilities) {
+      capabilities = N.request(P.ACTIONS.CAPABILITIES, {});
+      capabilities.catch(() => { capabilities = null; }); // ask again next time
+    }
+    return capabilities;
   }
 
-  /* to one frame when its id is known, else to every frame of the tab (the content script
-   * that owns `token` answers); a frame that went away is not an error worth reporting */
-  async function tell(tabId, frameId, message) {
-    try {
-      return await api.tabs.sendMessage(tabId, message, frameId === undefined ? {} : { frameId });
-    } catch (e) {
-      return null;
+  function pairsOf(c, source) {
+    return c.pairs.filter((p) => p.vocab && p.source === source).map((p) => ({ source: p.source, target: p.target }));
+  }
+
+  /* Refuse locally, before anything is sent, what the host would refuse for its size. */
+  function checkSize(texts, c) {
+    const chars = texts.reduce((n, t) => n + t.length, 0);
+    const limit = c.limits.max_chars;
+    if (chars > limit) {
+      throw new N.HostError("E064", `[E064] The selection holds ${chars.toLocaleString("en")} characters; PRISM takes at most ${limit} at once.`);
     }
   }
 
+  /* Items of one text, in order, as one result; marks move with their piece's offset. */
   function combine(items) {
-    const sorted = [...items].sort((a, b) => a.order - b.order);
-    const first = sorted[0] || {};
+    const first = items[0] || {};
+    let offset = 0;
+    const marks = [];
+    for (const item of items) {
+      for (const m of item.marks || []) marks.push({ ...m, start: m.start + offset, end: m.end + offset });
+      offset += item.translation.length;
+    }
     return {
-      translation: sorted.map((i) => i.translation).join(""),
-      sent: sorted.map((i) => i.sent).join(""),
-      hidden: sorted.reduce((n, i) => n + i.hidden, 0),
-      hidden_entities: sorted.reduce((n, i) => n + i.hidden_entities, 0),
-      words: sorted.reduce((n, i) => n + (i.words || 0), 0),
-      unrestored: sorted.flatMap((i) => i.unrestored || []),
+      translation: items.map((i) => i.translation).join(""),
+      sent: items.map((i) => i.sent).join(""),
+      hidden: items.reduce((n, i) => n + i.hidden, 0),
+      hidden_entities: items.reduce((n, i) => n + i.hidden_entities, 0),
+      words: items.reduce((n, i) => n + (i.words || 0), 0),
+      unrestored: items.flatMap((i) => i.unrestored || []),
+      warnings: items.flatMap((i) => i.warnings || []),
+      marks,
       epsilon: first.epsilon ?? null,
       scope: first.scope ?? null,
       method: first.method,
       ratio: first.ratio,
       translator: first.translator,
+      source: first.source || "en",
       target: first.target,
     };
   }
@@ -52,7 +74,7 @@ globalThis.PrismHandlers = (() => {
   /* Where no content script runs (browser pages, stores, tabs opened before the install) there
    * is no page to show anything in: say so on the toolbar button instead. */
   async function unreachable(tabId) {
-    if (await tell(tabId, 0, { type: P.MSG.HELLO })) {
+    if (await S.tell(tabId, 0, { type: P.MSG.HELLO })) {
       await api.action.setBadgeText({ tabId, text: "" });
       await api.action.setTitle({ tabId, title: api.runtime.getManifest().action.default_title });
       return false;
@@ -63,72 +85,197 @@ globalThis.PrismHandlers = (() => {
     return true;
   }
 
-  /* "Translate privately": capture the selection, show the overlay, translate, fill it in. */
+  /* The text's language, by the browser's own detector (it runs on the device: nothing is sent);
+     English unless it reliably reads as one of the host's other source languages. */
+  const SOURCES = ["es", "ca", "fr"];
+  async function sourceOf(text) {
+    const found = await Promise.resolve(api.i18n.detectLanguage(text)).catch(() => null);
+    const top = found && found.isReliable && found.languages[0];
+    return top && SOURCES.includes(top.language) ? top.language : "en";
+  }
+
+  /* -- "Translate privately" on a selection -------------------------------------------------- */
+
   async function translateSelection(tabId, frameId) {
-    const capture = await tell(tabId, frameId, { type: P.MSG.CAPTURE });
+    const capture = await S.tell(tabId, frameId, { type: P.MSG.CAPTURE });
     if (await unreachable(tabId)) return { ok: false, code: "E069" };
-    const overlayId = newId();
     if (!capture || capture.error) {
       const code = capture && capture.error ? capture.error : "E020";
       const at = capture ? frameId : 0;
-      await tell(tabId, at, { type: P.MSG.OVERLAY_OPEN, overlayId, token: capture && capture.token, top: !capture });
-      await tell(tabId, at, { type: P.MSG.OVERLAY_ERROR, overlayId, error: N.asError(new N.HostError(code, `[${code}] ${P.ERRORS[code].title}`)) });
+      const error = N.asError(new N.HostError(code, `[${code}] ${P.ERRORS[code].title}`));
+      await S.open(tabId, at, { kind: "selection", token: capture && capture.token, top: !capture, state: { phase: "error", error } });
       return { ok: false, code };
     }
-    // A small iframe (a preview pane, an ad-sized frame) gets no room: show it in the top frame.
+    // A small iframe (a preview pane, an ad-sized frame) has no room: the overlay goes to the top
+    // frame, still as the extension's own cross-origin surface, so the top page cannot read it.
     const where = capture.small ? { frameId: 0, top: true } : { frameId, top: false };
-    await tell(tabId, where.frameId, {
-      type: P.MSG.OVERLAY_OPEN, overlayId, token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
+    let running = null;
+    const overlay = await S.open(tabId, where.frameId, {
+      kind: "selection", token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
+      state: { phase: "busy", editable: capture.editable, progress: null },
+      onAction: (msg) => {
+        if (msg.action === "cancel" || msg.action === "closed") {
+          if (running) N.cancel(running);
+          if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
+        } else if (msg.action === "retarget" && typeof msg.target === "string") {
+          run(msg.target);
+        } else if (msg.action === "insert" && (msg.how === "replace" || msg.how === "below") && overlay.state.result) {
+          insert(msg.how);
+        }
+      },
     });
-    const items = [];
-    const collect = (part) => part.items.forEach((item) => items.push({ ...item, order: items.length }));
-    try {
-      const last = await N.request(P.ACTIONS.TRANSLATE, { texts: [capture.text] }, { onPart: collect });
-      collect(last);
-      const result = { ...combine(items), original: capture.text };
-      await tell(tabId, where.frameId, { type: P.MSG.OVERLAY_RESULT, overlayId, result });
-      return { ok: true, overlayId };
-    } catch (e) {
-      const error = N.asError(e);
-      await tell(tabId, where.frameId, { type: P.MSG.OVERLAY_ERROR, overlayId, error });
-      return { ok: false, code: error.code };
+
+    async function insert(how) {
+      const done = await S.tell(tabId, frameId, {
+        type: P.MSG.INSERT, token: capture.token, how, text: overlay.state.result.translation,
+      });
+      if (done && done.ok) await S.close(tabId);
+      else S.update(overlay, { notice: "The text field is gone or changed; use Copy instead." });
     }
+
+    async function run(target) {
+      const items = [];
+      S.update(overlay, { phase: "busy", progress: null, partial: "", error: null, notice: null });
+      try {
+        const c = await caps();
+        checkSize([capture.text], c);
+        const args = { texts: [capture.text], source: await sourceOf(capture.text) };
+        if (target) args.target = target;
+        const collect = (part) => {
+          items.push(...part.items);
+          S.update(overlay, { progress: { done: part.done, total: part.total }, partial: combine(items).translation });
+        };
+        const request = N.start(P.ACTIONS.TRANSLATE, args, { onPart: collect });
+        running = request.id;
+        collect(await request.done);
+        running = null;
+        const result = { ...combine(items), original: capture.text };
+        S.update(overlay, { phase: "done", result, pairs: pairsOf(c, result.source) });
+        return { ok: true, overlayId: overlay.id };
+      } catch (e) {
+        running = null;
+        if (e instanceof N.Cancelled) return { ok: false, code: "cancelled" };
+        const error = N.asError(e);
+        S.update(overlay, { phase: "error", error });
+        return { ok: false, code: error.code };
+      }
+    }
+
+    return run(null);
   }
 
-  /* "Translate this page privately": main-text paragraphs, in batches, progress as it goes. */
+  /* -- "Translate this page / message" ------------------------------------------------------- */
+
+  /* Every frame reports the message bodies it holds (content/message.js) and how many child
+   * frames it has, so the background knows how many reports to wait for. */
+  function collect(tabId) {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    return new Promise((resolve) => {
+      const entry = { reports: [], expected: 1, resolve };
+      collections.set(id, entry);
+      const finish = () => {
+        collections.delete(id);
+        resolve(entry.reports);
+      };
+      entry.finish = finish;
+      setTimeout(finish, COLLECT_WAIT_MS);
+      S.tell(tabId, undefined, { type: P.MSG.PAGE_COLLECT, collection: id });
+    });
+  }
+
+  function onFound(msg, sender) {
+    const entry = collections.get(msg.collection);
+    if (!entry || !sender.tab) return;
+    entry.reports.push({ frameId: sender.frameId, paragraphs: msg.paragraphs, known: Boolean(msg.known) });
+    entry.expected += Number(msg.frames) || 0;
+    if (entry.reports.length >= entry.expected) entry.finish();
+  }
+
+  /* Requests of at most the host's limits; each streams its batches back. */
+  function batches(paragraphs, limits) {
+    const out = [];
+    let start = 0;
+    while (start < paragraphs.length) {
+      let end = start;
+      let size = 0;
+      while (end < paragraphs.length && end - start < limits.max_texts
+        && (end === start || size + paragraphs[end].text.length <= limits.max_chars)) {
+        size += paragraphs[end].text.length;
+        end += 1;
+      }
+      out.push([start, end]);
+      start = end;
+    }
+    return out;
+  }
+
   async function translatePage(tabId) {
-    const page = await tell(tabId, 0, { type: P.MSG.PAGE_COLLECT });
+    const reports = await collect(tabId);
     if (await unreachable(tabId)) return { ok: false, code: "E069" };
-    const overlayId = newId();
-    const paragraphs = (page && page.paragraphs) || [];
-    await tell(tabId, 0, { type: P.MSG.PAGE_OPEN, overlayId, paragraphs });
+    // Message bodies a webmail marks as such win; otherwise the main text of every frame.
+    const known = reports.filter((r) => r.known && r.paragraphs.length);
+    const chosen = (known.length ? known : reports).sort((a, b) => a.frameId - b.frameId);
+    const paragraphs = chosen.flatMap((r) => r.paragraphs.map((text, local) => ({ frameId: r.frameId, local, text })));
+    let running = null;
+    let cancelled = false;
+    const frames = [...new Set(paragraphs.map((p) => p.frameId))];
+    const toFrames = (message) => Promise.all(frames.map((f) => S.tell(tabId, f, message)));
+    const overlay = await S.open(tabId, 0, {
+      kind: "page", top: true,
+      state: { phase: "busy", progress: { done: 0, total: paragraphs.length }, view: "bilingual", marked: 0 },
+      onAction: (msg) => {
+        if (msg.action === "cancel" || msg.action === "closed") {
+          cancelled = true;
+          if (running) N.cancel(running);
+          toFrames({ type: P.MSG.PAGE_END, cancelled: true });
+          if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
+          else toFrames({ type: P.MSG.PAGE_CLEAR });
+        } else if (msg.action === "view" && ["bilingual", "translation", "original"].includes(msg.view)) {
+          S.update(overlay, { view: msg.view });
+          toFrames({ type: P.MSG.PAGE_VIEW, view: msg.view });
+        }
+      },
+    });
     if (!paragraphs.length) {
-      await tell(tabId, 0, { type: P.MSG.PAGE_ERROR, overlayId, error: N.asError(new N.HostError("E020", "[E020] No paragraphs of text found on this page")) });
+      const error = N.asError(new N.HostError("E020", "[E020] No message or paragraphs of text found on this page"));
+      S.update(overlay, { phase: "error", error });
       return { ok: false, code: "E020" };
     }
-    let start = 0;
+    await Promise.all(chosen.map((r) => S.tell(tabId, r.frameId, { type: P.MSG.PAGE_START, count: r.paragraphs.length })));
+    const seen = new Set();
+    let marked = 0;
     try {
-      while (start < paragraphs.length) {
-        let end = start;
-        let size = 0;
-        while (end < paragraphs.length && (end === start || size + paragraphs[end].length <= PAGE_BATCH_CHARS)) {
-          size += paragraphs[end].length;
-          end += 1;
-        }
-        const offset = start;
-        const forward = (part) => tell(tabId, 0, {
-          type: P.MSG.PAGE_PART, overlayId,
-          items: part.items.map((i) => ({ index: offset + i.text, translation: i.translation })),
-        });
-        const last = await N.request(P.ACTIONS.TRANSLATE, { texts: paragraphs.slice(start, end) }, { onPart: forward });
-        await forward(last);
-        start = end;
+      const c = await caps();
+      const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
+      for (const [start, end] of batches(paragraphs, limits)) {
+        if (cancelled) break;
+        const forward = (part) => {
+          const byFrame = new Map();
+          for (const item of part.items) {
+            const p = paragraphs[start + item.text];
+            seen.add(start + item.text);
+            if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
+            if (!byFrame.has(p.frameId)) byFrame.set(p.frameId, []);
+            byFrame.get(p.frameId).push({ index: p.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
+          }
+          for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
+          S.update(overlay, { progress: { done: seen.size, total: paragraphs.length }, marked });
+        };
+        const texts = paragraphs.slice(start, end).map((p) => p.text);
+        const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: await sourceOf(texts.join("\n")) }, { onPart: forward });
+        running = request.id;
+        forward(await request.done);
+        running = null;
       }
-      await tell(tabId, 0, { type: P.MSG.PAGE_DONE, overlayId });
-      return { ok: true, overlayId };
+      await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
+      S.update(overlay, { phase: "done", progress: { done: paragraphs.length, total: paragraphs.length } });
+      return { ok: true, overlayId: overlay.id };
     } catch (e) {
+      running = null;
+      if (e instanceof N.Cancelled) return { ok: false, code: "cancelled" };
       const error = N.asError(e);
-      await tell(tabId, 0, { type: P.MSG.PAGE_ERROR, overlayId, error });
+      await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
+      S.update(overlay, { phase: "error", error });
       return { ok: false, code: error.code };
     }
   }
@@ -157,9 +304,20 @@ globalThis.PrismHandlers = (() => {
    * scripts, which run inside web pages). */
   const OPTIONS_ACTIONS = {
     [P.MSG.OPTIONS_LOAD]: () => N.request(P.ACTIONS.CAPABILITIES, {}),
-    [P.MSG.OPTIONS_SAVE]: (msg) => N.request(P.ACTIONS.SETTINGS, { set: msg.set }),
+    [P.MSG.OPTIONS_SAVE]: (msg) => N.request(P.ACTIONS.SETTINGS, { set: msg.set }).then((data) => {
+      capabilities = null; // the next translation sees the new settings' pairs and limits
+      return data;
+    }),
     [P.MSG.OPTIONS_SET_KEY]: (msg) => N.request(P.ACTIONS.SET_KEY, { backend: msg.backend, secret: msg.secret }),
   };
+
+  /* What content scripts may say: an overlay should close (Esc, a click outside), or what a
+   * frame found for "Translate this page". */
+  function fromContent(msg, sender) {
+    const tabId = sender.tab.id;
+    if (msg.type === P.MSG.CLOSE_REQUEST) S.close(tabId, { kind: "selection" });
+    else if (msg.type === P.MSG.PAGE_FOUND) onFound(msg, sender);
+  }
 
   function onMessage(msg, sender, sendResponse) {
     if (!msg || sender.id !== api.runtime.id) return false;
@@ -171,8 +329,12 @@ globalThis.PrismHandlers = (() => {
       N.warm();
       return false;
     }
-    const handler = OPTIONS_ACTIONS[msg.type];
     const fromExtensionPage = typeof sender.url === "string" && sender.url.startsWith(api.runtime.getURL("options/"));
+    if (!fromExtensionPage && sender.tab) {
+      fromContent(msg, sender);
+      return false;
+    }
+    const handler = OPTIONS_ACTIONS[msg.type];
     if (!handler || !fromExtensionPage) return false;
     handler(msg).then(
       (data) => sendResponse({ ok: true, data }),

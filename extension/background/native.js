@@ -5,13 +5,16 @@
  * last with more: true). Every request has a timeout, restarted by each partial reply: a silent
  * host turns into error E067 and is disconnected, never into a spinner that spins forever.
  * When the port drops (host crashed or was killed, service worker restarted), pending requests
- * fail with a coded error and the next request connects again. */
+ * fail with a coded error and the next request connects again.
+ * cancel(id) stops listening at once (the promise rejects with Cancelled) and asks the host to
+ * stop after its current batch; a host without `cancel` answers E063, which changes nothing. */
 "use strict";
 
 globalThis.PrismNative = (() => {
   const api = globalThis.browser ?? globalThis.chrome;
   const P = globalThis.PrismProtocol;
-  const timeouts = { default: 20000, translate: 120000 };
+  // capabilities waits for the host to load its dictionaries, which takes a while on a cold start
+  const timeouts = { default: 20000, capabilities: 120000, translate: 120000 };
   const pending = new Map();
   let port = null;
   let counter = 0;
@@ -25,6 +28,9 @@ globalThis.PrismNative = (() => {
       return { code: this.code, message: this.message };
     }
   }
+
+  /* a request the user cancelled: not an error to show */
+  class Cancelled extends Error {}
 
   function localError(code, detail) {
     const entry = P.ERRORS[code];
@@ -79,8 +85,15 @@ globalThis.PrismNative = (() => {
       console.warn("PRISM: ignored a host message with an unexpected envelope");
       return;
     }
+    if (message.id === null && !message.ok) {
+      // The host could not read a request at all (requests are size-checked before sending, so
+      // this is a bug): every request waiting on this port may be the one, so none is left hanging.
+      const error = message.error || {};
+      for (const id of [...pending.keys()]) finish(id).reject(new HostError(error.code || "E001", error.message || "[E001] Internal error"));
+      return;
+    }
     const entry = pending.get(message.id);
-    if (!entry) return; // late reply to a request that already timed out
+    if (!entry) return; // late reply to a request that already timed out or was cancelled
     if (!message.ok) {
       const error = message.error || {};
       finish(message.id).reject(new HostError(error.code || "E001", error.message || "[E001] Internal error"));
@@ -92,10 +105,17 @@ globalThis.PrismNative = (() => {
     }
   }
 
-  /* request(action, args, {onPart, timeoutMs}) -> Promise of the final reply's data */
-  function request(action, args = {}, { onPart = null, timeoutMs = null } = {}) {
-    return new Promise((resolve, reject) => {
-      const id = `r${Date.now().toString(36)}.${++counter}`;
+  /* start(action, args, {onPart, timeoutMs}) -> {id, done: Promise of the final reply's data} */
+  function start(action, args = {}, { onPart = null, timeoutMs = null } = {}) {
+    const id = `r${Date.now().toString(36)}.${++counter}`;
+    const done = new Promise((resolve, reject) => {
+      const body = { v: P.VERSION, id, action, args };
+      const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
+      if (bytes > P.MAX_REQUEST_BYTES) {
+        // the host would have to skip it unread: say so now, send nothing
+        reject(localError("E060", `${(bytes / 1e6).toFixed(1)} MB; the limit is ${(P.MAX_REQUEST_BYTES / 1e6).toFixed(1)} MB`));
+        return;
+      }
       let p;
       try {
         p = connect();
@@ -107,11 +127,23 @@ globalThis.PrismNative = (() => {
       pending.set(id, entry);
       arm(id, entry);
       try {
-        p.postMessage({ v: P.VERSION, id, action, args });
+        p.postMessage(body);
       } catch (e) {
         finish(id).reject(localError("E066", String(e && e.message)));
       }
     });
+    return { id, done };
+  }
+
+  function request(action, args = {}, options = {}) {
+    return start(action, args, options).done;
+  }
+
+  function cancel(id) {
+    if (!pending.has(id)) return false;
+    finish(id).reject(new Cancelled("cancelled"));
+    request(P.ACTIONS.CANCEL, { request: id }).catch(() => {}); // E063 from an older host: nothing to undo
+    return true;
   }
 
   /* Start the host before the first request (when the browser starts, when a selection is made),
@@ -127,5 +159,5 @@ globalThis.PrismNative = (() => {
     return { code: "E001", message: `[E001] Internal error: ${e && e.message}` };
   }
 
-  return Object.freeze({ request, warm, asError, timeouts, HostError });
+  return Object.freeze({ start, request, cancel, warm, asError, timeouts, HostError, Cancelled, localError });
 })();

@@ -4,7 +4,7 @@
 "use strict";
 
 if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
-  importScripts("../shared/protocol.js", "native.js", "handlers.js");
+  importScripts("../shared/protocol.js", "native.js", "surfaces.js", "handlers.js");
 }
 
 (() => {
@@ -16,5 +16,6 @@ if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
   api.commands.onCommand.addListener(H.onCommand);
   api.action.onClicked.addListener(H.onActionClicked);
   api.runtime.onMessage.addListener(H.onMessage);
+  api.runtime.onConnect.addListener(globalThis.PrismSurfaces.onConnect);
   globalThis.PrismNative.warm(); // the browser (or this worker) just started: load the host now
 })();

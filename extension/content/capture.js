@@ -1,14 +1,13 @@
 /* Reads what the user chose to translate, and nothing else: the current selection (page text,
- * contenteditable, or the selected part of a text field) or, for the toolbar action, the page's
- * main paragraphs. Password fields are never read. Runs only when the background asks, which
- * happens only after the user's explicit action. */
+ * contenteditable, or the selected part of a text field). Password fields are never read. Runs
+ * only when the background asks, which happens only after the user's explicit action.
+ * It also remembers where the selection was, so the overlay can stay next to it and
+ * "Replace selection" / "Insert below" can write the translation back (insert()). */
 "use strict";
 
 globalThis.PrismCapture = (() => {
   const TEXT_INPUTS = new Set(["text", "search", "url", "tel", "email", ""]);
-  const SMALL = { width: 420, height: 240 }; // below this an iframe is too small for the overlay
-  const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, figcaption, dd, dt, td, th, pre";
-  const SKIP = "nav, header, footer, aside, script, style, noscript, template, form, [contenteditable], [aria-hidden=true], prism-translate-overlay";
+  const SMALL = { width: 300, height: 200 }; // below this an iframe is too small for the overlay
 
   /* the focused element, looking through open shadow roots of the page */
   function activeElement() {
@@ -25,38 +24,68 @@ globalThis.PrismCapture = (() => {
     return window !== window.top && (window.innerWidth < SMALL.width || window.innerHeight < SMALL.height);
   }
 
-  /* {text, rect, small} | {error} | null when nothing is selected here */
+  function editableRoot(node) {
+    const el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+    return el && el.isContentEditable ? el.closest("[contenteditable]:not([contenteditable=false])") : null;
+  }
+
+  /* {found: {text, rect, small, editable}, place} | {found: {error}} | null when nothing is
+   * selected here. place is kept by the caller: where the text was (a field and its offsets, or
+   * a Range), for anchoring and writing back. */
   function selection() {
     const el = activeElement();
-    if (el instanceof HTMLInputElement && el.type === "password") return { error: "E068" };
-    let text = "";
-    let rect = null;
+    if (el instanceof HTMLInputElement && el.type === "password") return { found: { error: "E068" } };
     if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_INPUTS.has(el.type))) {
       const { selectionStart: start, selectionEnd: end } = el;
-      if (start !== null && end !== null && end > start) text = el.value.slice(start, end);
-      rect = rectOf(el.getBoundingClientRect());
+      if (start !== null && end !== null && end > start && el.value.slice(start, end).trim()) {
+        const place = { field: el, start, end, value: el.value };
+        return { found: { text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(), editable: !el.readOnly && !el.disabled }, place };
+      }
     }
-    if (!text) {
-      const sel = window.getSelection();
-      text = sel ? sel.toString() : "";
-      if (text && sel.rangeCount) rect = rectOf(sel.getRangeAt(sel.rangeCount - 1).getBoundingClientRect());
+    const sel = window.getSelection();
+    const text = sel ? sel.toString() : "";
+    if (!text.trim() || !sel.rangeCount) return null;
+    const range = sel.getRangeAt(sel.rangeCount - 1).cloneRange();
+    const root = editableRoot(range.commonAncestorContainer);
+    const place = { range, root, text };
+    return { found: { text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), editable: Boolean(root) }, place };
+  }
+
+  /* where the selection is now, in this frame's viewport (it moves when the page scrolls) */
+  function anchorOf(place) {
+    if (!place) return null;
+    const r = place.field ? place.field.getBoundingClientRect() : place.range.getBoundingClientRect();
+    return r.width || r.height ? rectOf(r) : null;
+  }
+
+  /* Write text over the selection ("replace") or on a new line after it ("below") through the
+   * editor's own editing command, so Ctrl+Z undoes it in the editor's undo stack. Only where the
+   * selected text is still there unchanged. Returns {ok, undo}. */
+  function insert(place, how, text) {
+    if (!place) return { ok: false };
+    if (place.field) {
+      const f = place.field;
+      if (!f.isConnected || f.value !== place.value) return { ok: false };
+      f.focus();
+      if (how === "replace") f.setSelectionRange(place.start, place.end);
+      else f.setSelectionRange(place.end, place.end);
+      const insertion = how === "replace" ? text : `\n${text}`;
+      if (document.execCommand("insertText", false, insertion)) return { ok: true, undo: "editor" };
+      f.setRangeText(insertion, f.selectionStart, f.selectionEnd, "end"); // no undo entry here
+      f.dispatchEvent(new Event("input", { bubbles: true }));
+      return { ok: true, undo: "none" };
     }
-    if (!text.trim()) return null;
-    return { text, rect, small: isSmallFrame() };
+    if (!place.root || !place.root.isConnected || place.range.toString() !== place.text) return { ok: false };
+    place.root.focus();
+    const sel = window.getSelection();
+    const range = place.range.cloneRange();
+    if (how === "below") range.collapse(false);
+    sel.removeAllRanges();
+    sel.addRange(range);
+    if (how === "below" && !document.execCommand("insertParagraph")) return { ok: false };
+    if (document.execCommand("insertText", false, text)) return { ok: true, undo: "editor" };
+    return { ok: false };
   }
 
-  function visible(el) {
-    return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
-  }
-
-  /* The page's main text as paragraphs, in document order, without nested duplicates. */
-  function paragraphs() {
-    const root = document.querySelector("article, main, [role=main]") || document.body;
-    if (!root) return [];
-    const blocks = [...root.querySelectorAll(BLOCKS)].filter((el) => !el.closest(SKIP) && visible(el));
-    const outer = blocks.filter((el) => !blocks.some((other) => other !== el && el.contains(other)));
-    return outer.map((el) => el.innerText.trim()).filter((t) => /\p{L}{2,}/u.test(t));
-  }
-
-  return Object.freeze({ selection, paragraphs });
+  return Object.freeze({ selection, anchorOf, insert });
 })();

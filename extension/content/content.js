@@ -1,4 +1,4 @@
-/* Content-script entry point: routes the background's messages to capture and overlay.
+/* Content-script entry point: routes the background's messages to capture, overlay and message.
  * Listens to the extension only (runtime.onMessage); never to window "message" events, so a
  * page cannot start a translation or talk to the extension through postMessage. */
 "use strict";
@@ -8,7 +8,9 @@
   const P = globalThis.PrismProtocol;
   const C = globalThis.PrismCapture;
   const O = globalThis.PrismOverlay;
-  let captureToken = null; // names this frame's latest capture, so broadcasts reach only it
+  const M = globalThis.PrismMessage;
+  let captured = null; // {token, place}: this frame's latest capture, so broadcasts reach only it
+  let tabOverlay = null; // kind of the overlay open somewhere in this tab, if any
 
   function newToken() {
     const bytes = new Uint8Array(12);
@@ -18,18 +20,39 @@
 
   /* overlay messages are for the frame holding the capture, or for the top frame */
   function mine(msg) {
-    return msg.top ? window === window.top : Boolean(msg.token) && msg.token === captureToken;
+    return msg.top ? window === window.top : Boolean(msg.token) && Boolean(captured) && msg.token === captured.token;
+  }
+
+  function openOverlay(msg) {
+    if (!mine(msg)) return false;
+    const place = !msg.top && captured ? captured.place : null;
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null });
+    return true;
   }
 
   const ROUTES = {
-    [P.MSG.OVERLAY_OPEN]: (msg) => mine(msg) && O.openSelection(msg),
-    [P.MSG.OVERLAY_RESULT]: O.showResult,
-    [P.MSG.OVERLAY_ERROR]: O.showError,
-    [P.MSG.PAGE_OPEN]: (msg) => window === window.top && O.openPage(msg),
-    [P.MSG.PAGE_PART]: O.pagePart,
-    [P.MSG.PAGE_DONE]: O.pageDone,
-    [P.MSG.PAGE_ERROR]: O.pageError,
+    [P.MSG.OVERLAY_OPEN]: openOverlay,
+    [P.MSG.OVERLAY_SIZE]: (msg) => O.resize(msg),
+    [P.MSG.OVERLAY_CLOSE]: (msg) => O.close(msg.overlayId),
+    [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
+    [P.MSG.PAGE_START]: () => M.start(),
+    [P.MSG.PAGE_PART]: (msg) => M.part(msg.items),
+    [P.MSG.PAGE_END]: (msg) => M.end(msg.cancelled),
+    [P.MSG.PAGE_VIEW]: (msg) => M.setView(msg.view),
+    [P.MSG.PAGE_CLEAR]: () => M.clear(),
   };
+
+  /* Esc in any frame, or a click anywhere in the page, closes the tab's selection overlay
+   * (clicks inside the overlay happen in its own frame and never reach the page). */
+  function requestClose(e) {
+    if (!e.isTrusted || tabOverlay !== "selection") return;
+    if (e.type === "keydown" && e.key !== "Escape") return;
+    if (e.type === "pointerdown" && e.button !== 0) return;
+    tabOverlay = null;
+    api.runtime.sendMessage({ type: P.MSG.CLOSE_REQUEST }).catch(() => {});
+  }
+  window.addEventListener("keydown", requestClose, true);
+  window.addEventListener("pointerdown", requestClose, true);
 
   // A selection is often followed by "Translate privately": have the host started by then.
   // The message carries nothing of the page; at most one every few seconds per frame.
@@ -50,10 +73,10 @@
   api.runtime.onMessage.addListener((msg, sender, sendResponse) => {
     if (!msg || sender.id !== api.runtime.id) return false;
     if (msg.type === P.MSG.CAPTURE) {
-      const found = C.selection();
-      if (!found) return false; // let the frame that has the selection answer
-      captureToken = newToken();
-      found.token = captureToken;
+      const got = C.selection();
+      if (!got) return false; // let the frame that has the selection answer
+      captured = { token: newToken(), place: got.place };
+      const found = { ...got.found, token: captured.token };
       // Several frames may hold a selection: the focused one answers first.
       if (document.hasFocus()) {
         sendResponse(found);
@@ -67,16 +90,17 @@
       sendResponse(true); // "a content script runs in this tab"
       return false;
     }
+    if (msg.type === P.MSG.INSERT) {
+      if (!mine(msg)) return false;
+      sendResponse(C.insert(captured.place, msg.how, msg.text));
+      return false;
+    }
     if (msg.type === P.MSG.PAGE_COLLECT) {
-      if (window !== window.top) return false;
-      sendResponse({ paragraphs: C.paragraphs() });
+      api.runtime.sendMessage({ type: P.MSG.PAGE_FOUND, collection: msg.collection, ...M.collect() }).catch(() => {});
       return false;
     }
     const route = ROUTES[msg.type];
-    if (route) {
-      route(msg);
-      sendResponse(true);
-    }
+    if (route && route(msg) !== false && window === window.top) sendResponse(true);
     return false;
   });
 })();

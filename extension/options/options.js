@@ -120,8 +120,19 @@
     }
   }
 
-  async function save(event) {
-    event.preventDefault();
+  /* Every change is saved as it happens (a short pause lets a slider settle), so nothing typed
+   * is lost by leaving the page. */
+  let pending = null;
+  function saveSoon(event) {
+    if (event && event.target && event.target.id === "api-key") return; // keys go through storeKey only
+    updateEpsilon();
+    clearTimeout(pending);
+    $("saved").textContent = "Saving\u2026";
+    pending = setTimeout(save, 400);
+  }
+
+  async function save() {
+    pending = null;
     const set = {
       target: $("target").value,
       method: method(),
@@ -159,9 +170,11 @@
     }
   }
 
-  $("settings").addEventListener("submit", save);
-  $("settings").addEventListener("input", updateEpsilon);
+  $("settings").addEventListener("submit", (e) => e.preventDefault());
+  $("settings").addEventListener("input", saveSoon);
+  $("settings").addEventListener("change", saveSoon);
   $("translator").addEventListener("change", renderBackend);
+  window.addEventListener("pagehide", () => { if (pending) save(); });
   $("store-key").addEventListener("click", storeKey);
   load();
 })();

@@ -18,18 +18,31 @@ globalThis.PrismProtocol = Object.freeze({
     CANCEL: "cancel",
   }),
 
+  /* the port an overlay surface (surface/surface.html, an extension page) opens to the background */
+  SURFACE_PORT: "prism-surface",
+
+  /* Longest request the browser may send the host (PROTOCOL.md "Framing"); checked before sending. */
+  MAX_REQUEST_BYTES: 1024 * 1024,
+
+  LANGUAGES: Object.freeze({ en: "English", es: "Spanish", ca: "Catalan", fr: "French", de: "German", it: "Italian", pt: "Portuguese", nl: "Dutch" }),
+
   /* messages between the background and content scripts / the options page */
   MSG: Object.freeze({
     CAPTURE: "prism:capture",
     HELLO: "prism:hello",
+    TAB_STATE: "prism:tab-state",
+    CLOSE_REQUEST: "prism:close-request",
     OVERLAY_OPEN: "prism:overlay:open",
-    OVERLAY_RESULT: "prism:overlay:result",
-    OVERLAY_ERROR: "prism:overlay:error",
+    OVERLAY_SIZE: "prism:overlay:size",
+    OVERLAY_CLOSE: "prism:overlay:close",
+    INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",
-    PAGE_OPEN: "prism:page:open",
+    PAGE_FOUND: "prism:page:found",
+    PAGE_START: "prism:page:start",
     PAGE_PART: "prism:page:part",
-    PAGE_DONE: "prism:page:done",
-    PAGE_ERROR: "prism:page:error",
+    PAGE_END: "prism:page:end",
+    PAGE_VIEW: "prism:page:view",
+    PAGE_CLEAR: "prism:page:clear",
     OPEN_OPTIONS: "prism:open-options",
     WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
     OPTIONS_LOAD: "prism:options:load",
@@ -39,7 +52,8 @@ globalThis.PrismProtocol = Object.freeze({
 
   /* Error codes (host/prism_translate/errors.py) -> what the user can do about them.
    * "fix" says the next step; "options" offers a button to the options page;
-   * "command" is shown as a command to copy. Unknown codes show the host's own message. */
+   * "command" is shown as a command to copy. Unknown codes show the host's own message.
+   * The title is shown once; the host's message only where it names specifics (sizes, pairs). */
   ERRORS: Object.freeze({
     E010: { title: "No dictionary for this language", fix: "Pick an installed target language in the options, or build one with `prism build-dictionary`.", options: true },
     E011: { title: "The dictionary file is damaged", fix: "Reinstall or rebuild the dictionary.", options: true },
@@ -60,11 +74,11 @@ globalThis.PrismProtocol = Object.freeze({
     E050: { title: "The translator's quota is used up", fix: "Raise the quota or pick another translator.", options: true },
     E051: { title: "The translator asked to wait", fix: "Try again later." },
     E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },
-    E060: { title: "The message is too large", fix: "Select a shorter passage." },
+    E060: { title: "The selection is too large to send to the PRISM helper", fix: "Select a shorter passage." },
     E064: { title: "The text is too long", fix: "Select a shorter passage." },
     E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "prism install-host" },
     E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "prism install-host" },
-    E067: { title: "The PRISM helper did not answer", fix: "Try again; a long text can take a while on a slow machine." },
+    E067: { title: "No answer in time", fix: "The translator or the PRISM helper is stuck; the request was stopped. Try again, or pick another translator.", options: true },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
     E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },

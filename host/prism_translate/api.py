@@ -7,15 +7,16 @@ import logging
 import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Iterator, Sequence
 
 from . import config
-from .dictionary.format import Dictionary, find_dictionary
-from .engine import dp, language
+from .dictionary.format import Dictionary, find_dictionary, installed_pairs
+from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode
 from .engine.tokenize import Token, analyse, analyse_many
+from .engine.verify import Mark
 from .errors import EngineError
 from .methods import METHODS
 from .repeat import RepeatCache
@@ -46,13 +47,22 @@ class PrivateTranslation:
     dictionary: str
     words: int = 0
     notes: list[str] = field(default_factory=list)
+    marks: list[Mark] = field(default_factory=list)  # spans of `translation` not to trust blindly
+    warnings: list[str] = field(default_factory=list)
     scope: str | None = None  # what epsilon covers, one line (engine/dp.py), when epsilon is finite
 
     def to_dict(self) -> dict:
         d = asdict(self)
         if d["epsilon"] is not None and d["epsilon"] == float("inf"):
             d["epsilon"] = None
+        # Offsets for the extension: JavaScript strings count UTF-16 code units.
+        d["marks"] = [{"start": _utf16(self.translation, m.start), "end": _utf16(self.translation, m.end),
+                       "reason": m.reason, "text": m.text} for m in self.marks]
         return d
+
+
+def _utf16(text: str, index: int) -> int:
+    return len(text[:index].encode("utf-16-le")) // 2
 
 
 def _rng(seed: int | None) -> random.Random:
@@ -148,14 +158,30 @@ def _complete(prepared: _Prepared, received: Sequence[str], backend: Translator)
             continue
         y_pub = next(replies)
         dec = unscramble(y_pub, enc)
+        marks = verify.check(dec, enc.text, p.target)
+        unrestored = [s.original for s in dec.unrestored]
         results.append(PrivateTranslation(
             translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
-            hidden_entities=enc.hidden_entities, unrestored=[s.original for s in dec.unrestored],
+            hidden_entities=enc.hidden_entities, unrestored=unrestored,
             epsilon=enc.epsilon, method=p.method, ratio=p.ratio, source=p.source, target=p.target,
             translator=backend.label(), dictionary=name, words=enc.words,
+            marks=marks, warnings=verify.warnings(marks, unrestored),
             scope=dp.scope(p.protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
         ))
     return results
+
+
+AUTO = "auto"  # source "auto": the local language identifier picks it (no text leaves the machine)
+
+
+def detect_source(texts: Sequence[str], target: str) -> str:
+    """Among the source languages installed for `target`, the one the local language identifier
+    (engine/language.py) gives the largest share of the texts."""
+    sources = sorted({pair.split("-")[0] for pair in installed_pairs() if pair.endswith(f"-{target}")})
+    if not sources:
+        find_dictionary(target, AUTO)  # E010, listing the installed pairs
+    shares = {source: language.source_share(texts, source) or 0.0 for source in sources}
+    return max(sources, key=lambda source: shares[source])
 
 
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
@@ -168,6 +194,8 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     (and no seed), a text translated before with the same settings is sent as the same x_pub."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
+    if source == AUTO:
+        source = dictionary.source if dictionary else detect_source(texts, target)
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     language.check(texts, source)
@@ -232,6 +260,8 @@ class Session:
         stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
         does not look like the source language (judged whole, not batch by batch), fails before
         anything is sent."""
+        if source == AUTO:
+            source = detect_source(texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
         backend = self.translator()
@@ -247,6 +277,7 @@ class Session:
             for (index, lead, _body, trail), result in zip(part, _complete(prepared, reply.result(), backend)):
                 for key in ("translation", "sent", "received"):
                     setattr(result, key, lead + getattr(result, key) + trail)
+                result.marks = [replace(m, start=m.start + len(lead), end=m.end + len(lead)) for m in result.marks]
                 items.append((index, result))
             done += len(part)
             return Batch(items, done, len(chunks))

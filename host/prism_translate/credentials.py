@@ -1,10 +1,15 @@
 """API keys for the translator backends. Never logged, never printed, never in error messages.
 
 Where a key comes from, first match wins:
-  1. an environment variable (PRISM_<BACKEND>_API_KEY, then the vendor's usual name);
-  2. the OS keyring (`keyring`, service "prism-translate", user = backend name);
-  3. where no keyring backend works (keyring's fail or null backend, e.g. a headless Linux box),
-     a file credentials.json in the config directory, created with mode 0600.
+  1. PRISM_<BACKEND>_API_KEY: set for PRISM on purpose;
+  2. a stored key: the OS keyring (`keyring`, service "prism-translate", user = backend name), or
+     where no keyring backend works (keyring's fail or null backend, e.g. a headless Linux box)
+     a file credentials.json in the config directory, created with mode 0600;
+  3. the vendor's usual variable (OPENAI_API_KEY, GOOGLE_API_KEY, ...), except in the
+     native-messaging host. The host inherits the browser's environment, not the user's choice:
+     Debian's and Ubuntu's Chromium export GOOGLE_API_KEY (/etc/chromium.d/apikeys) for the
+     browser's own services, which would make the Google backend look set up with a key the user
+     never gave PRISM. `prism host` calls ignore_vendor_variables() first thing.
 set_key/delete_key write to the keyring when one works, otherwise to that file.
 """
 
@@ -21,13 +26,47 @@ from .errors import PrismError
 log = logging.getLogger(__name__)
 
 SERVICE = "prism-translate"
-#: backends that take a key -> environment variables checked, in order
+#: backends that take a key -> environment variables: PRISM's own first, then the vendor's usual names
 ENV_VARS: dict[str, tuple[str, ...]] = {
     "openai": ("PRISM_OPENAI_API_KEY", "OPENAI_API_KEY"),
     "deepl": ("PRISM_DEEPL_API_KEY", "DEEPL_AUTH_KEY", "DEEPL_API_KEY"),
     "google": ("PRISM_GOOGLE_API_KEY", "GOOGLE_API_KEY"),
     "libretranslate": ("PRISM_LIBRETRANSLATE_API_KEY", "LIBRETRANSLATE_API_KEY"),
 }
+
+
+_vendor_variables = True  # False in the host: see the module docstring
+
+
+def ignore_vendor_variables() -> None:
+    """From now on only PRISM_<BACKEND>_API_KEY and stored keys count (the browser-started host)."""
+    global _vendor_variables
+    _vendor_variables = False
+
+
+def _prism_variable(backend: str) -> str:
+    return f"PRISM_{backend.upper()}_API_KEY"
+
+
+def _from_environment(backend: str, vendor: bool) -> tuple[str | None, str | None]:
+    """(key, variable name) from PRISM's own variable, or from the vendor's when vendor is true."""
+    for var in ENV_VARS[backend]:
+        if (var == _prism_variable(backend) or (vendor and _vendor_variables)) and os.environ.get(var):
+            return os.environ[var], var
+    return None, None
+
+
+def _find(backend: str) -> tuple[str | None, str | None]:
+    """(key, where it came from) by the precedence in the module docstring."""
+    _check(backend)
+    key, var = _from_environment(backend, vendor=False)
+    if key:
+        return key, f"environment variable {var}"
+    key, where = _stored(backend)
+    if key:
+        return key, where
+    key, var = _from_environment(backend, vendor=True)
+    return (key, f"environment variable {var}") if key else (None, None)
 
 
 def _check(backend: str) -> None:
@@ -88,19 +127,11 @@ def _stored(backend: str) -> tuple[str | None, str | None]:
 
 def key_source(backend: str) -> str | None:
     """Where the key for backend would come from (for `prism translators`), or None."""
-    _check(backend)
-    for var in ENV_VARS[backend]:
-        if os.environ.get(var):
-            return f"environment variable {var}"
-    return _stored(backend)[1]
+    return _find(backend)[1]
 
 
 def get_key(backend: str) -> str | None:
-    _check(backend)
-    for var in ENV_VARS[backend]:
-        if os.environ.get(var):
-            return os.environ[var]
-    return _stored(backend)[0]
+    return _find(backend)[0]
 
 
 def has_key(backend: str) -> bool:

@@ -4,7 +4,8 @@ test profile by install_host.py, real spaCy and real Apertium.
 Every request Chromium makes goes through `Site`, which is both the fixture web server (pages on
 mail.example.test / cdn.example.test, so nothing resolves outside) and the browser's proxy: it
 records each request, so tests can assert what left the browser. The translator is the real
-Apertium behind tests/e2e/bin/apertium, which records what the translator received.
+Apertium, with the doubles tests/e2e/bin/apertium-destxt and apertium-retxt (one script) around its
+pipeline: they record what the translator received and can make it fail, stall or mangle its output.
 """
 
 from __future__ import annotations

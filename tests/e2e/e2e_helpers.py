@@ -3,42 +3,50 @@ CDP (DOM.getDocument with pierce=true sees closed shadow roots; page scripts do 
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 BASE = "http://mail.example.test"
 EXTENSION_ID = "fniabhcimgkcdihkijajflkdcopdplhg"  # from the manifest key
 
-_READ = """function () {
-  const q = (s) => this.querySelector(s);
+SURFACE = f"chrome-extension://{EXTENSION_ID}/surface/surface.html"
+
+# Read inside the overlay's surface (the extension page in its iframe), which Playwright reaches
+# as a frame of its own; page scripts cannot.
+_READ = """() => {
+  const q = (s) => document.querySelector(s);
   const t = (s) => { const n = q(s); return n ? n.textContent : null; };
-  const box = q('.box');
-  const r = box ? box.getBoundingClientRect() : null;
-  const original = q('.body > .section:not(.sent)');
+  const original = q('.section.original');
   const sent = q('.section.sent');
+  const box = q('.box');
   return {
-    kind: box && box.classList.contains('page') ? 'page' : 'selection',
-    title: t('.title'),
-    text: t('.body > .text'),
-    busy: !!q('.busy'),
+    kind: /this message/.test(t('#title')) ? 'page' : 'selection',
+    title: t('#title'),
+    pair: t('#pair'),
+    text: t('#translation') ?? t('.text.partial'),
+    marks: [...document.querySelectorAll('#translation mark')].map((m) => ({ text: m.textContent, reason: m.dataset.reason })),
+    check: t('.check'),
+    warnings: [...document.querySelectorAll('.warnings li')].map((e) => e.textContent),
+    busy: !q('#body').childElementCount || !!q('.busy') || (!!q('progress') && !/All|Stopped/.test(t('#body') || '')),
     error: t('.error'),
     command: t('.error code'),
     original: original ? original.textContent : null,
     original_hidden: original ? original.hidden : null,
+    original_text: original ? original.childNodes[1].textContent : null,
     sent: sent ? sent.textContent : null,
     xpub: sent ? sent.childNodes[1].textContent : null,
-    original_text: original ? original.childNodes[1].textContent : null,
     sent_hidden: sent ? sent.hidden : null,
     stats: t('.body .stats'),
-    buttons: [...this.querySelectorAll('button')].map((b) => b.textContent),
-    paragraphs: [...this.querySelectorAll('.para > .text')].map((e) => e.textContent),
-    originals: [...this.querySelectorAll('.para > .section')].map((e) => ({ text: e.textContent, hidden: e.hidden })),
-    rect: r && { x: r.left, y: r.top, width: r.width, height: r.height },
-    viewport: { width: window.innerWidth, height: window.innerHeight },
+    live: t('#live'),
+    focused: document.hasFocus() ? (document.activeElement && (document.activeElement.id || document.activeElement.tagName)) : null,
+    buttons: [...document.querySelectorAll('button')].map((b) => b.textContent),
+    pressed: [...document.querySelectorAll('button[aria-pressed=true]')].map((b) => b.textContent),
     background: box ? getComputedStyle(box).backgroundColor : null,
-    tags: [...this.querySelectorAll('*')].map((e) => e.tagName.toLowerCase()),
-    host_display: getComputedStyle(this.host).display,
+    tags: [...document.querySelectorAll('#body *')].map((e) => e.tagName.toLowerCase()),
   };
 }"""
 
@@ -105,40 +113,41 @@ def toolbar_action(stack) -> dict:
     return stack.worker().evaluate("(id) => PrismHandlers.onActionClicked({ id })", tab_id(stack))
 
 
-def _walk(node, frame_url, found, path=()):
-    """Collect (overlay host, its document's URL, ids of the iframes leading to it)."""
-    url = node.get("documentURL", frame_url)
-    if node.get("nodeName") == "PRISM-TRANSLATE-OVERLAY":
-        found.append((node, url, path))
-    if "contentDocument" in node:
-        attrs = node.get("attributes", [])
-        frame_id = dict(zip(attrs[::2], attrs[1::2])).get("id", "?")
-        _walk(node["contentDocument"], node["contentDocument"].get("documentURL"), found, (*path, frame_id))
-    for child in node.get("children", []) + node.get("shadowRoots", []):
-        _walk(child, url, found, path)
+def surfaces(page) -> list:
+    page.evaluate("0")  # a round trip, so Playwright has taken in frames attached since the last call
+    return [f for f in page.frames if f.url.startswith(SURFACE) and not f.is_detached()]
+
+
+def _frame_path(frame) -> list[str]:
+    path = []
+    while frame.parent_frame is not None:
+        path.append(frame.frame_element().get_attribute("id") or "?")
+        frame = frame.parent_frame
+    return path[::-1]
 
 
 def overlays(page) -> list[dict]:
-    """Every PRISM overlay in the page and its same-process frames, read through CDP."""
-    cdp = page.context.new_cdp_session(page)
-    try:
-        doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
-        found: list = []
-        _walk(doc["root"], doc["root"].get("documentURL"), found)
-        result = []
-        for host, url, path in found:
-            roots = host.get("shadowRoots", [])
-            info = {"frame": url, "frame_path": list(path), "shadow": [r.get("shadowRootType") for r in roots]}
-            if roots:
-                obj = cdp.send("DOM.resolveNode", {"backendNodeId": roots[0]["backendNodeId"]})["object"]
-                value = cdp.send("Runtime.callFunctionOn", {"objectId": obj["objectId"], "functionDeclaration": _READ,
-                                                            "returnByValue": True})
-                info.update(value["result"]["value"])
-                info["object"] = obj["objectId"]
-            result.append(info)
-        return result
-    finally:
-        cdp.detach()
+    """Every PRISM overlay of the tab: what its surface shows, which document hosts it, where."""
+    result = []
+    for surface in surfaces(page):
+        try:
+            info = surface.evaluate(_READ)
+            host = surface.parent_frame
+            info["frame"] = host.url
+            info["frame_path"] = _frame_path(host)
+            # what the hosting page's own scripts see of our element: no shadow root
+            info["shadow"] = host.evaluate("() => [...document.querySelectorAll('prism-translate-overlay')]"
+                                           ".filter((h) => !h.id).map((h) => h.shadowRoot === null ? 'closed' : 'open')")
+            element = surface.frame_element()
+            info["visible"] = element.is_visible()
+            box = element.bounding_box()
+            info["rect"] = box and {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"]}
+            info["viewport"] = page.evaluate("() => ({ width: document.documentElement.clientWidth, height: innerHeight })")
+            info["surface"] = surface
+        except Exception:  # a surface closing while we read it
+            continue
+        result.append(info)
+    return result
 
 
 def real_overlays(page) -> list[dict]:
@@ -155,30 +164,81 @@ def wait_overlay(page, done=lambda o: not o["busy"], timeout: float = 90) -> dic
                 return o
         last = found
         time.sleep(0.2)
-    raise AssertionError(f"overlay never got there: {last}")
+    raise AssertionError(f"overlay never got there: {[{k: v for k, v in o.items() if k != 'surface'} for o in last or []]}")
+
+
+def wait_closed(page, timeout: float = 10) -> None:
+    deadline = time.monotonic() + timeout
+    while overlays(page):
+        assert time.monotonic() < deadline, "the overlay stayed open"
+        time.sleep(0.1)
 
 
 def click_in_overlay(page, label: str) -> None:
-    """Press an overlay button (found by its label) inside the closed shadow root."""
+    """Press an overlay button (found by its exact label) with the mouse, as a user does."""
+    for surface in surfaces(page):
+        button = surface.locator(f"button:text-is({label!r})")
+        if button.count():
+            button.first.click()
+            return
+    raise AssertionError(f"no overlay button {label!r}")
+
+
+def _text(node) -> str:
+    if node.get("nodeType") == 3:
+        return node.get("nodeValue", "")
+    return "".join(_text(c) for c in node.get("children", []) + node.get("shadowRoots", []))
+
+
+def _translations(node, frame_url, found, path=()):
+    url = node.get("documentURL", frame_url)
+    if node.get("nodeName") == "PRISM-TRANSLATION":
+        attrs = node.get("attributes", [])
+        attrs = dict(zip(attrs[::2], attrs[1::2]))
+        found.append({"frame": url, "frame_path": list(path), "text": _text({"children": node.get("shadowRoots", [])}),
+                      "marked": attrs.get("data-prism-marked") == "true", "style": attrs.get("style", ""),
+                      "shadow": [r.get("shadowRootType") for r in node.get("shadowRoots", [])],
+                      "marks": [_text(m) for m in _find(node, "MARK")]})
+        return
+    if "contentDocument" in node:
+        attrs = node.get("attributes", [])
+        frame_id = dict(zip(attrs[::2], attrs[1::2])).get("id", "?")
+        _translations(node["contentDocument"], node["contentDocument"].get("documentURL"), found, (*path, frame_id))
+    for child in node.get("children", []) + node.get("shadowRoots", []):
+        _translations(child, url, found, path)
+
+
+def _find(node, name):
+    out = [node] if node.get("nodeName") == name else []
+    for child in node.get("children", []) + node.get("shadowRoots", []):
+        out += _find(child, name)
+    return out
+
+
+def page_translations(page) -> list[dict]:
+    """The translations the whole-message view put into the page (and its same-process frames),
+    read through CDP, which sees inside their closed shadow roots."""
     cdp = page.context.new_cdp_session(page)
     try:
         doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
         found: list = []
-        _walk(doc["root"], None, found)
-        for host, _, _ in found:
-            for root in host.get("shadowRoots", []):
-                if root.get("shadowRootType") != "closed":
-                    continue
-                obj = cdp.send("DOM.resolveNode", {"backendNodeId": root["backendNodeId"]})["object"]
-                clicked = cdp.send("Runtime.callFunctionOn", {
-                    "objectId": obj["objectId"], "returnByValue": True, "arguments": [{"value": label}],
-                    "functionDeclaration": "function (label) { const b = [...this.querySelectorAll('button')]"
-                                           ".find((x) => x.textContent === label); if (b) b.click(); return !!b; }"})
-                if clicked["result"]["value"]:
-                    return
-        raise AssertionError(f"no overlay button {label!r}")
+        _translations(doc["root"], doc["root"].get("documentURL"), found)
+        return found
     finally:
         cdp.detach()
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a screenshot to a temporary folder, or to docs/ (the README's pictures) when
+    E2E_REFRESH_SCREENSHOTS=1: a normal test run never rewrites tracked files."""
+    if os.environ.get("E2E_REFRESH_SCREENSHOTS") == "1":
+        folder = Path(__file__).resolve().parents[2] / "docs"
+    else:
+        folder = Path(tempfile.gettempdir()) / "prism-e2e-screenshots"
+        folder.mkdir(exist_ok=True)
+    path = folder / name
+    page.screenshot(path=str(path))
+    return path
 
 
 def words(text: str) -> set[str]:

@@ -100,7 +100,7 @@ def test_silent_host_times_out_instead_of_spinning_forever(e2e):
         e2e.set_mode("slow")
         page, result = translate_outlook(e2e)
         assert result == {"ok": False, "code": "E067"}
-        assert "did not answer [E067]" in wait_overlay(page)["error"]
+        assert "No answer in time [E067]" in wait_overlay(page)["error"]
     finally:
         worker.evaluate("PrismNative.timeouts.translate = 120000")
     e2e.set_mode("normal")

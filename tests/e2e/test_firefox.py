@@ -1,7 +1,8 @@
 """The same extension/ tree in Firefox (Debian's Firefox ESR, driven over Marionette): it installs,
 its background (an event page from background.scripts) runs, install_host.py's Firefox manifest
 (allowed_extensions) lets it reach the host, and "Translate privately" and "Translate this page
-privately" work with the overlay in a closed shadow root."""
+privately" work (the overlay's extension page in a closed shadow root; the message translated
+side by side), and Replace selection writes into a textarea."""
 
 from __future__ import annotations
 
@@ -81,20 +82,31 @@ class Firefox:
         self.m("WebDriver:SwitchToWindow", handle=page_tab)
         return json.loads(result)
 
-    def overlay_text(self, selector: str, timeout: float = 90) -> str:
-        """Text inside the closed shadow root (WebDriver reaches closed roots; page scripts do not)."""
+    def in_overlay(self, action, timeout: float = 90):
+        """Run action(m) inside the overlay's extension page (the iframe in the closed shadow root:
+        WebDriver reaches closed roots and extension frames; page scripts do not)."""
         deadline = time.monotonic() + timeout
         while True:
             try:
                 host = self.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
                 root = self.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
-                node = self.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector",
-                              value=selector)["value"]
-                return self.m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+                frame = self.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector",
+                               value="iframe")["value"]
+                self.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+                try:
+                    return action(self.m)
+                finally:
+                    self.m("WebDriver:SwitchToParentFrame")
             except Exception:
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.3)
+
+    def overlay_text(self, selector: str, timeout: float = 90) -> str:
+        def read(m):
+            node = m("WebDriver:FindElement", using="css selector", value=selector)["value"]
+            return m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+        return self.in_overlay(read, timeout)
 
 
 @pytest.fixture(scope="module")
@@ -165,7 +177,7 @@ def test_firefox_translate_privately_shows_the_overlay(firefox):
         getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();""")
     result = firefox.run_handler(tab, "translateSelection")
     assert result["ok"] is True, result
-    text = firefox.overlay_text(".body > .text")
+    text = firefox.overlay_text("#translation")
     assert "Maria Garcia" in text and similar_to_apertium(text, original)
     assert firefox.m.script("return String(document.querySelector('prism-translate-overlay').shadowRoot)") == "null"
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
@@ -177,5 +189,41 @@ def test_firefox_translate_this_page(firefox):
     tab = firefox.open_tab(f"{BASE}/article.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text(".body > .stats") == "All 5 paragraphs translated privately."
+    assert firefox.overlay_text("#body .stats") == "All 5 paragraphs translated privately."
+    firefox.close_tab()
+
+
+def test_firefox_whole_message_side_by_side(firefox):
+    tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats") == "All 7 paragraphs translated privately."
+    # one translation under each paragraph of the two message bodies, and nothing elsewhere
+    assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
+                            "(t) => !!t.previousElementSibling.closest('.a3s'))") == [True] * 7
+    firefox.close_tab()
+
+
+def test_firefox_replace_selection_in_a_textarea(firefox):
+    tab = firefox.open_tab(f"{BASE}/compose.html")
+    text = firefox.m.script("""const el = document.getElementById('body'); el.focus();
+        el.setSelectionRange(el.value.indexOf('please'), el.value.indexOf('meeting.') + 8); return el.value;""")
+    result = firefox.run_handler(tab, "translateSelection")
+    assert result["ok"] is True, result
+    translation = firefox.overlay_text("#translation")
+
+    def replace(m):
+        for button in m("WebDriver:FindElements", using="css selector", value="button"):
+            if m("WebDriver:GetElementText", id=button[ELEMENT])["value"] == "Replace selection":
+                m("WebDriver:ElementClick", id=button[ELEMENT])
+                return True
+        raise AssertionError("no Replace selection button")
+
+    firefox.in_overlay(replace)
+    deadline = time.monotonic() + 20
+    while (value := firefox.m.script("return document.getElementById('body').value")) == text:
+        assert time.monotonic() < deadline
+        time.sleep(0.3)
+    start = text.index("please")
+    assert value == text[:start] + translation + text[text.index("meeting.") + 8:]
     firefox.close_tab()

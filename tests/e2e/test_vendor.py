@@ -36,10 +36,15 @@ def test_deepl_key_rejected_then_only_x_pub_reaches_the_vendor(e2e):
         assert "The translator rejected the API key [E031]" in overlay["error"]
         assert "Open options" in overlay["buttons"]
 
-        store_key(e2e, "good-key:fx")
+        # the user enters the right key in the options: handed to the running host (set_key),
+        # which rebuilds its translator with it
+        stored = e2e.worker().evaluate(
+            "PrismNative.request('set_key', { backend: 'deepl', secret: 'good-key:fx' }).then((d) => d.configured)")
+        assert stored is True
         deepl.requests.clear()
         select_text(page.main_frame, "#para")
-        assert context_menu(e2e, 0)["ok"] is True
+        result = context_menu(e2e, 0)
+        assert result["ok"] is True, (result, wait_overlay(page)["error"])
         overlay = wait_overlay(page)
         assert "Maria Garcia" in overlay["text"] and "Maria" not in "".join(deepl.texts())
         assert "deepl" in overlay["sent"]

@@ -124,14 +124,13 @@ def test_bad_parameters_are_clear_errors(mini_dictionary, method, ratio):
     assert err.value.code in ("E022", "E023")
 
 
-def test_capitalised_common_words_are_words_not_names(shipped_es):
-    # spaCy tags "Manager" PROPN (not an entity) in e-mail style: it must be translated, not kept.
-    enc = scramble("Please send the Project plan to our Manager today.", shipped_es, "star", 1.0, seed=1)
+def test_capitalised_words_used_as_names_are_protected_labels_are_words(shipped_es):
+    # A capital mid-sentence marks a name, even a common word's ("our Manager", "the Project"):
+    # privacy first. A label at the start of a line ("Invoice:") is a word and gets translated.
+    enc = scramble("Invoice: please send the Project plan to our Manager today.", shipped_es, "star", 1.0, seed=1)
     kinds = {s.original: s.kind for s in enc.substitutions}
-    assert kinds["Manager"] == "word"
-    assert kinds["Project"] == "name"  # what NER calls an organisation stays protected
-
-
+    assert kinds["Manager"] == kinds["Project"] == "name"
+    assert kinds["Invoice"] == "word"
 
 
 def test_star_substitutes_are_content_words_the_translator_knows(shipped_es):

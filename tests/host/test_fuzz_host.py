@@ -170,7 +170,7 @@ def test_thousands_of_fuzzed_messages_never_kill_or_hang_the_host(host, tmp_path
     assert final == CASES, (final, CASES)
     assert "E001" not in errors
     assert all(code in CATALOGUE for code in errors)
-    assert {"E020", "E022", "E035", "E053", "E054", "E056", "E060", "E061", "E062", "E063", "E064"} <= set(errors)
+    assert {"E020", "E022", "E053", "E054", "E056", "E060", "E061", "E062", "E063", "E064"} <= set(errors)
     assert sum(r.get("ok") is True for r in replies) >= 50  # the valid ones were served, translations too
     assert any(r.get("ok") and "items" in r["data"] and r["data"]["items"][0]["hidden"] for r in replies)
     err = b"".join(stderr)

@@ -149,6 +149,7 @@ def _ping(launcher: Path, env: dict) -> dict:
     return box[0]
 
 
+@pytest.mark.slow
 def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),

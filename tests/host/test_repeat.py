@@ -1,12 +1,17 @@
 """Repetition adds nothing: within one host session the same text is sent as the same x_pub, and
-nothing of it is written anywhere."""
+nothing of it is written anywhere; across sessions, surrogates drawn independently of the value
+leave nothing to eliminate."""
 
 from __future__ import annotations
 
-import pytest
+import re
 
+import pytest
+from test_engine_api import Recorder
+from test_engine_dp import empirical_epsilon
 from test_protocol_host import call, host_env, start, stop  # noqa: F401 (host_env is a fixture)
 
+from prism_translate.api import translate_private_many
 from prism_translate.repeat import RepeatCache
 
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
@@ -56,3 +61,29 @@ def test_the_cache_holds_a_bounded_number_of_texts():
     assert [encoded(t) for t in ("a", "b", "a", "c", "b", "a")] == ["a", "b", "a", "c", "b", "a"]
     assert len(cache) == 2
     assert made == ["a", "b", "c", "b", "a"]  # "b" and then "a" were evicted as the oldest
+
+
+WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+MONTHS = ("January February March April May June July August September October November December").split()
+
+
+def sent_names(template: str, original: str, names: list[str], dictionary, times: int) -> list[tuple[str, ...]]:
+    """What a translator sees of `original` over `times` independent translations (fresh draws
+    each time, as from fresh `prism translate` processes): the calendar names in each x_pub."""
+    rec = Recorder()
+    translate_private_many([template.format(original)] * times, "es", translator=rec, dictionary=dictionary)
+    return [tuple(n for n in names if re.search(rf"\b{n}\b", sent)) for sent in rec.sent]
+
+
+@pytest.mark.parametrize("template,names,pair", [
+    ("Hi Sam, the hearing moved to {} morning; please tell the client.", WEEKDAYS, ("Tuesday", "Friday")),
+    ("The first instalment is due on 14 {} 2027, as agreed with the bank.", MONTHS, ("March", "October")),
+])
+def test_repeated_translations_do_not_single_out_the_original(shipped_es, template, names, pair):
+    """The repetition attack: surrogates that are never the original give it away (the one
+    weekday never seen over twenty translations). Drawn independently of the original, what the
+    translator sees is the same whichever weekday or month was written."""
+    a, b = (sent_names(template, original, names, shipped_es, 300) for original in pair)
+    assert all(len(row) == 1 for row in a + b), "one calendar name per text, and never the original's place empty"
+    assert empirical_epsilon(a, b) == 0.0
+    assert {row[0] for row in a} == {row[0] for row in b}  # the original is among its own surrogates

@@ -61,13 +61,27 @@ def test_a_working_keyring_is_used_and_no_file_is_written(isolated):
     assert credentials.delete_key("openai") and ring.store == {}
 
 
-def test_environment_wins(isolated, monkeypatch):
-    credentials.set_key("google", "stored")
+def test_prism_variable_then_stored_key_then_vendor_variable(isolated, monkeypatch):
     monkeypatch.setenv("GOOGLE_API_KEY", "from-env")
-    assert credentials.get_key("google") == "from-env"
+    assert credentials.get_key("google") == "from-env"  # nothing else: the shell's choice counts
     assert credentials.key_source("google") == "environment variable GOOGLE_API_KEY"
+    credentials.set_key("google", "stored")
+    assert credentials.get_key("google") == "stored"  # a key the user stored wins
     monkeypatch.setenv("PRISM_GOOGLE_API_KEY", "prism-env")
     assert credentials.get_key("google") == "prism-env"
+
+
+def test_the_host_ignores_vendor_variables_it_inherits_from_the_browser(isolated, monkeypatch):
+    """Debian's Chromium exports GOOGLE_API_KEY for itself; the host it starts must not take it."""
+    monkeypatch.setattr(credentials, "_vendor_variables", True)
+    monkeypatch.setenv("GOOGLE_API_KEY", "chromium-own-key")
+    credentials.ignore_vendor_variables()
+    assert credentials.get_key("google") is None and credentials.key_source("google") is None
+    assert not {r["name"]: r for r in describe()}["google"]["configured"]
+    credentials.set_key("google", "users-key")
+    assert credentials.get_key("google") == "users-key"
+    monkeypatch.setenv("PRISM_GOOGLE_API_KEY", "chosen")
+    assert credentials.get_key("google") == "chosen"
 
 
 def test_unknown_backend_and_empty_key(isolated):

@@ -7,6 +7,7 @@ import re
 
 import pytest
 from fakes import FakeDeepL, FakeGoogle, FakeLibreTranslate, FakeOpenAI
+from fakes.doubles import word_by_word
 from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate.api import translate_private
@@ -45,3 +46,26 @@ def test_only_x_pub_reaches_the_vendor(name, isolated, mini_dictionary):
     assert hidden, "PRISM replaced some words"
     assert not hidden & words(" ".join(received))
     assert "Maria" not in " ".join(received) and "Lopez" not in " ".join(received)
+
+
+VALUES_TEXT = ("Aisha Al-Farsi (ticket TKT-88213, PO#77812) paid 4,870.50 EUR from GB29 NWBK 6016 1331 9268 19 "
+               "with card 4111 1111 1111 1111 on Monday, 3 June 2025.\n"
+               "Call Mark O'Brien on +44 20 7946 0958 or mail m.obrien@example.org; password hunter2.")
+VALUES = ["Aisha Al-Farsi", "TKT-88213", "PO#77812", "4,870.50", "GB29 NWBK 6016 1331 9268 19",
+          "4111 1111 1111 1111", "2025", "Mark O'Brien", "7946 0958", "m.obrien@example.org", "hunter2"]
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_every_kind_of_surrogate_survives_each_backend(name, isolated, shipped_es):
+    # The vendor gives the text back as it got it: what each backend's transport (JSON, form
+    # fields, the prompt, HTML escaping) does to a surrogate must not stop it coming back. The
+    # vendor "translates" word by word with the dictionary, so hidden words come back too.
+    fake_cls, make, unwrap = CASES[name]
+    translate = word_by_word(shipped_es)
+    with fake_cls(translate_fn=lambda text, source, target: translate(text)) as fake:
+        for seed in range(3):
+            result = translate_private(VALUES_TEXT, "es", seed=seed, translator=make(fake.url),
+                                       dictionary=shipped_es)
+            for value in VALUES:
+                assert value in result.translation, (name, value, result.translation)
+            assert not result.marks and not result.unrestored, (result.marks, result.unrestored)

@@ -14,10 +14,11 @@ from ..methods import METHODS, NAMES
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("translate", help="translate text privately (PRISM)",
-                       description="Translate English text without sending its private words to the translator.")
+                       description="Translate text (English, Spanish, Catalan or French: --from) without sending its private words to the translator.")
     p.add_argument("file", nargs="?", default="-", help="text file to translate, or - for stdin (default)")
     p.add_argument("--to", dest="target", help="target language code, e.g. es, ca, fr (default from config)")
-    p.add_argument("--from", dest="source", default="en", help="source language (default en)")
+    p.add_argument("--from", dest="source", default="en",
+                   help="source language: en, es, ca, fr, or auto (identified on this machine) (default en)")
     p.add_argument("--method", choices=METHODS, help="star = PRISM* (default), r = PRISM-R (epsilon-DP), "
                    "mix = DP mixture of both, nodecode = baseline without decoding")
     p.add_argument("--ratio", type=float, help="share of words to hide, 0 < r <= 1 (default 0.2)")
@@ -64,6 +65,11 @@ def run(args: argparse.Namespace) -> int:
     sys.stdout.write(result.translation)
     if not result.translation.endswith("\n"):
         sys.stdout.write("\n")
+    # Said by default: a value the user cannot trust must never pass unmarked.
+    for line in result.warnings:
+        sys.stderr.write(f"prism: warning: {line}\n")
+    for mark in result.marks:
+        sys.stderr.write(f"prism: check: {mark.text!r} ({mark.reason}, characters {mark.start}-{mark.end})\n")
     if args.show_sent:
         eps = result.epsilon
         eps_text = "not defined (PRISM* gives no DP guarantee)" if eps is None else f"{eps:.2f}"

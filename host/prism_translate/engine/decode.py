@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from . import english
 from . import entities as ent
@@ -23,9 +23,18 @@ from .encode import Substitution, match_case
 # ("l'oficina" holds "oficina").
 _WORD = re.compile(r"\w+(?:-\w+)*")
 _SIMPLE = re.compile(r"\w+")
-_NUMBER = re.compile(r"(?<!\d)\d(?:[^\w\n]{0,3}\d)*(?!\d)")
+_NUMBER = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
 _PLURALS = ("es", "s")
+_ORDINAL_TAIL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
 _MIN_PREFIX = 3
+
+
+@dataclass
+class Restored:
+    start: int  # span of the restored value in the decoded text
+    end: int
+    sub: Substitution
+    unsure: bool  # found by an inflection guess, not an exact candidate
 
 
 @dataclass
@@ -33,6 +42,7 @@ class Decoded:
     text: str
     unrestored: list[Substitution]
     restored: int
+    spans: list[Restored] = field(default_factory=list)
 
 
 class _Index:
@@ -69,6 +79,14 @@ def _phrase_pattern(phrase: str) -> re.Pattern:
     return re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])", re.IGNORECASE)
 
 
+def _code_pattern(code: str) -> re.Pattern:
+    """A code as the translator may give it back: the same letters and digits in the same order,
+    with its separators spaced out or a stray mark between the parts ("QX7R - 22KD", "63DR.-0NPV")."""
+    parts = re.findall(r"[^\W_]+", code)
+    body = r"[^\w\n]{0,3}".join(re.escape(p) for p in parts)
+    return re.compile(r"(?<![^\W_])" + body + r"(?![^\W_])", re.IGNORECASE)
+
+
 def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     """The free occurrence of a candidate closest to where the substitute stood in x_pub
     (translators keep rough word order), better-ranked candidates winning near-ties."""
@@ -78,7 +96,10 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
         if not cand.strip():
             continue
         low = cand.lower()
-        if sub.kind != "number" and _SIMPLE.fullmatch(low):
+        if sub.kind == "code":
+            hits = [m.span() for m in _code_pattern(cand).finditer(index.y)
+                    if not index.claimed.intersection(index.covered(*m.span()))]
+        elif sub.kind != "number" and _SIMPLE.fullmatch(low):
             hits = [index.spans[i] for i in index.by_word.get(low, ()) if i not in index.claimed]
         elif sub.kind == "number" and ent.digits(low) in index.numbers:
             hits = [span for span in index.numbers[ent.digits(low)]
@@ -137,7 +158,7 @@ def _sentence_start(y: str, start: int) -> bool:
 def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     if sub.kind == "number":
         return ent.restore_digits(found, sub.original)
-    if sub.kind in ("email", "url", "name"):
+    if sub.kind in ("email", "url", "name", "code"):
         return sub.original
     # The found word's case, except a capital the substitute brought mid-sentence ("Firmó").
     title = found[:1].isupper() and not found.isupper()
@@ -202,33 +223,42 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     if not words:
         substitutions = [s for s in substitutions if s.kind != "word"]
     index = _Index(y_pub)
-    edits: list[tuple[int, int, str]] = []
+    edits: list[tuple[int, int, str, Substitution | None, bool]] = []
     unrestored: list[Substitution] = []
     for sub in substitutions:
-        hit = _exact(index, sub)
+        hit, unsure = _exact(index, sub), False
         if hit is None and sub.kind in ("word", "name"):
-            hit = _fuzzy(index, sub)  # translators inflect words and, rarely, names
+            hit, unsure = _fuzzy(index, sub), True  # translators inflect words and, rarely, names
         if hit is None and sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"
-            hit = _exact(index, replace(sub, find=english.inflections(sub.find)))
+            hit, unsure = _exact(index, replace(sub, find=english.inflections(sub.find))), False
         if hit is None:
             unrestored.append(sub)
             continue
         start, end = hit
+        if sub.kind == "number":  # "8th" back as "2nd", not "2th": the suffix follows the digits
+            tail = _ORDINAL_TAIL.match(y_pub, end)
+            end = tail.end() if tail else end
         index.claimed.update(index.covered(start, end))
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
         if target == "en" and sub.kind == "word":
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
-        edits.append((start, end, new))
+        edits.append((start, end, new, sub, unsure))
         if target == "en":
             article = _english_article(index, start, new) if sub.kind == "word" else None
         else:
             article = _article_edit(index, start, new, target) if sub.pos == "NOUN" else None
         if article:
             index.claimed.add(bisect.bisect_right(index.starts, start) - 2)
-            edits.append(article)
-    parts, pos = [], 0
-    for start, end, new in sorted(edits):
-        parts += [y_pub[pos:start], new]
+            edits.append((*article, None, False))
+    parts, pos, out_len = [], 0, 0
+    spans: list[Restored] = []
+    for start, end, new, sub, unsure in sorted(edits, key=lambda e: e[:2]):
+        parts.append(y_pub[pos:start])
+        out_len += start - pos
+        if sub is not None:
+            spans.append(Restored(out_len, out_len + len(new), sub, unsure))
+        parts.append(new)
+        out_len += len(new)
         pos = end
     parts.append(y_pub[pos:])
-    return Decoded("".join(parts), unrestored, len(edits))
+    return Decoded("".join(parts), unrestored, len(edits), spans)

@@ -38,6 +38,8 @@ from ..methods import METHODS
 from . import dp
 from . import entities as ent
 from .dp import epsilon
+from .lexicon import lexicon
+from .recognize import CODE_KINDS, DIGIT_KINDS
 from .health import health_tokens, terms as health_terms
 from .tokenize import Token, detokenize
 
@@ -45,14 +47,12 @@ from .tokenize import Token, detokenize
 CONFIDENT_POOL = 40
 # PRISM* looks for substitutes among this many of the most confident free entries.
 STAR_CANDIDATES = 200
-NAME_ENTITIES = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC"})
-DIGIT_ENTITIES = frozenset({"PHONE"})
 
 
 @dataclass(frozen=True)
 class Substitution:
     index: int  # token position in the encoded text
-    kind: str  # "word", "number", "calendar", "name", "email", "url"
+    kind: str  # "word", "number", "code", "calendar", "name", "email", "url"
     original: str  # what the user wrote (token surface form)
     substitute: str  # what was sent instead
     find: tuple[str, ...]  # what the substitute may look like in the translation, best first
@@ -114,44 +114,48 @@ def match_case(model: str, word: str) -> str:
 
 def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Random,
                       out: list[str], subs: list[Substitution]) -> set[int]:
-    """Replace every private entity token; return the indices handled here."""
+    """Replace every private value (recognize.py marked its kind); return the indices handled.
+    Surrogates are drawn independently of the originals; only other surrogates of the same text
+    are avoided, so that each one is found again unambiguously."""
     handled: set[int] = set()
-    text_digits = {ent.digits(t.text) for t in tokens}
-    used: set[str] = {t.text.lower() for t in tokens}
+    drawn_digits: set[str] = set()
+    used: set[str] = set()
+    source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
-        kind = tok.entity or ("NAME" if tok.pos == "PROPN" and tok.is_word else "")
-        if not kind or (kind == "NAME" and _common_word(dictionary, tok) and not ent.calendar_word(tok.text)):
-            continue  # a capitalised common word ("Invoice", "Manager") goes to the word encoder
-        cal = ent.calendar_word(tok.text)
-        if cal:
-            table, idx = cal
-            other = rng.choice([j for j in range(len(table)) if j != idx])
-            sub = match_case(tok.text, table[other])
-            found = ent.calendar_translation(table, other, dictionary.target)
-            restore = ent.calendar_translation(table, idx, dictionary.target)[0]
+        kind = tok.entity
+        if not kind and tok.pos == "PROPN" and tok.is_word and dictionary_entry(dictionary, tok) is None:
+            kind = "PERSON"  # a proper noun the dictionary does not know ("john") would go out as it is
+        if not kind:
+            continue
+        if kind == "CALENDAR":
+            table, idx = source.month_or_weekday(tok.text)
+            cal = "month" if table == source.months else "weekday"
+            other = ent.surrogate_calendar(cal, rng, source.code)
+            name = (source.months if cal == "month" else source.weekdays)[other]
+            sub = match_case(tok.text, name)
+            found = ent.calendar_renderings(cal, other, dictionary.target)
+            restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
-        elif any(c.isdigit() for c in tok.text) and kind not in ("EMAIL", "URL"):
-            sub = ent.surrogate_digits(tok.text, rng, text_digits, kind)
-            text_digits.add(ent.digits(sub))
+        elif kind in DIGIT_KINDS:
+            sub = ent.surrogate_digits(tok.text, rng, drawn_digits, tok.ner)
+            drawn_digits.add(ent.digits(sub))
             subs.append(Substitution(i, "number", tok.text, sub, (sub,), tok.text))
+        elif kind in CODE_KINDS:
+            sub = ent.surrogate_code(tok.text, rng, used)
+            subs.append(Substitution(i, "code", tok.text, sub, (sub,), tok.text))
         elif kind == "EMAIL":
             sub = ent.surrogate_email(rng)
             subs.append(Substitution(i, "email", tok.text, sub, (sub,), tok.text))
         elif kind == "URL":
             sub = ent.surrogate_url(rng, tok.text)
             subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
-        elif kind in NAME_ENTITIES or kind == "NAME":
-            if not tok.is_word or tok.pos in ("DET", "ADP", "CCONJ", "PART", "PRON"):
-                continue  # "the", "of" inside "the Bank of Spain" are not names
-            first = kind != "PERSON" or tok.ent_start or i == 0 or tokens[i - 1].entity != "PERSON"
+        else:  # PERSON, ORG, PLACE
             for _ in range(20):
-                sub = match_case(tok.text, ent.surrogate_name(rng, kind, first))
+                sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
                 if sub.lower() not in used:
                     break
-            used.add(sub.lower())
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
-        else:
-            continue  # word tokens of dates/amounts ("next", "dollars") go to the word encoder
+        used.add(subs[-1].substitute.lower())
         out[i] = subs[-1].substitute
         handled.add(i)
     return handled

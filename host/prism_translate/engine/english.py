@@ -12,11 +12,18 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 # Words spelt with a vowel letter but said with a consonant sound, and the reverse.
 _CONSONANT_SOUND = re.compile(r"^(?:uni(?!nt|mp|nh)|use|usu|uti|ura|ure|uro|eu|ewe|one|once|ubiq|u\b)", re.I)
 _VOWEL_SOUND = re.compile(r"^(?:hour|honest|honou?r|heir|[aeiou]|[fhlmnrsx]\b|mp3)", re.I)
+
+
+def _lemminflect():
+    """lemminflect, imported on first use: importing it imports spaCy (and with it thinc, which
+    imports torch when installed), which must not happen before the host keeps torch out."""
+    import lemminflect
+
+    return lemminflect
 
 
 def article_for(word: str) -> str:
@@ -39,7 +46,7 @@ def _penn_tag(found: str, candidates: tuple[str, ...], pos: str) -> str | None:
         if " " in c:
             continue
         for upos in order:
-            for tag, forms in getAllInflections(c, upos=upos).items():
+            for tag, forms in _lemminflect().getAllInflections(c, upos=upos).items():
                 if low in forms and tag not in ("VB", "VBP", "NN", "JJ"):
                     return tag
     return None
@@ -53,7 +60,7 @@ def inflections(candidates: tuple[str, ...]) -> tuple[str, ...]:
         if " " in cand:
             continue
         for upos in _UPOS:
-            for forms in getAllInflections(cand.lower(), upos=upos).values():
+            for forms in _lemminflect().getAllInflections(cand.lower(), upos=upos).values():
                 out.update(dict.fromkeys(forms))
     return tuple(f for f in out if f not in {c.lower() for c in candidates})
 
@@ -68,8 +75,8 @@ def inflect_like(restore: str, found: str, candidates: tuple[str, ...], pos: str
     if tag is None:
         return restore
     upos = "VERB" if tag.startswith("VB") else "NOUN" if tag.startswith("NN") else "ADJ"
-    for lemma in getAllLemmas(restore.lower(), upos=upos).get(upos, (restore.lower(),)):
-        forms = getInflection(lemma, tag=tag)
+    for lemma in _lemminflect().getAllLemmas(restore.lower(), upos=upos).get(upos, (restore.lower(),)):
+        forms = _lemminflect().getInflection(lemma, tag=tag)
         if forms:
             return forms[0]
     return restore

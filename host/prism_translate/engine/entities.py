@@ -2,14 +2,16 @@
 phone numbers): values of the same kind that go to the translator instead of the real ones.
 
 A product choice beyond the paper: entities are replaced whatever the ratio r is, and their
-surrogates are drawn independently of the text, so they reveal only that an entity of that kind
-was there. Each surrogate says how to find it again in the translation and what to put back.
+surrogates are drawn independently of the original values, so they reveal only that a value of
+that kind and shape was there. Each surrogate says how to find it again in the translation and what to put back.
 """
 
 from __future__ import annotations
 
 import random
 import re
+
+from . import lexicon
 
 # Plain, rarely-translated given names and surnames: translators keep them as they are.
 FIRST_NAMES = (
@@ -32,44 +34,23 @@ def pseudo_word(rng: random.Random, syllables: int = 3) -> str:
     return "".join(rng.choice(_SYLLABLES) for _ in range(syllables))
 
 
-MONTHS_EN = ("january february march april may june july august september october november december").split()
-WEEKDAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
-MONTHS = {
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(),
-    "ca": "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre".split(),
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(),
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(),
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split(),
-    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(),
-}
-WEEKDAYS = {
-    "es": "lunes martes miércoles jueves viernes sábado domingo".split(),
-    "ca": "dilluns dimarts dimecres dijous divendres dissabte diumenge".split(),
-    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche".split(),
-    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),
-    "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
-    "pt": "segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split(),
-}
-# Abbreviations spaCy tags inside dates ("Mon", "Sept").
-_CALENDAR_ABBR = {w[:3]: w for w in MONTHS_EN + WEEKDAYS_EN} | {"sept": "september"}
+# Months and weekdays go out as one drawn uniformly from those every tested translator renders as
+# a date (Apertium reads "March" as the verb "marcha" and "May" as the modal), whatever the
+# original was: repeated translations of one text then say nothing about its date.
+_UNSAFE = {("en", "month"): {2, 4}}
 
 
-def calendar_word(word: str) -> tuple[tuple[str, ...], int] | None:
-    """(the English list it belongs to, its index) for a month or weekday name, else None."""
-    w = word.lower().rstrip(".")
-    w = _CALENDAR_ABBR.get(w, w) if len(w) <= 4 else w
-    for table in (MONTHS_EN, WEEKDAYS_EN):
-        if w in table:
-            return tuple(table), table.index(w)
-    return None
+def surrogate_calendar(kind: str, rng: random.Random, source: str = "en") -> int:
+    """Index of the month or weekday sent instead of the original (independent of it)."""
+    size = 12 if kind == "month" else 7
+    return rng.choice([i for i in range(size) if i not in _UNSAFE.get((source, kind), ())])
 
 
-def calendar_translation(table: tuple[str, ...], index: int, target: str) -> tuple[str, ...]:
-    """How a translator may render a month/weekday: the target-language name (if we know the
-    language) and the English name, which some translators keep."""
-    names = (MONTHS if table[0] == "january" else WEEKDAYS).get(target)
-    english = table[index].capitalize()
-    return (names[index], english) if names else (english,)
+def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
+    """How a translator may render an English month/weekday: the target-language name and the
+    English one, which some translators keep."""
+    names = (lexicon.calendar_name(target, kind, index), lexicon.calendar_name("en", kind, index))
+    return tuple(dict.fromkeys(names))
 
 
 def _plausible_group(group: str, kind: str, after_colon: bool, rng: random.Random) -> str:
@@ -89,17 +70,45 @@ def _plausible_group(group: str, kind: str, after_colon: bool, rng: random.Rando
 
 
 def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str = "") -> str:
-    """Same shape (separators kept, same digit count), other digits; never a value in `avoid`."""
+    """Same shape (separators kept, same digit count), digits drawn independently of the original
+    (only other surrogates of the same text are avoided, so decoding stays unambiguous)."""
     groups = re.split(r"(\d+)", text)
     for _ in range(50):
         out = [
             _plausible_group(g, kind, i > 0 and groups[i - 1].endswith(":"), rng) if i % 2 else g
             for i, g in enumerate(groups)
         ]
-        candidate = "".join(out)
-        if candidate != text and digits(candidate) not in avoid:
+        candidate = _fix_ordinal("".join(out))
+        if digits(candidate) not in avoid:
             return candidate
     return candidate
+
+
+_ORDINAL = re.compile(r"(\d+)(st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _fix_ordinal(text: str) -> str:
+    """"3rd" drawn as "7rd" reads as no number at all: give the new number its own suffix."""
+    def suffix(m: re.Match) -> str:
+        n = int(m.group(1))
+        right = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return m.group(1) + (right.upper() if m.group(2).isupper() else right)
+    return _ORDINAL.sub(suffix, text)
+
+
+def surrogate_code(text: str, rng: random.Random, avoid: set[str]) -> str:
+    """Same shape as a code or password (letters, digits and separators where they were), every
+    letter and digit drawn anew: no piece of the original ("hunter2", a bank's code) goes out."""
+    # Consonants only: a run of letters drawn from them is never a word the translator would
+    # translate ("HUT-25979" came back as "cabaña"), so the code goes through untouched.
+    upper = "BCDFGHJKLMNPQRSTVWXZ"
+    lower = upper.lower()
+    for _ in range(50):
+        out = "".join(rng.choice(upper) if c.isupper() else rng.choice(lower) if c.isalpha()
+                      else str(rng.randint(0, 9)) if c.isdigit() else c for c in text)
+        if out.lower() not in avoid:
+            return out
+    return out
 
 
 def digits(s: str) -> str:
@@ -111,7 +120,7 @@ def digits_pattern(surrogate: str) -> re.Pattern:
     """Find the surrogate's digits in a translation, whatever separators the translator chose
     ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567")."""
     body = r"[^\w\n]{0,3}".join(digits(surrogate))
-    return re.compile(rf"(?<!\d){body}(?!\d)")
+    return re.compile(rf"(?<![\dA-Za-z]){body}(?!\d)")
 
 
 def restore_digits(found: str, original: str) -> str:
@@ -121,7 +130,7 @@ def restore_digits(found: str, original: str) -> str:
     if len(wanted) != len(digits(found)):
         return original
     it = iter(wanted)
-    return "".join(next(it) if c.isdigit() else c for c in found)
+    return _fix_ordinal("".join(next(it) if c.isdigit() else c for c in found))
 
 
 def surrogate_email(rng: random.Random) -> str:
@@ -133,7 +142,17 @@ def surrogate_url(rng: random.Random, original: str) -> str:
     return f"{scheme}{pseudo_word(rng, 3)}.org/{pseudo_word(rng, 2)}"
 
 
-def surrogate_name(rng: random.Random, kind: str, first_in_span: bool) -> str:
-    if kind == "PERSON":
-        return rng.choice(FIRST_NAMES if first_in_span else SURNAMES)
-    return pseudo_word(rng, 3).capitalize()
+def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original: str = "") -> str:
+    """A stand-in name of the original's shape: "Al-Farsi" gets two parts joined the same way."""
+    parts = re.split(r"([-'’])", original) if original else [original]
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(part)
+        elif len(part) <= 2:  # "O'", "Al-": as many letters, not a name of their own
+            out.append("".join(rng.choice("BDGKLMNPRTVZ") for _ in part))
+        elif kind == "PERSON":
+            out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
+        else:
+            out.append(pseudo_word(rng, 3).capitalize())
+    return "".join(out)

@@ -1,5 +1,6 @@
-"""Tokenization, UPOS tagging and entity marking per source language (the only module that
-loads spaCy pipelines; Catalan goes through Apertium's tagger, see languages.py).
+"""Tokenization and UPOS tagging per source language (the only module that loads spaCy
+pipelines; Catalan goes through Apertium's tagger, see languages.py); which tokens are private
+values is decided by recognize.py.
 
 `analyse(text, lang)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:
 detokenization is exact by construction, whatever the text holds.
@@ -14,23 +15,14 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..errors import EngineError
-from . import apertium_tagger
+from . import apertium_tagger, recognize
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
 
 # English: the official model first; the PyPI mirror otherwise.
 MODEL_NAMES = LANGUAGES["en"].models
 
-# spaCy entity labels PRISM treats as private, and our own regex kinds.
-PRIVATE_ENTITIES = frozenset(
-    {"PERSON", "ORG", "GPE", "LOC", "FAC", "DATE", "TIME", "MONEY", "CARDINAL", "QUANTITY", "PERCENT"}
-)
-EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
-PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ()./-]{5,}\d(?!\w)")
 _NEWLINES = re.compile(r"\s*\n\s*")
-# A number in any of the source languages' formats: 4.870,50 / 3 870,20 / 12,500.00
-_NUMBER_RE = re.compile(r"(?<![\w.,])\d+(?:[.,\u00a0\u202f ]\d+)*(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -39,9 +31,13 @@ class Token:
     ws: str  # whitespace that follows the token, verbatim
     pos: str  # Universal POS tag (SPACE for pure whitespace)
     tag: str  # fine-grained tag: Penn for English, languages.fine_tag otherwise
-    entity: str = ""  # one of PRIVATE_ENTITIES, EMAIL, URL, PHONE, or ""
+    entity: str = ""  # the kind of private value it is (recognize.py), or "" for a word
     ent_start: bool = False  # first token of its entity span
     stop: bool = False  # a function word of the source language (used to tell languages apart)
+    ner: str = ""  # the tagger's entity label (PERSON, ORG, GPE, LOC, DATE, ...)
+    ner_start: bool = False  # the tagger starts an entity here
+    dep: str = ""  # dependency label ("ROOT" for a sentence's head; "" without a parser)
+    sent_start: bool = False  # first token of a sentence
 
     @property
     def is_word(self) -> bool:
@@ -117,48 +113,27 @@ def load_model(lang: str = "en"):
         return _models[lang]
 
 
-def _phone_ok(match: str) -> bool:
-    digits = sum(c.isdigit() for c in match)
-    return 7 <= digits <= 15
-
-
-def _regex_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
-    spans = [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
-    if numbers:  # the French model splits "3 870,20" at the space and tags "870,20" NOUN
-        spans += [(m.start(), m.end(), "CARDINAL") for m in _NUMBER_RE.finditer(text)]
-    spans += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
-    spans += [(m.start(), m.end(), "PHONE") for m in PHONE_RE.finditer(text) if _phone_ok(m.group())]
-    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
-    kept: list[tuple[int, int, str]] = []
-    for span in spans:
-        if not kept or span[0] >= kept[-1][1]:
-            kept.append(span)
-    return kept
-
-
 def _doc_tokens(doc, language: Language) -> list[Token]:
-    text = doc.text
     english = language.code == "en"
+    kinds = {}
     with doc.retokenize() as retok:
-        for start, end, kind in _regex_spans(text, numbers=not english):
+        for start, end, kind in recognize.char_spans(doc.text, numbers=not english):
             span = doc.char_span(start, end, alignment_mode="expand")
-            if kind == "CARDINAL":
-                if span is not None and len(span) > 1 and span.end_char - span.start_char == end - start:
-                    retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "NUM", "TAG": "NUM"})
-            elif span is not None and span.end_char - span.start_char <= (end - start) + 1:
-                retok.merge(span, attrs={"ENT_TYPE": kind, "ENT_IOB": 3, "POS": "PROPN", "TAG": "NNP"})
+            if span is not None and span.end_char - span.start_char <= (end - start) + 1:
+                pos = "NUM" if kind == "NUMBER" else "PROPN"
+                attrs = {"POS": pos, "TAG": "NNP" if english else pos}
+                if kind != "NAME":  # a hyphenated name keeps what NER said of it
+                    attrs |= {"ENT_TYPE": "", "ENT_IOB": 2}
+                retok.merge(span, attrs=attrs)
+                kinds[span.start_char] = kind
     labels = dict(language.entity_labels)
     stops = languages.stop_words(language.code)
     out = []
     for t in doc:
-        label = labels.get(t.ent_type_, t.ent_type_) if t.ent_type_ not in ("EMAIL", "URL", "PHONE") else t.ent_type_
-        ent = label if (label in PRIVATE_ENTITIES or label in ("EMAIL", "URL", "PHONE")) else ""
-        # spaCy tags bare numbers as CARDINAL only sometimes; every digit string is private.
-        if not ent and t.pos_ == "NUM" and any(c.isdigit() for c in t.text):
-            ent = "CARDINAL"
-        starts = bool(ent) and (t.ent_iob_ == "B" or t.i == 0 or doc[t.i - 1].ent_type_ != t.ent_type_)
-        tag = t.tag_ if english or ent in ("EMAIL", "URL", "PHONE") else fine_tag(t.pos_, t.morph.to_dict())
-        out.append(Token(t.text, t.whitespace_, t.pos_, tag, ent, starts, t.is_stop or t.lower_ in stops))
+        tag = t.tag_ if english or t.idx in kinds else fine_tag(t.pos_, t.morph.to_dict())
+        out.append(Token(t.text, t.whitespace_, t.pos_, tag, kinds.get(t.idx, ""), False,
+                         t.is_stop or t.lower_ in stops, labels.get(t.ent_type_, t.ent_type_), t.ent_iob_ == "B",
+                         t.dep_, bool(t.is_sent_start)))
     return out
 
 
@@ -167,7 +142,7 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
     whitespace or, when they are not blank ("€", "+"), as symbol tokens of their own."""
     units = apertium_tagger.tag(text, language)
     # Apertium splits "4.870,50" at the comma and "3 870,20" at the space: a number is one token.
-    spans = _regex_spans(text, numbers=True)
+    spans = recognize.char_spans(text, numbers=True)
     stops = languages.stop_words(language.code)
     tokens: list[Token] = []
     pending: list[tuple[int, int, str, str, str, str]] = []  # start, end, pos, tag, entity, kind
@@ -178,12 +153,12 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
         if k < len(spans) and spans[k][0] < u.end:  # inside an e-mail address, URL or phone number
             start, end, kind = spans[k]
             if not pending or pending[-1][0] != start:
-                upos = "NUM" if kind == "CARDINAL" else "PROPN"
-                pending.append((start, end, upos, upos, kind, kind))
+                upos = "NUM" if kind == "NUMBER" else "PROPN"
+                pending.append((start, end, upos, upos, "", kind))
             continue
         pending.append((u.start, u.end, u.pos, fine_tag(u.pos, u.feats), u.entity, ""))
     pos = 0
-    for start, end, upos, tag, entity, _ in pending:
+    for start, end, upos, tag, ner, kind in pending:
         if start < pos:
             continue
         gap = text[pos:start]
@@ -194,10 +169,11 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
         elif gap:
             tokens.append(Token("", gap, "SPACE", "_SP"))
         word = text[start:end]
-        if not entity and upos == "NUM" and any(c.isdigit() for c in word):
-            entity = "CARDINAL"
-        starts = bool(entity) and not (tokens and tokens[-1].entity == entity and not tokens[-1].ws.count("\n"))
-        tokens.append(Token(word, "", upos, tag, entity, starts, word.lower() in stops))
+        # Apertium has no sentence splitter of ours: a sentence starts after . ! ? or a line break.
+        previous = next((t for t in reversed(tokens) if t.pos != "SPACE"), None)
+        sent_start = previous is None or "\n" in previous.ws or previous.text in (".", "!", "?", "…")
+        starts = bool(ner) and not (tokens and tokens[-1].ner == ner and not tokens[-1].ws.count("\n"))
+        tokens.append(Token(word, "", upos, tag, kind, False, word.lower() in stops, ner, starts, "", sent_start))
         pos = end
     rest = text[pos:]
     if rest.strip():
@@ -248,7 +224,7 @@ def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     paragraphs one by one took twice as long)."""
     language = _language(lang)
     if language.tagger is not None:
-        return [_apertium_tokens(text, language) for text in texts]
+        return [recognize.mark(_apertium_tokens(text, language), lang) for text in texts]
     nlp = load_model(lang)
     split = [_blocks(text) for text in texts]
     out: list[list[Token]] = []
@@ -264,7 +240,7 @@ def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
                 elif gap:
                     part = [Token("", gap, "SPACE", "_SP")]
                 tokens.extend(part)
-            out.append(tokens)
+            out.append(recognize.mark(tokens, lang))
     return out
 
 

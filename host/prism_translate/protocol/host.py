@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import api, config
+from .. import api, config, credentials
 from ..engine.tokenize import without_torch
 from ..errors import PrismError
 from .serve import serve, shown
@@ -100,6 +100,7 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     sys.stdin = open(os.devnull, encoding="utf-8")
     sys.stdout = sys.stderr
 
+    credentials.ignore_vendor_variables()  # the browser's environment is not the user's choice
     _setup_logging(log_file or default_log_file(), verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()

@@ -1,0 +1,248 @@
+/* The overlay's content: an extension page inside an iframe the content script places in the
+ * page. Its state (the translation, what was sent, progress, errors) comes from the background
+ * over a runtime port named by the overlay id in this page's URL; what the user asks for
+ * (close, cancel, insert, another target language, a view) goes back the same way.
+ * Translator output is untrusted: every text is set with textContent, never as HTML. */
+"use strict";
+
+(() => {
+  const api = globalThis.browser ?? globalThis.chrome;
+  const P = globalThis.PrismProtocol;
+  const $ = (id) => document.getElementById(id);
+  const ui = { original: false, sent: false }; // what the user opened, kept across updates
+  let state = null;
+  let announced = null;
+
+  const port = api.runtime.connect({ name: P.SURFACE_PORT });
+  port.postMessage({ hello: location.hash.slice(1) });
+  port.onMessage.addListener((msg) => {
+    if (msg && msg.state) render(msg.state);
+  });
+  port.onDisconnect.addListener(() => { state = null; });
+
+  const send = (action, extra = {}) => port.postMessage({ action, ...extra });
+
+  function el(tag, props = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(props)) {
+      if (k === "text") node.textContent = v;
+      else if (k === "class") node.className = v;
+      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+      else node.setAttribute(k, v);
+    }
+    for (const c of children) if (c !== null && c !== undefined) node.append(c);
+    return node;
+  }
+
+  function language(code) {
+    return P.LANGUAGES[code] || code;
+  }
+
+  /* report the height this content wants, so the page-side frame can fit it */
+  function reportSize() {
+    const body = $("body");
+    const bar = document.querySelector(".bar");
+    const actions = $("actions");
+    // the content's own height (the body stretches to fill the frame, so its scrollHeight would never shrink)
+    const content = [...body.children].reduce((h, c) => (c.hidden ? h : Math.max(h, c.offsetTop + c.offsetHeight)), 0) + 10;
+    const height = bar.offsetHeight + content + (actions.childElementCount ? actions.offsetHeight : 0) + 2;
+    send("resize", { height });
+  }
+
+  function announce(key, text) {
+    if (announced === key) return;
+    announced = key;
+    $("live").textContent = text;
+  }
+
+  function busy(label) {
+    return el("div", { class: "busy" }, el("div", { class: "spinner", "aria-hidden": "true" }), el("span", { text: label }));
+  }
+
+  function progressBar(done, total, unit) {
+    return el("div", {},
+      el("progress", { max: String(total), value: String(done), "aria-label": `${done} of ${total} ${unit}` }),
+      el("span", { class: "stats", text: `${done} of ${total} ${unit} translated` }));
+  }
+
+  function errorView(error) {
+    const code = error && error.code ? error.code : "E001";
+    const known = P.ERRORS[code];
+    const title = known ? known.title : "Something went wrong";
+    const detail = error && error.message ? error.message.replace(/^\[E\d+\]\s*/, "") : "";
+    const view = el("div", { class: "error", role: "alert" }, el("div", { class: "title-line", text: `${title} [${code}]` }));
+    // the host's message only where it says more than the title (sizes, installed pairs, a status)
+    if (detail && !detail.startsWith(title)) view.append(el("p", { text: detail }));
+    if (known) view.append(el("p", { text: known.fix }));
+    if (known && known.command) view.append(el("code", { text: known.command }));
+    else if (known && known.options) view.append(el("button", { text: "Open options", onclick: () => send("options") }));
+    return view;
+  }
+
+  /* the translation with the marked spans highlighted (offsets are JavaScript string indices) */
+  function marked(translation, marks) {
+    const node = el("div", { class: "text", id: "translation" });
+    let at = 0;
+    for (const m of [...marks].sort((a, b) => a.start - b.start)) {
+      if (m.start < at || m.end > translation.length) continue;
+      node.append(translation.slice(at, m.start));
+      const why = m.reason === "not-restored" ? "An invented stand-in value is still here: check it against the original."
+        : m.reason === "unsure" ? "Restored from an uncertain match: check it." : "Not one of your values: check it.";
+      node.append(el("mark", { title: why, "data-reason": m.reason, text: translation.slice(m.start, m.end) }));
+      at = m.end;
+    }
+    node.append(translation.slice(at));
+    return node;
+  }
+
+  function describe(r) {
+    const parts = [`${r.hidden} of ${r.words} words hidden`];
+    if (r.hidden_entities) parts.push(`incl. ${r.hidden_entities} in names, numbers or addresses`);
+    const method = P.METHOD_NAMES[r.method] || r.method;
+    parts.push(r.epsilon === null || r.epsilon === undefined
+      ? `${method}: no \u03b5 (not differentially private)`
+      : `${method}: \u03b5 = ${r.epsilon.toFixed(2)}` + (r.scope ? ` (${r.scope})` : ""));
+    if (r.unrestored.length) parts.push(`${r.unrestored.length} of your values could not be put back: ${r.unrestored.join(", ")}`);
+    return parts.join(" \u00b7 ");
+  }
+
+  function toggle(label, key, section, onLabel) {
+    const button = el("button", { "aria-pressed": String(ui[key]), "aria-expanded": String(ui[key]), text: ui[key] ? onLabel : label });
+    button.addEventListener("click", () => {
+      ui[key] = !ui[key];
+      section.hidden = !ui[key];
+      button.setAttribute("aria-pressed", String(ui[key]));
+      button.setAttribute("aria-expanded", String(ui[key]));
+      button.textContent = ui[key] ? onLabel : label;
+      reportSize();
+      if (ui[key]) section.scrollIntoView({ block: "nearest" }); // opened where it can be seen
+    });
+    return button;
+  }
+
+  async function copy(text, button) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (e) {
+      // inside this extension page: the page around the overlay sees neither a selection nor the data
+      const area = el("textarea", { class: "sr" });
+      area.value = text;
+      document.body.append(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    button.textContent = "Copied";
+    setTimeout(() => { button.textContent = "Copy"; }, 1500);
+  }
+
+  function pairView(s) {
+    const r = s.result;
+    const box = $("pair");
+    box.replaceChildren();
+    if (!r) return;
+    const targets = (s.pairs || []).filter((p) => p.source === r.source);
+    if (targets.length > 1) {
+      const select = el("select", { "aria-label": "Translate into", onchange: (e) => send("retarget", { target: e.target.value }) },
+        ...targets.map((p) => {
+          const o = el("option", { value: p.target, text: language(p.target) });
+          o.selected = p.target === r.target;
+          return o;
+        }));
+      box.append(`${language(r.source)} \u2192`, select);
+    } else {
+      box.textContent = `${language(r.source)} \u2192 ${language(r.target)}`;
+    }
+  }
+
+  function renderSelection(s, body, actions) {
+    pairView(s);
+    if (s.phase === "busy") {
+      body.append(busy("Translating privately\u2026"));
+      if (s.progress && s.progress.total > 1) body.append(progressBar(s.progress.done, s.progress.total, "parts"));
+      if (s.partial) body.append(el("div", { class: "text partial", text: s.partial }));
+      actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));
+      announce("busy", "Translating privately");
+      return;
+    }
+    if (s.phase === "cancelled") {
+      body.append(el("div", { class: "stats", text: "Cancelled: nothing more is sent." }));
+      if (s.partial) body.append(el("div", { class: "text partial", text: s.partial }));
+      announce("cancelled", "Translation cancelled");
+      return;
+    }
+    if (s.phase === "error") {
+      body.append(errorView(s.error));
+      announce(`error${s.error.code}`, P.ERRORS[s.error.code] ? P.ERRORS[s.error.code].title : "Error");
+      return;
+    }
+    const r = s.result;
+    const n = r.marks.length;
+    if (n) body.append(el("div", { class: "check", text: `${n} value${n === 1 ? "" : "s"} could not be checked; highlighted below.` }));
+    if (r.warnings.length) body.append(el("ul", { class: "warnings" }, ...r.warnings.map((w) => el("li", { text: w }))));
+    body.append(marked(r.translation, r.marks));
+    const original = el("div", { class: "section original" }, el("span", { class: "label", text: "Original (never left this computer)" }), r.original);
+    const sent = el("div", { class: "section sent" }, el("span", { class: "label", text: `Sent to ${r.translator}` }), r.sent,
+      el("span", { class: "stats", text: describe(r) }));
+    original.hidden = !ui.original;
+    sent.hidden = !ui.sent;
+    body.append(original, sent);
+    if (s.notice) body.append(el("div", { class: "notice", role: "alert", text: s.notice }));
+    if (s.editable) {
+      actions.append(el("button", { text: "Replace selection", onclick: () => send("insert", { how: "replace" }) }),
+        el("button", { text: "Insert below", onclick: () => send("insert", { how: "below" }) }));
+    }
+    const copyButton = el("button", { text: "Copy" });
+    copyButton.addEventListener("click", () => copy(r.translation, copyButton));
+    actions.append(copyButton, toggle("Show original", "original", original, "Hide original"), toggle("What was sent", "sent", sent, "Hide what was sent"));
+    const checkNote = n ? ` ${n} value${n === 1 ? "" : "s"} could not be checked.` : "";
+    announce(`done${r.target}${r.translation.length}`, `Translation into ${language(r.target)} ready.${checkNote} ${r.translation.slice(0, 400)}`);
+  }
+
+  function renderPage(s, body, actions) {
+    $("title").textContent = "PRISM \u00b7 this message, privately";
+    const { done, total } = s.progress;
+    if (s.phase === "error") {
+      body.append(errorView(s.error));
+      announce(`error${s.error.code}`, P.ERRORS[s.error.code] ? P.ERRORS[s.error.code].title : "Error");
+    } else if (s.phase === "busy") {
+      body.append(progressBar(done, total, "paragraphs"));
+      actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));
+      announce("busy", `Translating ${total} paragraphs privately`);
+    } else if (s.phase === "cancelled") {
+      body.append(el("div", { class: "stats", text: `Stopped: ${done} of ${total} paragraphs translated; nothing more is sent.` }));
+      announce("cancelled", "Stopped");
+    } else {
+      body.append(el("div", { class: "stats", text: `All ${total} paragraphs translated privately.` }));
+      announce("done", `All ${total} paragraphs translated privately.`);
+    }
+    if (s.marked) {
+      body.append(el("div", { class: "check", text: `${s.marked} paragraph${s.marked === 1 ? " has" : "s have"} values that could not be checked (marked in the page).` }));
+    }
+    if (s.phase === "error" && !done) return;
+    for (const [view, label] of [["bilingual", "Side by side"], ["translation", "Translation only"], ["original", "Original"]]) {
+      actions.append(el("button", { "aria-pressed": String(s.view === view), text: label, onclick: () => send("view", { view }) }));
+    }
+  }
+
+  function render(s) {
+    const first = !state;
+    state = s;
+    const body = $("body");
+    const actions = $("actions");
+    const hadFocus = document.activeElement;
+    body.replaceChildren();
+    actions.replaceChildren();
+    if (s.kind === "page") renderPage(s, body, actions);
+    else renderSelection(s, body, actions);
+    reportSize();
+    // keyboard focus goes to the result when it arrives (and stays on a button the user is using)
+    if (first || !hadFocus || hadFocus === document.body || !hadFocus.isConnected) body.focus();
+  }
+
+  $("close").addEventListener("click", () => send("close"));
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") send("close");
+  });
+  new ResizeObserver(() => { if (state) reportSize(); }).observe(document.querySelector(".bar"));
+})();

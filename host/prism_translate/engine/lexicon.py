@@ -1,0 +1,136 @@
+"""Per-language word lists the engine needs to recognise and render private values: month and
+weekday names, titles before names, greetings and sign-offs around names, name particles
+(prism_translate/languages.py says how each language is tokenized and tagged).
+
+One table per language, in one place (spaCy keeps its language data in `spacy/lang/xx` the same
+way). Recognition of codes, numbers and addresses does not depend on the language; these tables
+cover what does. A language missing here falls back to English for recognition and to the
+English month/weekday names for rendering.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    code: str
+    months: tuple[str, ...]  # January..December, lower case, as written in running text
+    weekdays: tuple[str, ...]  # Monday..Sunday
+    month_abbr: tuple[str, ...] = ()  # abbreviations seen in dates ("Jan", "Sept"), lower case
+    weekday_abbr: tuple[str, ...] = ()
+    titles: frozenset[str] = frozenset()  # words that put a name after them ("Mr", "Sra")
+    greetings: tuple[str, ...] = ()  # line openings that put a name after them ("hi", "dear")
+    signoffs: tuple[str, ...] = ()  # lines after which the next line is a signature
+    particles: frozenset[str] = frozenset()  # lower-case parts of surnames ("van", "de")
+
+    def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
+        """(the table, index) when `word` names a month or weekday in this language."""
+        w = word.lower().rstrip(".")
+        for names, abbr in ((self.months, self.month_abbr), (self.weekdays, self.weekday_abbr)):
+            if w in names:
+                return names, names.index(w)
+            if w in abbr:
+                return names, _abbr_index(abbr, w, len(names))
+        return None
+
+
+def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
+    # Abbreviation tuples list one form per name, then extra spellings ("sept") after them.
+    i = abbr.index(word)
+    return i if i < size else _EXTRA_ABBR[word]
+
+
+_EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
+
+_PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
+
+LEXICONS: dict[str, Lexicon] = {
+    "en": Lexicon(
+        "en",
+        tuple("january february march april may june july august september october november december".split()),
+        tuple("monday tuesday wednesday thursday friday saturday sunday".split()),
+        tuple("jan feb mar apr may jun jul aug sep oct nov dec sept".split()),
+        tuple("mon tue wed thu fri sat sun tues thur thurs".split()),
+        frozenset("mr mrs ms miss mx dr prof sir madam dame lord lady rev fr capt mister professor doctor".split()),
+        ("dear", "hi", "hello", "hey", "good morning", "good afternoon", "good evening", "greetings",
+         "morning", "thanks", "thank you", "hiya", "yo"),
+        ("best", "best regards", "kind regards", "regards", "warm regards", "warmly", "cheers", "thanks",
+         "thank you", "many thanks", "thanks again", "sincerely", "yours sincerely", "yours faithfully",
+         "yours truly", "yours", "all the best", "best wishes", "take care", "love", "br", "cordially",
+         "respectfully", "talk soon", "speak soon", "with thanks", "thx"),
+        _PARTICLES,
+    ),
+    "es": Lexicon(
+        "es",
+        tuple("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()),
+        tuple("lunes martes miércoles jueves viernes sábado domingo".split()),
+        tuple("ene feb mar abr may jun jul ago sep oct nov dic sept".split()),
+        tuple("lun mar mié jue vie sáb dom".split()),
+        frozenset("sr sra srta d dña dr dra don doña lic ing señor señora señorita".split()),
+        ("estimado", "estimada", "estimados", "estimadas", "querido", "querida", "hola", "buenos días",
+         "buenas tardes", "buenas noches", "apreciado", "apreciada"),
+        ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente", "gracias",
+         "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
+        _PARTICLES,
+    ),
+    "ca": Lexicon(
+        "ca",
+        tuple("gener febrer març abril maig juny juliol agost setembre octubre novembre desembre".split()),
+        tuple("dilluns dimarts dimecres dijous divendres dissabte diumenge".split()),
+        tuple("gen febr març abr maig juny jul ag set oct nov des".split()),
+        tuple("dl dt dc dj dv ds dg".split()),
+        frozenset("sr sra srta dr dra en na senyor senyora".split()),
+        ("benvolgut", "benvolguda", "benvolguts", "estimat", "estimada", "hola", "bon dia", "bona tarda",
+         "bona nit"),
+        ("salutacions", "cordialment", "atentament", "gràcies", "moltes gràcies", "una abraçada",
+         "abraçades", "fins aviat"),
+        _PARTICLES,
+    ),
+    "fr": Lexicon(
+        "fr",
+        tuple("janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()),
+        tuple("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+        tuple("janv févr mars avr mai juin juil août sept oct nov déc".split()),
+        tuple("lun mar mer jeu ven sam dim".split()),
+        frozenset("m mme mlle me dr pr monsieur madame mademoiselle maître docteur professeur".split()),
+        ("cher", "chère", "chers", "chères", "bonjour", "bonsoir", "salut", "madame", "monsieur"),
+        ("cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations",
+         "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
+        _PARTICLES,
+    ),
+    # Target-only languages: month and weekday names for rendering restored dates.
+    "de": Lexicon(
+        "de",
+        tuple("januar februar märz april mai juni juli august september oktober november dezember".split()),
+        tuple("montag dienstag mittwoch donnerstag freitag samstag sonntag".split()),
+    ),
+    "it": Lexicon(
+        "it",
+        tuple("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split()),
+        tuple("lunedì martedì mercoledì giovedì venerdì sabato domenica".split()),
+    ),
+    "pt": Lexicon(
+        "pt",
+        tuple("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()),
+        tuple("segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split()),
+    ),
+}
+
+# German writes month and weekday names with a capital.
+_CAPITALISED = frozenset({"de"})
+
+
+@lru_cache(maxsize=None)
+def lexicon(code: str) -> Lexicon:
+    """The table for a language code; English for languages without one."""
+    return LEXICONS.get(code, LEXICONS["en"])
+
+
+def calendar_name(code: str, kind: str, index: int) -> str:
+    """How a month ("month") or weekday ("weekday") is written in a language's running text."""
+    lang = LEXICONS.get(code, LEXICONS["en"])
+    name = (lang.months if kind == "month" else lang.weekdays)[index]
+    return name.capitalize() if code in _CAPITALISED or lang.code == "en" else name

@@ -1,0 +1,324 @@
+"""Which tokens are private values, decided from what each token *is*, not only from what the
+tagger called it.
+
+Two passes:
+- `char_spans(text)`: values found on the raw characters, whatever the language and the tagger:
+  e-mail addresses, URLs, IBANs (python-stdnum checks the checksum), card numbers (Luhn), phone
+  numbers (phonenumbers), grouped digits, codes that mix letters and digits, hyphenated names.
+  The tokenizer merges each span into one token, so a value is replaced and restored whole.
+- `mark(tokens, lang)`: every token with a digit is a number or a code; months and weekdays used
+  as dates; names: what NER calls a person, organisation or place, and any capitalised word used
+  as a name (after a title, in a greeting or a signature, capitalised mid-sentence, or a proper
+  noun that is the subject of its sentence), including names that are also common words
+  ("Mark", "Hope", "Will").
+
+Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, NUMBER, CALENDAR.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from .lexicon import Lexicon, lexicon
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .tokenize import Token
+
+NAME_KINDS = frozenset({"PERSON", "ORG", "PLACE"})
+# Kinds whose surrogate keeps the original's shape of digits (restored digit by digit).
+DIGIT_KINDS = frozenset({"NUMBER", "PHONE", "CARD"})
+# Kinds restored verbatim from a surrogate of the same shape.
+CODE_KINDS = frozenset({"CODE", "IBAN"})
+
+# spaCy NER labels (English and the other languages' models) -> our name kinds.
+_NER_NAMES = {"PERSON": "PERSON", "PER": "PERSON", "ORG": "ORG", "GPE": "PLACE", "LOC": "PLACE", "FAC": "PLACE"}
+
+EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
+# Country code, check digits, then groups of letters/digits, written solid or in fours.
+IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)\b")
+# Digit groups joined by single separators: card, account and phone numbers, numeric dates.
+GROUPED_DIGITS_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d()]*(?:[ ./-]{1,2}\(?\d[\d()]*)+(?![\w])")
+# Codes, IDs, passwords: letters and digits together, possibly in parts joined by - / # _ . :
+CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
+# Names joined by hyphens or apostrophes: "Al-Farsi", "Jean-Luc", "O'Brien-Smith".
+HYPHENATED_NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w']*(?:-[A-Z][\w']*)+(?![\w-])")
+# Suffixes that keep a number a number: ordinals and units ("3rd", "9am", "5km", "2º").
+NUMBER_SUFFIX_RE = re.compile(
+    r"[+-]?\d+(?:[.,:/]\d+)*(?:st|nd|rd|th|am|pm|h|hrs?|min|s|ms|k|m|km|kg|g|mg|ml|l|cm|mm|gb|mb|kb|tb|x|º|ª|"
+    r"e|er|re|ème|è|a|o|r|n|°c?|°f?|%)?\.?", re.IGNORECASE)
+# A number in the source languages' formats: 4.870,50 / 3 870,20 / 12,500.00
+LOCAL_NUMBER_RE = re.compile(r"(?<![\w.,])\d+(?:[.,\u00a0\u202f ]\d+)*(?!\w)")
+NUMBER_RE = re.compile(r"[+-]?\(?\d+(?:[\s.,:/'’()-]*\d+)*\)?")
+
+
+def _phone_spans(text: str) -> list[tuple[int, int]]:
+    try:
+        import phonenumbers
+    except ImportError:  # pragma: no cover - a declared dependency
+        return []
+    spans = []
+    # Numbers written with their country code are found whatever the region; national formats
+    # are tried for the regions of the languages we serve.
+    for region in ("US", "GB", "ES", "FR", "DE"):
+        for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID):
+            spans.append((m.start, m.end))
+    return spans
+
+
+def _digit_count(s: str) -> int:
+    return sum(c.isdigit() for c in s)
+
+
+def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
+    """Private values found on the characters: (start, end, kind), non-overlapping, in order.
+    Earlier kinds win where spans overlap (an e-mail address is not a code). With `numbers`,
+    numbers written with spaces or dots between groups ("3 870,20", "4.870,50") are one value too:
+    the Spanish and French pipelines and Apertium split them."""
+    from stdnum import iban, luhn
+
+    found: list[tuple[int, int, str]] = []
+    found += [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
+    found += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
+    found += [(m.start(), m.end(), "IBAN" if iban.is_valid(m.group()) else "CODE") for m in IBAN_RE.finditer(text)]
+    for m in GROUPED_DIGITS_RE.finditer(text):
+        digits = "".join(c for c in m.group() if c.isdigit())
+        if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
+            found.append((m.start(), m.end(), "CARD"))
+    found += [(a, b, "PHONE") for a, b in _phone_spans(text)]
+    if numbers:
+        found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
+    for m in GROUPED_DIGITS_RE.finditer(text):
+        if _digit_count(m.group()) >= 7:  # account numbers and the like, one value in several groups
+            found.append((m.start(), m.end(), "NUMBER"))
+    for m in CODE_RE.finditer(text):
+        word = m.group()
+        if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not NUMBER_SUFFIX_RE.fullmatch(word):
+            found.append((m.start(), m.end(), "CODE"))
+    found += [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
+    kept: list[tuple[int, int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for start, end, kind in found:  # priority order
+        if all(end <= a or start >= b for a, b in taken):
+            kept.append((start, end, kind))
+            taken.append((start, end))
+    return sorted(kept)
+
+
+# -- token level -------------------------------------------------------------------------------
+
+
+def _capitalised(text: str) -> bool:
+    return text[:1].isupper()
+
+
+def _lines(tokens: list[Token]) -> list[list[int]]:
+    """Token indices per line of the text (SPACE tokens and empty lines left out)."""
+    lines: list[list[int]] = [[]]
+    for i, t in enumerate(tokens):
+        if t.pos != "SPACE" and t.text:
+            lines[-1].append(i)
+        breaks = t.ws.count("\n") + (t.text.count("\n") if t.pos == "SPACE" else 0)
+        for _ in range(breaks):
+            lines.append([])
+    return [line for line in lines if line]
+
+
+def _phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) -> int:
+    """How many tokens at the start of the line form one of the phrases (longest), else 0."""
+    best = 0
+    for phrase in phrases:
+        words = phrase.split()
+        if len(words) <= len(line) and all(tokens[line[k]].text.lower() == w for k, w in enumerate(words)):
+            best = max(best, len(words))
+    return best
+
+
+def _particles_then_name(tokens: list[Token], j: int, lang: Lexicon) -> bool:
+    """Lower-case particles followed by a capitalised name part ("van der Berg")."""
+    while j < len(tokens) and tokens[j].text.lower() in lang.particles and "\n" not in tokens[j].ws:
+        j += 1
+    return j < len(tokens) and _capitalised(tokens[j].text) and tokens[j].is_word
+
+
+def _name_context(tokens: list[Token], lang: Lexicon) -> dict[int, str]:
+    """Tokens that are names because of where they stand: after a title, after a greeting, in the
+    signature under a sign-off. Kind PERSON."""
+    names: dict[int, str] = {}
+
+    def take_run(start: int, stop_at_punct: bool = True) -> None:
+        j = start
+        while j < len(tokens):
+            t = tokens[j]
+            if t.pos == "SPACE" or "\n" in t.ws and j > start and not _capitalised(t.text):
+                break
+            if _capitalised(t.text) and t.is_word and t.text.lower().rstrip(".") not in lang.titles:
+                names[j] = "PERSON"
+            elif t.text.lower() in lang.particles and _particles_then_name(tokens, j, lang):
+                names[j] = "PERSON"
+            elif t.text in (".",) and j > start:
+                pass  # an initial's dot: "John F. Kennedy"
+            else:
+                break
+            if "\n" in t.ws:
+                break
+            j += 1
+
+    for i, t in enumerate(tokens):
+        if t.text.lower().rstrip(".") in lang.titles and _capitalised(t.text):
+            j = i + 1
+            if j < len(tokens) and tokens[j].text == ".":
+                j += 1
+            if j < len(tokens) and (_capitalised(tokens[j].text) or _particles_then_name(tokens, j, lang)):
+                take_run(j)
+
+    lines = _lines(tokens)
+    for n, line in enumerate(lines):
+        k = _phrase_at(tokens, line, lang.greetings)
+        if k and k < len(line):
+            take_run(line[k])
+        if n == 0:
+            continue
+        prev = [tokens[i].text.lower() for i in lines[n - 1] if tokens[i].text not in (",", "!", ".", "-", "—")]
+        if " ".join(prev) in lang.signoffs and len(line) <= 6:
+            take_run(line[0])
+    return names
+
+
+def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    """A month or weekday used as a date (not "May" the verb, not "Jan" the person)."""
+    tok = tokens[i]
+    found = lang.month_or_weekday(tok.text)
+    if not found or tok.pos in ("VERB", "AUX") or tok.ner in ("PERSON", "PER"):
+        return False
+    full = tok.text.lower().rstrip(".") in found[0]
+    if full and (_capitalised(tok.text) or lang.code not in ("en", "de")):
+        # Ambiguous full names ("May", "March", "mar") and months that are first names ("April",
+        # "June": "his wife April") need a date around them.
+        ambiguous = (tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
+                     or lang.code != "en")
+        if not ambiguous:
+            return True
+    near = [tokens[j] for j in (i - 2, i - 1, i + 1, i + 2) if 0 <= j < len(tokens)]
+    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    return (tok.ner in ("DATE", "TIME") and (before in _TEMPORAL or tok.text.lower() not in first_names())
+            or before in _TEMPORAL or any(any(c.isdigit() for c in t.text) for t in near))
+
+
+# Words that put a month after them as a date ("in April", "by June").
+_TEMPORAL = frozenset("in on by until till since from before after during last next this early late mid of "
+                      "en de desde hasta antes después durante el del dans au début fin".split())
+
+
+@cache
+def first_names() -> frozenset[str]:
+    """US Census first names, lower case (first_names.txt; tools/build_first_names.py)."""
+    text = resources.files(__package__).joinpath("first_names.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
+    """A capitalised first name that is also a word ("Will", "Mark", "Hope", "Guy") where a name
+    is likely: opening a chat line ("Will: are we on?"), signing under a dash ("- Dawn"), or at a
+    sentence start before a verb, a conjunction or another capitalised word ("Will is best man",
+    "Mark and Will are", "Drew Carter called"), not before a pronoun ("Hope you are well")."""
+    tok = tokens[i]
+    if not _capitalised(tok.text) or tok.text.lower() not in first_names():
+        return False
+    if label:
+        return True
+    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    if prev is not None and prev.text in ("-", "—", "–") and starts:
+        return True
+    if not starts:
+        return False
+    nxt = next((tokens[j] for j in range(i + 1, len(tokens)) if tokens[j].pos != "SPACE"), None)
+    if nxt is None or "\n" in tok.ws:
+        return True  # alone on its line
+    return (nxt.pos in ("AUX", "VERB") and nxt.text.lower() not in ("you", "me", "us")) or nxt.text in (
+        "and", "&", ",", "'s", "’s") or (_capitalised(nxt.text) and nxt.is_word and nxt.pos == "PROPN")
+
+
+_FUNCTION_POS = frozenset({"PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT"})
+
+
+def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
+    """A capitalised word's name kind, or "" when it is an ordinary word."""
+    if not tok.is_word or not _capitalised(tok.text) or tok.pos in _FUNCTION_POS:
+        return ""
+    ner = _NER_NAMES.get(tok.ner, "")
+    if ner:  # NER weighs the context: "May Lin" is a name even where the tagger saw the modal
+        return ner
+    if tok.pos in ("AUX", "INTJ", "NUM"):
+        return ""
+    if after_label:
+        return ""
+    if not sentence_start:
+        return "PERSON" if tok.pos == "PROPN" else "ORG"
+    # First word of a sentence: a proper noun that is not the sentence's head ("Hope called",
+    # not "Hope you are well", whose "Hope" spaCy makes the root verb).
+    if tok.pos == "PROPN" and tok.dep not in ("ROOT", ""):
+        return "PERSON"
+    return ""
+
+
+def _number_kind(text: str) -> str:
+    if NUMBER_RE.fullmatch(text) or NUMBER_SUFFIX_RE.fullmatch(text):
+        return "NUMBER"
+    return "CODE"
+
+
+def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
+    """Tokens with `entity` set to the kind of private value each one is ("" for words)."""
+    lang = lexicon(lang_code)
+    context = _name_context(tokens, lang)
+    # In a line written in capitals ("PLEASE CALL ME BACK") a capital says nothing about names.
+    shouting: set[int] = set()
+    for line in _lines(tokens):
+        words = [tokens[i].text for i in line if tokens[i].is_word and any(c.isalpha() for c in tokens[i].text)]
+        if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
+            shouting.update(line)
+    kinds: list[str] = []
+    for i, tok in enumerate(tokens):
+        kind = tok.entity
+        if kind == "NAME":
+            kind = "PERSON" if tok.ner in ("PERSON", "PER", "") else _NER_NAMES.get(tok.ner, "ORG")
+        elif kind:
+            pass
+        elif any(c.isdigit() for c in tok.text):
+            kind = _number_kind(tok.text)
+        elif i in context:
+            kind = context[i]
+        elif _calendar(tokens, i, lang):
+            kind = "CALENDAR"
+        else:
+            prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+            starts = tok.sent_start or prev is None or "\n" in prev.ws or prev.text in (
+                ":", "-", "•", "*", ">", "(", "[", "\"", "“", "«", "'", "‘", "¿", "¡", "—", "–")
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            # "Invoice:" "Password:" at the start of a line label what follows; they are words.
+            label = starts and nxt is not None and nxt.text == ":"
+            if tok.text.lower().rstrip(".") in lang.titles:
+                kind = ""
+            elif lang.code == "en" and i not in shouting and _first_name_used_as_name(tokens, i, starts, label):
+                kind = "PERSON"
+            elif i in shouting:
+                kind = _NER_NAMES.get(tok.ner, "")
+            else:
+                kind = _word_kind(tok, starts, label)
+        kinds.append(kind)
+    # Lower-case particles between two name parts ("van der Berg") belong to the name.
+    for i, tok in enumerate(tokens):
+        if not kinds[i] and tok.text.lower() in lang.particles and 0 < i < len(tokens) - 1:
+            if kinds[i - 1] == "PERSON" and (kinds[i + 1] == "PERSON" or tokens[i + 1].text.lower() in lang.particles):
+                kinds[i] = "PERSON"
+    out = []
+    for i, (tok, kind) in enumerate(zip(tokens, kinds)):
+        first = bool(kind) and (i == 0 or kinds[i - 1] != kind or tokens[i - 1].pos == "SPACE"
+                                or "\n" in tokens[i - 1].ws or tok.ner_start)
+        out.append(replace(tok, entity=kind, ent_start=first))
+    return out

@@ -1,0 +1,111 @@
+"""Check a decoded translation before the user reads it: nothing wrong may be shown unmarked.
+
+After decoding, every place where the translation may hold something other than the user's own
+value is reported as a mark with its span:
+- "not-restored": an invented stand-in (a surrogate name, number, code, address, or a substitute
+  word the translator left as it was) is still in the text;
+- "unexpected": a number or code, or (when a date could not be put back) a month or weekday name,
+  that is neither one of the user's values nor what the translator made of them;
+- "unsure": a word the decoder restored from an inflection guess rather than an exact match.
+The values that could not be put back at all are listed by the decoder (Decoded.unrestored).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import entities as ent
+from .decode import Decoded, _code_pattern, _phrase_pattern
+from .lexicon import lexicon
+
+_DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
+# A value holding digits, in any grouping ("3.871,20", "+1 555 0199"), with the letters and
+# separators glued to it ("QX7R-22KD", "7th", "B-55120").
+_DIGIT_TOKEN = re.compile(r"(?:[^\W\d_]+[-#/]?)*\d(?:[^\w\n]{0,3}\d)*(?:[-#/]?[^\W_]+)*")
+
+
+@dataclass(frozen=True)
+class Mark:
+    start: int
+    end: int
+    reason: str  # "not-restored", "unexpected", "unsure"
+    text: str
+
+
+def _outside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    return all(end <= a or start >= b for a, b in spans)
+
+
+def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
+    if sub.kind == "number":
+        return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
+    if sub.kind == "code":
+        return [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+    forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
+    hits = []
+    for form in forms:
+        if form.strip():
+            hits += [m.span() for m in _phrase_pattern(form).finditer(text)]
+    return hits
+
+
+def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
+    """Marks for the decoded text `decoded.text`; `sent` is x_pub (what the translator got)."""
+    text = decoded.text
+    restored = [(r.start, r.end) for r in decoded.spans]
+    marks: dict[tuple[int, int], Mark] = {}
+
+    def add(start: int, end: int, reason: str) -> None:
+        if (start, end) not in marks and _outside([(m.start, m.end) for m in marks.values()], start, end):
+            marks[start, end] = Mark(start, end, reason, text[start:end])
+
+    for r in decoded.spans:
+        if r.unsure:
+            add(r.start, r.end, "unsure")
+    for sub in decoded.unrestored:
+        for start, end in _surrogate_hits(text, sub):
+            if _outside(restored, start, end):
+                add(start, end, "not-restored")
+
+    # Every digit the translator got belonged to a surrogate, unless protection was off; digits
+    # outside the restored values are then a stand-in left over or something the translator made.
+    protected = {ent.digits(s.substitute) for s in (*(r.sub for r in decoded.spans), *decoded.unrestored)
+                 if s.kind in ("number", "code")}
+    passed_through = {ent.digits(m.group()) for m in _DIGITS.finditer(sent)} - protected
+    for m in _DIGIT_TOKEN.finditer(text):
+        start, end = m.span()
+        if not _outside(restored, start, end):
+            continue
+        found = ent.digits(m.group())
+        if found in protected:
+            add(start, end, "not-restored")
+        elif found not in passed_through:
+            add(start, end, "unexpected")
+
+    if any(s.kind == "calendar" for s in decoded.unrestored):
+        lang, english = lexicon(target), lexicon("en")
+        names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
+        for m in re.finditer(r"\w+", text):
+            if m.group().lower() in names and _outside(restored, *m.span()):
+                add(*m.span(), "unexpected")
+    return sorted(marks.values(), key=lambda k: k.start)
+
+
+def warnings(marks: list[Mark], unrestored: list[str]) -> list[str]:
+    """Plain-language lines for the user, one per problem kind."""
+    out = []
+    if unrestored:
+        shown = ", ".join(unrestored[:5]) + (f" and {len(unrestored) - 5} more" if len(unrestored) > 5 else "")
+        out.append(f"{len(unrestored)} of your words or values could not be put back: {shown}.")
+    counts = {reason: sum(m.reason == reason for m in marks) for reason in ("not-restored", "unexpected", "unsure")}
+    if counts["not-restored"]:
+        out.append(f"{counts['not-restored']} invented stand-in value(s) are still in the translation "
+                   "(highlighted): they are not your values.")
+    if counts["unexpected"]:
+        out.append(f"{counts['unexpected']} number(s), code(s) or date(s) in the translation do not match "
+                   "your text (highlighted): check them against the original.")
+    if counts["unsure"]:
+        out.append(f"{counts['unsure']} word(s) were put back by a guess (highlighted): they may be in the "
+                   "wrong form.")
+    return out

@@ -1,0 +1,124 @@
+"""The selection overlay's behaviour: one per tab across frames, Esc from any frame and a click
+outside close it, it stays next to the selection on a transformed page, an oversized selection
+is refused at once, and in a compose box the translation replaces the selection or goes below it
+with the editor's own undo. Real Chromium, host, spaCy, Apertium."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_helpers import (
+    click_in_overlay, frame_by_url, open_page, real_overlays, screenshot, select_in_field, select_text, shortcut,
+    wait_closed, wait_overlay,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+def test_one_overlay_per_tab_across_frames_and_esc_from_another_frame(e2e):
+    page = open_page(e2e, "gmail.html")
+    select_text(frame_by_url(page, "about:srcdoc"), "#msg")
+    assert shortcut(e2e)["ok"] is True
+    assert wait_overlay(page)["frame_path"] == ["reading", "body"]
+    quoted = next(f for f in page.frames if f.url == "about:blank" and f.parent_frame
+                  and f.parent_frame.url.endswith("gmail-reading.html"))
+    select_text(quoted, "#quote")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page, lambda o: not o["busy"] and o["frame_path"] == ["reading", "quoted"])
+    assert "John Miller" in overlay["text"]
+    assert len(real_overlays(page)) == 1  # the first one closed when the second opened
+
+    # Esc pressed in another frame (the top page has the focus) closes it
+    page.main_frame.evaluate("() => { window.focus(); document.body.focus(); }")
+    page.keyboard.press("Escape")
+    wait_closed(page)
+
+
+def test_a_click_outside_closes_it(e2e):
+    page = open_page(e2e, "article.html")
+    select_text(page.main_frame, "article p")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    click_in_overlay(page, "Show original")  # a click inside does not close it
+    assert wait_overlay(page)["original_hidden"] is False
+    box = overlay["rect"]
+    page.mouse.click(box["x"] + box["width"] + 20, box["y"] + box["height"] + 40)
+    wait_closed(page)
+
+
+def test_transformed_scrolled_page_keeps_the_overlay_next_to_the_selection(e2e):
+    page = open_page(e2e, "transformed.html")
+    page.evaluate("document.getElementById('far').scrollIntoView({ block: 'center' })")
+    select_text(page.main_frame, "#far")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    para = page.evaluate("(() => { const r = document.getElementById('far').getBoundingClientRect(); "
+                         "return { x: r.left, y: r.top, bottom: r.bottom }; })()")
+    r, vp = overlay["rect"], overlay["viewport"]
+    assert 0 <= r["x"] and r["x"] + r["width"] <= vp["width"] and 0 <= r["y"] and r["y"] + r["height"] <= vp["height"]
+    assert r["y"] >= para["bottom"] - 1 or r["y"] + r["height"] <= para["y"] + 1  # beside it, not over it
+    assert abs(r["x"] - para["x"]) < 2  # anchored at the selection's left edge
+    # scrolling moves the selection; the overlay follows it and stays on screen
+    page.mouse.wheel(0, 120)
+    page.wait_for_timeout(300)
+    moved = wait_overlay(page)["rect"]
+    para_after = page.evaluate("document.getElementById('far').getBoundingClientRect().bottom")
+    assert moved["y"] != r["y"] and abs((moved["y"] - para_after) - (r["y"] - para["bottom"])) < 3
+
+
+def test_a_selection_over_a_megabyte_is_refused_at_once_and_nothing_is_sent(e2e):
+    page = open_page(e2e, "compose.html")
+    page.eval_on_selector("#body", "el => { el.value = 'The old dog saw a red car near the house. '.repeat(29000); }")
+    size = page.eval_on_selector("#body", "el => el.value.length")
+    assert size > 1_200_000
+    select_in_field(page.main_frame, "#body", 0, size)
+    translate_requests = e2e.host_log().count("translate")
+    assert shortcut(e2e) == {"ok": False, "code": "E064"}
+    overlay = wait_overlay(page)
+    assert "The text is too long [E064]" in overlay["error"]
+    assert "1,218,000 characters" in overlay["error"] and "at most 100000" in overlay["error"]
+    assert overlay["buttons"] == ["×"]  # one message, one way out: select less
+    assert e2e.translator_calls() == [] and e2e.host_log().count("translate") == translate_requests
+
+
+def test_replace_selection_in_a_textarea_with_undo(e2e):
+    page = open_page(e2e, "compose.html")
+    text = page.eval_on_selector("#body", "el => el.value")
+    start, end = text.index("please"), text.index("meeting.") + len("meeting.")
+    select_in_field(page.main_frame, "#body", start, end)
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    assert overlay["buttons"][:3] == ["×", "Replace selection", "Insert below"]
+    screenshot(page, "screenshot-insert.png")
+    click_in_overlay(page, "Replace selection")
+    wait_closed(page)
+    value = page.eval_on_selector("#body", "el => el.value")
+    assert value == text[:start] + overlay["text"] + text[end:]
+    page.focus("#body")
+    page.keyboard.press("Control+z")  # the textarea's own undo
+    assert page.eval_on_selector("#body", "el => el.value") == text
+
+
+def test_insert_below_and_replace_in_a_contenteditable_editor_with_undo(e2e):
+    page = open_page(e2e, "compose-rich.html")
+    before = page.inner_text("#editor")
+    original = select_text(page.main_frame, "#line")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    click_in_overlay(page, "Insert below")
+    wait_closed(page)
+    after = page.inner_text("#editor")
+    assert original in after and overlay["text"].strip() in after
+    assert after.index(overlay["text"].strip()) > after.index(original)
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+z")
+    assert page.inner_text("#editor") == before
+
+    select_text(page.main_frame, "#line")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    click_in_overlay(page, "Replace selection")
+    wait_closed(page)
+    replaced = page.inner_text("#editor")
+    assert original not in replaced and overlay["text"].strip() in replaced and "Hello David" in replaced
+    page.keyboard.press("Control+z")
+    assert page.inner_text("#editor") == before

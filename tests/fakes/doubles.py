@@ -1,0 +1,40 @@
+"""Translator doubles for engine tests: they isolate PRISM's round trip from a real translator's
+quirks (the real ones, Apertium and the vendor fakes, are tested elsewhere)."""
+
+from __future__ import annotations
+
+import re
+
+from prism_translate.translators.base import Translator
+
+
+def word_by_word(dictionary):
+    """A translate function: each word the dictionary knows becomes its top translation, anything
+    else (names, codes, numbers, invented words) stays as it is."""
+    tops = {}
+    for entry in dictionary.entries:
+        tops.setdefault(entry.word.lower(), entry.top)
+
+    def translate(text: str) -> str:
+        return re.sub(r"[A-Za-z]+", lambda m: tops.get(m.group().lower(), m.group()), text)
+
+    return translate
+
+
+class WordByWord(Translator):
+    name = "word-by-word"
+
+    def __init__(self, dictionary) -> None:
+        self.fn = word_by_word(dictionary)
+
+    def translate(self, texts, source, target):
+        return [self.fn(t) for t in texts]
+
+
+class Mangler(Translator):
+    """Changes every digit it is given: a value that cannot come back."""
+
+    name = "mangler"
+
+    def translate(self, texts, source, target):
+        return [re.sub(r"\d", lambda m: str((int(m.group()) + 1) % 10), t) for t in texts]
