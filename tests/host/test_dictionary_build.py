@@ -233,7 +233,7 @@ def test_a_small_vocabulary_is_the_head_of_a_big_one_and_costs_a_small_build(tag
     analysers = vocabulary.find_analysers()
     analysed: list[int] = []
     real = vocabulary.analyse_forms
-    monkeypatch.setattr(vocabulary, "analyse_forms", lambda forms, an: analysed.append(len(forms)) or real(forms, an))
+    monkeypatch.setattr(vocabulary, "analyse_forms", lambda forms, an, *lang: analysed.append(len(forms)) or real(forms, an, *lang))
     small = vocabulary.build_vocabulary(tagged[0], 50, load_model, candidates=6000, analysers=analysers)
     small_work = sum(analysed)
     big = vocabulary.build_vocabulary(tagged[0], 1500, load_model, candidates=6000, analysers=analysers)
