@@ -121,9 +121,11 @@
   }
 
   async function copy(text, button) {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch (e) {
+    // The async clipboard can wait on focus or a permission that never comes: after a second,
+    // copy the old way instead of leaving the user with no answer.
+    const written = navigator.clipboard.writeText(text).then(() => true, () => false);
+    const late = new Promise((resolve) => { setTimeout(() => resolve(false), 1000); });
+    if (!(await Promise.race([written, late]))) {
       // inside this extension page: the page around the overlay sees neither a selection nor the data
       const area = el("textarea", { class: "sr" });
       area.value = text;
@@ -133,7 +135,7 @@
       area.remove();
     }
     button.textContent = "Copied";
-    setTimeout(() => { button.textContent = "Copy"; }, 1500);
+    setTimeout(() => { button.textContent = "Copy"; }, 4000);
   }
 
   function pairView(s) {

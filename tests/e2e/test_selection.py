@@ -173,7 +173,7 @@ def test_overlay_controls_copy_original_focus_dark_escape(e2e):
     page.evaluate("""window.__copied = null; window.addEventListener('copy', (e) => {
         window.__copied = [getSelection().toString(), e.clipboardData.getData('text/plain')]; }, true)""")
     click_in_overlay(page, "Copy")
-    assert "Copied" in wait_overlay(page)["buttons"]
+    assert "Copied" in wait_overlay(page, lambda o: "Copied" in o["buttons"], timeout=10)["buttons"]
     assert page.evaluate("window.__copied") is None
 
     light = wait_overlay(page)["background"]
