@@ -29,7 +29,9 @@ def translate(proc, req_id: str, text: str, **options) -> dict:
 def test_the_same_text_is_resent_as_it_was_within_a_host_session_and_nowhere_else(host_env, tmp_path):
     proc = start(host_env)
     first = translate(proc, "1", TEXT)
-    assert "Alice" not in first["sent"] and "Tuesday" not in first["sent"]
+    # The weekday is not checked here: its surrogate is drawn independently of it, so it is
+    # "Tuesday" one time in seven, which tells the translator nothing.
+    assert "Alice" not in first["sent"] and "Johnson" not in first["sent"]
     again = [translate(proc, str(n), TEXT)["sent"] for n in range(2, 6)]
     assert again == [first["sent"]] * 4, "a re-translation sent fresh substitutes"
     assert translate(proc, "6", TEXT, ratio=0.5)["sent"] != first["sent"], "other settings draw afresh"
