@@ -22,7 +22,8 @@ globalThis.PrismHandlers = (() => {
     api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection", "editable"] });
   }
 
-  function caps() {
+  function caps({ fresh = false } = {}) {
+    if (fresh) capabilities = null;
     if (!capabilities) {
       capabilities = N.request(P.ACTIONS.CAPABILITIES, {});
       capabilities.catch(() => { capabilities = null; }); // ask again next time
@@ -87,26 +88,37 @@ globalThis.PrismHandlers = (() => {
   }
 
   /* The text's language, by the browser's own detector (it runs on the device: nothing is
-     sent): the first of the texts it reliably reads as an installed source language. A short
-     selection says too little, so the paragraph around it and then the page's declared language
-     follow; English when none of them is known. */
-  async function detect(texts, c, lang = "") {
-    const known = sourcesOf(c);
+     sent). A short selection says too little, so the paragraph around it and then the page's
+     declared language follow: the languages they are reliably read as, in that order. */
+  async function languagesOf(texts, lang = "") {
+    const found = [];
     for (const text of texts) {
       if (!text || !text.trim()) continue;
-      const found = await Promise.resolve(api.i18n.detectLanguage(text)).catch(() => null);
-      const top = found && found.isReliable && found.languages[0];
-      if (top && known.includes(top.language)) return top.language;
+      const result = await Promise.resolve(api.i18n.detectLanguage(text)).catch(() => null);
+      const top = result && result.isReliable && result.languages[0];
+      if (top) found.push(top.language.split("-")[0]);
     }
-    const declared = lang.toLowerCase().split("-")[0];
-    return known.includes(declared) ? declared : "en";
+    if (lang) found.push(lang.toLowerCase().split("-")[0]);
+    return found;
+  }
+
+  /* The first of those languages the host has a dictionary from (asking the host again when the
+     first is not among the ones it had: a dictionary may have been installed since); English
+     when none is. */
+  async function detect(texts, lang = "") {
+    const found = await languagesOf(texts, lang);
+    let c = await caps();
+    if (found.length && !sourcesOf(c).includes(found[0])) c = await caps({ fresh: true });
+    return found.find((code) => sourcesOf(c).includes(code)) || "en";
   }
 
   /* The pair a translation uses: the source the user picked in the overlay or the detected one,
-     and the target the user picked or "the language I read" from the settings. */
-  function pairFor(c, detected, choice) {
+     and the target the user picked or "the language I read", read from the host's settings now
+     (they may have changed since the capabilities were asked: options, `prism config set`). */
+  async function pairFor(detected, choice) {
     const source = choice.source && choice.source !== "auto" ? choice.source : detected;
-    return { source, target: choice.target || c.settings.target, auto: !choice.source || choice.source === "auto", detected };
+    const target = choice.target || (await N.request(P.ACTIONS.SETTINGS, {})).settings.target;
+    return { source, target, auto: !choice.source || choice.source === "auto", detected };
   }
 
   /* A short selection (a subject line, one question) is mostly content words: at the user's r
@@ -165,11 +177,10 @@ globalThis.PrismHandlers = (() => {
       const items = [];
       S.update(overlay, { phase: "busy", progress: null, partial: "", error: null, notice: null });
       try {
-        const c = await caps();
-        checkSize([capture.text], c);
-        if (!detected) detected = await detect([capture.text, capture.context], c, capture.lang);
-        const pair = pairFor(c, detected, choice);
-        S.update(overlay, { pair, pairs: c.pairs.filter((p) => p.vocab) });
+        checkSize([capture.text], await caps());
+        if (!detected) detected = await detect([capture.text, capture.context], capture.lang);
+        const pair = await pairFor(detected, choice);
+        S.update(overlay, { pair, pairs: (await caps()).pairs.filter((p) => p.vocab) });
         const args = { texts: [capture.text], source: pair.source, target: pair.target, ...shortOptions(capture.text) };
         const collect = (part) => {
           items.push(...part.items);
@@ -186,6 +197,7 @@ globalThis.PrismHandlers = (() => {
         running = null;
         if (e instanceof N.Cancelled) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
+        if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
         S.update(overlay, { phase: "error", error });
         return { ok: false, code: error.code };
       }
@@ -277,7 +289,7 @@ globalThis.PrismHandlers = (() => {
     try {
       const c = await caps();
       const sample = paragraphs.map((p) => p.text).join("\n").slice(0, 5000);
-      const pair = pairFor(c, await detect([sample], c), {}); // the page's language, into the language the user reads
+      const pair = await pairFor(await detect([sample]), {}); // the page's language, into the language the user reads
       S.update(overlay, { pair });
       const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
       for (const [start, end] of batches(paragraphs, limits)) {

@@ -34,6 +34,7 @@ globalThis.PrismProtocol = Object.freeze({
     CLOSE_REQUEST: "prism:close-request",
     OVERLAY_OPEN: "prism:overlay:open",
     OVERLAY_SIZE: "prism:overlay:size",
+    OVERLAY_MOVE: "prism:overlay:move",
     OVERLAY_CLOSE: "prism:overlay:close",
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",

@@ -263,6 +263,52 @@
     if (first || !hadFocus || hadFocus === document.body || !hadFocus.isConnected) body.focus();
   }
 
+  /* Moving the box: drag its header (not its controls) or use the arrow keys on the move button.
+   * The page-side frame moves; deltas are taken in screen coordinates, which do not change as
+   * this frame moves under the pointer. One message per animation frame at most. */
+  const bar = $("bar");
+  let drag = null;
+  function flushMove() {
+    if (!drag) return;
+    drag.queued = false;
+    if (drag.dx || drag.dy) send("move", { dx: drag.dx, dy: drag.dy });
+    drag.dx = 0;
+    drag.dy = 0;
+  }
+  bar.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0 || e.target.closest("select, button:not(#move)")) return;
+    drag = { x: e.screenX, y: e.screenY, dx: 0, dy: 0, queued: false };
+    bar.setPointerCapture(e.pointerId);
+    bar.classList.add("dragging");
+    e.preventDefault();
+  });
+  bar.addEventListener("pointermove", (e) => {
+    if (!drag) return;
+    drag.dx += e.screenX - drag.x;
+    drag.dy += e.screenY - drag.y;
+    drag.x = e.screenX;
+    drag.y = e.screenY;
+    if (!drag.queued) {
+      drag.queued = true;
+      requestAnimationFrame(flushMove);
+    }
+  });
+  const endDrag = () => {
+    flushMove();
+    drag = null;
+    bar.classList.remove("dragging");
+  };
+  bar.addEventListener("pointerup", endDrag);
+  bar.addEventListener("pointercancel", endDrag);
+  const STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  $("move").addEventListener("keydown", (e) => {
+    const step = STEPS[e.key];
+    if (!step) return;
+    const by = e.shiftKey ? 80 : 20;
+    send("move", { dx: step[0] * by, dy: step[1] * by });
+    e.preventDefault();
+  });
+
   $("close").addEventListener("click", () => send("close"));
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape") send("close");
