@@ -40,7 +40,7 @@ from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS
-from .health import health_tokens, terms as health_terms
+from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
 from .tokenize import Token, detokenize
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -59,6 +59,7 @@ class Substitution:
     restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
     at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
     pos: str = ""  # UPOS of the original word
+    in_phrase: bool = False  # one word of a term of several (health.phrases): its wording is a guess
 
 
 @dataclass
@@ -164,19 +165,23 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
                     subs: list[Substitution], handled: set[int]) -> set[int]:
     """Replace every word of a health term (health.py), whatever r is. A word the dictionary
-    knows gets another health term of its part of speech (or, for "multiple" in "multiple
+    knows gets another health word of its part of speech (or, for "multiple" in "multiple
     sclerosis", a confident word of its part of speech) and its own translation back; a word the
-    translator does not know either ("sertraline") gets an invented word and comes back as it is."""
+    translator does not know either ("sertraline") gets an invented word and comes back as it is.
+    The words of a term of several are flagged: the translator may word the term differently
+    around the stand-ins ("seno cáncer"), so verify.py marks what comes back."""
     taken = {t.text.lower() for t in tokens}
+    found = health_tokens(tokens) - handled
+    grouped = phrases(tokens, found)
     done: set[int] = set()
-    for i in sorted(health_tokens(tokens) - handled):
+    for i in sorted(found):
         tok = tokens[i]
         entry = dictionary_entry(dictionary, tok)
         if entry is None:
             sub = match_case(tok.text, ent.pseudo_word(rng))
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         else:
-            pool = [e for e in _health_pool(dictionary, entry.pos) if e.word.lower() not in taken]
+            pool = [e for e in _health_pool(dictionary, entry.pos, tok.tag) if e.word.lower() not in taken]
             pool = pool or [e for e in _confident_pool(dictionary, entry.pos, tok.tag)[:CONFIDENT_POOL]
                             if e.word.lower() not in taken]
             if not pool:
@@ -184,19 +189,24 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
             substitute = rng.choice(pool)
             taken.add(substitute.word.lower())
             subs.append(_word_sub(i, tok, entry, substitute))
+        subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
     return done
 
 
-def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
-    """The dictionary's health terms of this part of speech (cached per dictionary)."""
+def _health_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    """The dictionary's health words of this part of speech, of the same fine tag when there
+    are enough ("peanuts" gets a plural back), cached per dictionary."""
     cache = _pools.setdefault(dictionary, {})
-    if ("health", pos) not in cache:
+    if ("health", pos, tag) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
-        cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word, dictionary.source)]
-    return cache["health", pos]
+        listed = health_terms() | health_adjectives()
+        pool = [e for e in dictionary.by_pos.get(pos, [])
+                if len(e.word) > 4 and e.word.lower() in listed and may_substitute(e.word, dictionary.source)]
+        same_tag = [e for e in pool if e.tag == tag] if tag else []
+        cache["health", pos, tag] = same_tag if len(same_tag) >= 5 else pool
+    return cache["health", pos, tag]
 
 
 # -- word substitution ------------------------------------------------------------------------

@@ -1,35 +1,71 @@
-"""Health terms (illnesses, injuries, symptoms, medicines, treatments): private whatever r is.
+"""Health information (illnesses, injuries, symptoms, pregnancy, medicines, treatments, allergies):
+private whatever r is.
 
 "She has asthma" tells the translator more than any name in the text, so such words are always
-replaced, like names and numbers, and not only when PRISM's word budget reaches them. The list
-(health_terms.txt, built by tools/build_health_terms.py from WordNet) holds nouns and noun
-phrases; a token counts when it is a noun and it, its singular, or the phrase it starts is listed.
+replaced, like names and numbers, and not only when PRISM's word budget reaches them. The lists
+(built by tools/build_health_terms.py from WordNet and a maintained drug-name list) are English:
+- health_terms.txt: nouns and noun phrases; a token counts when it is a noun and it, its
+  singular, or the phrase it starts is listed ("asthma", "breast cancer", "amlodipine");
+- health_adjectives.txt: conditions said of a person ("pregnant", "diabetic", "allergic");
+- body_parts.txt and injury_words.txt: a body part or an injury word ("fractured", "tore")
+  counts in a sentence that also holds a health word, a body part or an injury word of the other
+  list ("tore his hamstring", "suspected fractured pelvis");
+- around those: the words that make one term with a health word ("breast" in "breast cancer",
+  "multiple" in "multiple sclerosis", "peanut" in "peanut allergy") and what an allergy is to
+  ("allergic to peanuts", "Allergies: peanuts, latex").
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
 
 from .tokenize import Token
 
-TERMS_FILE = Path(__file__).with_name("health_terms.txt")
 LONGEST = 3  # words in the longest phrase matched ("acute myeloid leukemia")
 NOUNS = frozenset({"NOUN", "PROPN"})
+# Parts of speech that make one term with the health noun after them.
+MODIFIERS = frozenset({"NOUN", "PROPN", "ADJ"})
+# English words after which a list says what someone is allergic or intolerant to.
+ALLERGY_CUES = frozenset("allergic allergy allergies intolerant intolerance intolerances anaphylaxis".split())
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=None)
+def _words(name: str) -> frozenset[str]:
+    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
 def terms() -> frozenset[str]:
-    lines = TERMS_FILE.read_text(encoding="utf-8").splitlines()
-    return frozenset(line for line in lines if line and not line.startswith("#"))
+    return _words("health_terms.txt")
+
+
+def adjectives() -> frozenset[str]:
+    return _words("health_adjectives.txt")
+
+
+def _plural_of(low: str, listed: frozenset[str]) -> bool:
+    return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
 
 
 def _listed(word: str, pos: str) -> bool:
     low = word.lower()
     if len(low) <= 4 and pos != "NOUN" and not word.isupper():
         return False  # short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them
-    listed = terms()
-    return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
+    return _plural_of(low, terms())
+
+
+def _sentences(tokens: list[Token]) -> list[list[int]]:
+    """Word-token indices per sentence (a line break also ends one)."""
+    out: list[list[int]] = [[]]
+    for i, t in enumerate(tokens):
+        if t.sent_start and out[-1]:
+            out.append([])
+        if t.is_word:
+            out[-1].append(i)
+        if "\n" in t.ws and out[-1]:
+            out.append([])
+    return [s for s in out if s]
 
 
 def health_tokens(tokens: list[Token]) -> set[int]:
@@ -45,4 +81,67 @@ def health_tokens(tokens: list[Token]) -> set[int]:
             if tokens[span[-1]].pos in NOUNS and _listed(phrase, tokens[span[-1]].pos):
                 found.update(span)
                 break
+    found |= {i for i in words if tokens[i].text.lower() in adjectives()}
+    body, injury = _words("body_parts.txt"), _words("injury_words.txt")
+    for sentence in _sentences(tokens):
+        parts = {i for i in sentence if tokens[i].pos in NOUNS and _plural_of(tokens[i].text.lower(), body)}
+        hurt = {i for i in sentence if tokens[i].text.lower() in injury}
+        if parts and (hurt or found.intersection(sentence)):
+            found |= parts | hurt
+            # A body part naming what a noun is about is one term with it ("knee replacement",
+            # "stomach bug", "back pain").
+            found |= {i + 1 for i in parts if tokens[i].dep == "compound" and i + 1 in sentence
+                      and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
+    found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
+
+
+def phrases(tokens: list[Token], found: set[int]) -> set[int]:
+    """The health tokens that are part of a term of several words ("breast cancer", "stomach
+    bug"): the translator words such a term around the stand-ins, so its restored form is a guess."""
+    out: set[int] = set()
+    for i in found:
+        for j in (i - 1, i + 1):
+            a, b = min(i, j), max(i, j)
+            if 0 <= j < len(tokens) and tokens[j].is_word and not tokens[a].ws.count("\n") and (
+                    j in found or tokens[b].pos in NOUNS and tokens[a].dep in ("compound", "amod")):
+                out.add(i)
+    return out
+
+
+def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
+    """Nouns and adjectives right before a health noun that make one term with it."""
+    out: set[int] = set()
+    for i in sorted(found, reverse=True):
+        j = i - 1
+        while (j >= 0 and j not in found | out and tokens[j].pos in MODIFIERS and tokens[j].is_word
+               and tokens[j].dep in ("compound", "amod", "nmod") and not tokens[j].ws.count("\n")
+               and tokens[i].pos in NOUNS):
+            out.add(j)
+            j -= 1
+    return out
+
+
+def _allergens(tokens: list[Token]) -> set[int]:
+    """What follows "allergic to", "allergy to", "Allergies:": the nouns (and their modifiers)
+    up to the end of the list."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t.text.lower() not in ALLERGY_CUES:
+            continue
+        j = i + 1
+        if j < len(tokens) and tokens[j].text.lower() in ("to", ":", "-", "–"):
+            j += 1
+        elif tokens[i - 1:i] and tokens[i - 1].pos in NOUNS and tokens[i - 1].is_word:
+            out.add(i - 1)  # "peanut allergy"
+            continue
+        else:
+            continue
+        while j < len(tokens) and "\n" not in tokens[j - 1].ws:
+            tok = tokens[j]
+            if tok.pos in MODIFIERS and tok.is_word:
+                out.add(j)
+            elif tok.text.lower() not in (",", "and", "or", "&", "/") and tok.pos != "DET":
+                break
+            j += 1
+    return out

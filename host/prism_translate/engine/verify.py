@@ -6,7 +6,9 @@ value is reported as a mark with its span:
   word the translator left as it was) is still in the text;
 - "unexpected": a number or code, or (when a date could not be put back) a month or weekday name,
   that is neither one of the user's values nor what the translator made of them;
-- "unsure": a word the decoder restored from an inflection guess rather than an exact match.
+- "unsure": a word the decoder restored from an inflection guess rather than an exact match, or
+  one word of a term of several ("breast cancer"), whose wording the translator chose around
+  the stand-ins.
 The values that could not be put back at all are listed by the decoder (Decoded.unrestored).
 """
 
@@ -41,7 +43,12 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     if sub.kind == "number":
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
-        return [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        # Whole, or its digit groups alone where the translator took the code apart ("#G-914177"
+        # back as "G de ... día-914177").
+        hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        for run in re.findall(r"\d{3,}", sub.substitute):
+            hits += [m.span() for m in re.finditer(rf"(?<!\d){run}(?!\d)", text)]
+        return hits
     forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
     hits = []
     for form in forms:
@@ -61,7 +68,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
             marks[start, end] = Mark(start, end, reason, text[start:end])
 
     for r in decoded.spans:
-        if r.unsure:
+        if r.unsure or r.sub.in_phrase:
             add(r.start, r.end, "unsure")
     for sub in decoded.unrestored:
         for start, end in _surrogate_hits(text, sub):
