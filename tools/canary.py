@@ -3,6 +3,8 @@ recording translator, and judge per secret what reached the translator and what 
 
     python tools/canary.py [--via host|cli|both] [--limit N] [--json OUT] [corpus.jsonl]
 
+English texts are translated into Spanish; a text with `"source": "es"` (heldout.jsonl) into English.
+
 Corpus format: tests/data/canary/README.md. Definitions (docs/privacy.md "Canary corpus"):
 
 - A secret **reaches the translator whole** when its alphanumeric runs appear, in order and
@@ -79,10 +81,11 @@ WEB_GENERIC = frozenset("http https www com org net gmail outlook hotmail yahoo 
 MONTHS_EN = "january february march april may june july august september october november december".split()
 WEEKDAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
 # Target-language names a correct translation of a date uses (the default target is Spanish).
+MONTHS_ES = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
+WEEKDAYS_ES = "lunes martes miércoles jueves viernes sábado domingo".split()
 CALENDAR = {
-    "es": dict(zip(MONTHS_EN + WEEKDAYS_EN,
-                   "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre "
-                   "lunes martes miércoles jueves viernes sábado domingo".split())),
+    "es": dict(zip(MONTHS_EN + WEEKDAYS_EN, MONTHS_ES + WEEKDAYS_ES)),
+    "en": dict(zip(MONTHS_ES + WEEKDAYS_ES, [n.capitalize() for n in MONTHS_EN + WEEKDAYS_EN])),
 }
 CHANCE_LIMIT = 1e-4  # at or above this chance of an independent redraw, judge in aggregate
 POISSON_ALPHA = 1e-3
@@ -107,6 +110,7 @@ class Text:
     genre: str
     text: str
     secrets: tuple[Secret, ...]
+    source: str = "en"  # the text's language; other than English, it is translated into English
 
 
 def load_corpus(path: Path = CORPUS) -> list[Text]:
@@ -121,7 +125,7 @@ def load_corpus(path: Path = CORPUS) -> list[Text]:
                 raise ValueError(f"{path}:{n}: unknown kind {s.kind!r}")
             if not occurrences(s, row["text"]):
                 raise ValueError(f"{path}:{n}: secret {s.value!r} is not in the text")
-        texts.append(Text(row["id"], row["genre"], row["text"], secrets))
+        texts.append(Text(row["id"], row["genre"], row["text"], secrets, row.get("source", "en")))
     return texts
 
 
@@ -178,16 +182,16 @@ def chance(value: str, kind: str = "date") -> float:
     size = 1
     for r in runs(value):
         low = r.lower()
-        if low in WEEKDAYS_EN or low[:3] in {w[:3] for w in WEEKDAYS_EN} and len(low) <= 4:
+        if low in WEEKDAYS_EN or low in WEEKDAYS_ES or low[:3] in {w[:3] for w in WEEKDAYS_EN} and len(low) <= 4:
             size *= 7
-        elif low in MONTHS_EN:
+        elif low in MONTHS_EN or low in MONTHS_ES:
             size *= 12
         elif r.isdigit():
             n = int(r)
             size *= 50 if len(r) == 4 and 1900 <= n <= 2099 else 28 if len(r) <= 2 and n <= 31 else 10 ** len(r)
         elif any(c.isdigit() for c in r):
             size *= 10 ** sum(c.isdigit() for c in r)
-        elif low in ("of", "the", "to", "st", "nd", "rd", "th") or (kind != "date" and len(r) < 4):
+        elif low in ("of", "the", "to", "st", "nd", "rd", "th", "de") or (kind != "date" and len(r) < 4):
             continue  # short letter groups of codes ("TKT", "AX") may be kept as they are
         else:
             return 0.0  # a word or letters of four or more: kept or not, never drawn
@@ -198,6 +202,11 @@ def align(source: str, sent: str) -> list[tuple[int, int, int, int]]:
     """(src_start, src_end, sent_start, sent_end) character blocks of corresponding words."""
     a = [m.span() for m in _CHUNK.finditer(source)]
     b = [m.span() for m in _CHUNK.finditer(sent)]
+    if len(a) == len(b):
+        # Encoders swap words in place: with as many words on both sides, word k stands for word k
+        # (matching equal words instead would pair a name with a date's stand-in that happens to
+        # equal it elsewhere: "June" the customer with "June" sent for "March").
+        return [(x, y, u, v) for (x, y), (u, v) in zip(a, b)]
     matcher = difflib.SequenceMatcher(None, [source[x:y] for x, y in a], [sent[x:y] for x, y in b], autojunk=False)
     blocks = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -404,24 +413,29 @@ def run_host(texts: list[Text], workdir: Path) -> list[Run]:
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         err_box: list[bytes] = []
         threading.Thread(target=lambda: err_box.append(proc.stderr.read()), daemon=True).start()
+        items: dict[int, list[dict]] = defaultdict(list)
         try:
-            proc.stdin.write(framing.encode({"v": 1, "id": "canary", "action": "translate",
-                                             "args": {"texts": [t.text for t in texts]}}))
-            proc.stdin.flush()
-            items: dict[int, list[dict]] = defaultdict(list)
-            while True:
-                reply = framing.read_message(proc.stdout)
-                if not reply.get("ok"):
-                    raise RuntimeError(f"host refused the corpus: {reply.get('error')}")
-                for item in reply["data"]["items"]:
-                    items[item["text"]].append(item)
-                if not reply.get("more"):
-                    break
+            for source in dict.fromkeys(t.source for t in texts):  # one request per language, English first
+                which = [i for i, t in enumerate(texts) if t.source == source]
+                args = {"texts": [texts[i].text for i in which]}
+                if source != "en":
+                    args.update(source=source, target="en")
+                proc.stdin.write(framing.encode({"v": 1, "id": f"canary-{source}", "action": "translate", "args": args}))
+                proc.stdin.flush()
+                while True:
+                    reply = framing.read_message(proc.stdout)
+                    if not reply.get("ok"):
+                        raise RuntimeError(f"host refused the corpus: {reply.get('error')}")
+                    for item in reply["data"]["items"]:
+                        items[which[item["text"]]].append(item)
+                    if not reply.get("more"):
+                        break
         finally:
             proc.stdin.close()
             proc.wait(60)
         recorded, _ = _recorded(log)
-    sents = [item["sent"] for i in range(len(texts)) for item in items[i]]
+    order = sorted(range(len(texts)), key=lambda i: list(dict.fromkeys(t.source for t in texts)).index(texts[i].source))
+    sents = [item["sent"] for i in order for item in items[i]]
     got, claimed = _lines(recorded), [line for s in sents for line in _lines(s)]
     if got != claimed:
         diff = next((i for i, (x, y) in enumerate(zip(got, claimed)) if x != y), min(len(got), len(claimed)))
@@ -462,7 +476,8 @@ def run_cli(texts: list[Text], workdir: Path) -> list[Run]:
             path.write_text(t.text, encoding="utf-8")
             stdout, stderr = io.StringIO(), io.StringIO()
             with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
-                code = cli.main(["translate", str(path)])
+                code = cli.main(["translate", *(["--from", t.source, "--to", "en"] if t.source != "en" else []),
+                                 str(path)])
             recorded, seen_now = _recorded(log, seen)
             seen = seen_now
             sent = "\n".join(_MARKER.sub("", recorded).strip("\n").split("\n"))
@@ -533,7 +548,8 @@ def report(runs_: list[Run]) -> Report:
         if r.error:
             errors[r.text.id] = r.error
             continue
-        findings += judge(r.text, r.sent, r.item, r.translation, r.warned, told=r.told)
+        findings += judge(r.text, r.sent, r.item, r.translation, r.warned, "es" if r.text.source == "en" else "en",
+                          told=r.told)
         unexpected[r.text.id] = unexpected_numbers(r.text.text, r.translation, r.item, r.told)
     return Report(runs_[0].via if runs_ else "", findings, unexpected, errors)
 

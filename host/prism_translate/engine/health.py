@@ -23,6 +23,10 @@ from importlib import resources
 from .tokenize import Token
 
 LONGEST = 3  # words in the longest phrase matched ("acute myeloid leukemia")
+INJURY_REACH = 3  # words from an injury word to its body part ("sprained her left ankle")
+# Listed words this long count whatever the tagger says: it often calls an unknown drug name a
+# verb or an adjective ("indapamide"); shorter ones must be nouns ("cold" the adjective is not).
+ANY_TAG = 7
 NOUNS = frozenset({"NOUN", "PROPN"})
 # Parts of speech that make one term with the health noun after them.
 MODIFIERS = frozenset({"NOUN", "PROPN", "ADJ"})
@@ -78,15 +82,20 @@ def health_tokens(tokens: list[Token]) -> set[int]:
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue
             phrase = " ".join(tokens[j].text for j in span)
-            if tokens[span[-1]].pos in NOUNS and _listed(phrase, tokens[span[-1]].pos):
+            if (tokens[span[-1]].pos in NOUNS or len(phrase) >= ANY_TAG) and _listed(phrase, tokens[span[-1]].pos):
                 found.update(span)
                 break
     found |= {i for i in words if tokens[i].text.lower() in adjectives()}
     body, injury = _words("body_parts.txt"), _words("injury_words.txt")
     for sentence in _sentences(tokens):
-        parts = {i for i in sentence if tokens[i].pos in NOUNS and _plural_of(tokens[i].text.lower(), body)}
-        hurt = {i for i in sentence if tokens[i].text.lower() in injury}
-        if parts and (hurt or found.intersection(sentence)):
+        parts = {i for i in sentence if _plural_of(tokens[i].text.lower(), body)}
+        # An injury word a few words before the body part ("tore his hamstring", "fractured pelvis":
+        # the tagger may call the part anything there); else a noun in a sentence about health.
+        hurt = {j for i in parts for j in sentence if 0 < sentence.index(i) - sentence.index(j) <= INJURY_REACH
+                and tokens[j].text.lower() in injury}
+        parts = {i for i in parts if any(j < i for j in hurt)
+                 or tokens[i].pos in NOUNS and found.intersection(sentence)}
+        if parts:
             found |= parts | hurt
             # A body part naming what a noun is about is one term with it ("knee replacement",
             # "stomach bug", "back pain").
