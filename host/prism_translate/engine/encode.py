@@ -28,6 +28,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 import weakref
 from dataclasses import dataclass, field, replace
 
@@ -121,6 +122,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     handled: set[int] = set()
     drawn_digits: set[str] = set()
     used: set[str] = set()
+    own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -151,9 +153,11 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             sub = ent.surrogate_url(rng, tok.text)
             subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
         else:  # PERSON, ORG, PLACE
+            # Unlike a weekday, a name is not a small domain: avoiding the user's own words costs
+            # nothing, and a stand-in list that holds a user's surname must not send it.
             for _ in range(20):
                 sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
-                if sub.lower() not in used:
+                if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
                     break
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         used.add(subs[-1].substitute.lower())

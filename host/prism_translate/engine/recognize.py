@@ -44,6 +44,10 @@ IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?
 # Digit groups joined by single separators: card, account and phone numbers, numeric dates; not
 # the digit part of a code that starts with letters ("EB-2025-01-77413" is one code).
 GROUPED_DIGITS_RE = re.compile(r"(?<![\w+])(?<![A-Za-z0-9][-/#_.:])\+?\(?\d[\d()]*(?:[ ./-]{1,2}\(?\d[\d()]*)+(?![\w])")
+# Alphanumeric postcodes, one value though written in two parts: UK ("DE22 3TB", "SW1A 2AA"),
+# Canada ("K1A 0B1"), Ireland's Eircode ("D02 X285"). Digit-only postcodes are numbers anyway
+# (and "1012 AB", Dutch, reads like "1999 AD": its digits are hidden as a number).
+POSTCODE_RE = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d|[A-Z]\d{2} [A-Z\d]{4})\b")
 # Codes, IDs, passwords: letters and digits together, possibly in parts joined by - / # _ . :
 CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
 # Names joined by hyphens or apostrophes: "Al-Farsi", "Jean-Luc", "O'Brien-Smith".
@@ -91,6 +95,8 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
         if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
             found.append((m.start(), m.end(), "CARD"))
     found += [(a, b, "PHONE") for a, b in _phone_spans(text)]
+    found += [(m.start(), m.end(), "CODE") for m in POSTCODE_RE.finditer(text)
+              if any(c.isalpha() for c in m.group()) and any(c.isdigit() for c in m.group())]
     if numbers:
         found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
     for m in GROUPED_DIGITS_RE.finditer(text):

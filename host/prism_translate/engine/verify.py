@@ -43,13 +43,17 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     if sub.kind == "number":
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
-        # Whole, or its digit groups alone where the translator took the code apart ("#G-914177"
-        # back as "G de ... día-914177").
+        # Whole, or its parts alone where the translator took the code apart ("#G-914177" back as
+        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss").
         hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
-        for run in re.findall(r"\d{3,}", sub.substitute):
-            hits += [m.span() for m in re.finditer(rf"(?<!\d){run}(?!\d)", text)]
+        own = {run.lower() for run in re.findall(r"[^\W_]+", sub.original)}
+        for run in re.findall(r"[^\W_]{3,}", sub.substitute):
+            if run.lower() not in own:  # drawn anew: not a word or number of the user's
+                hits += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(run)}(?![^\W_])", text, re.I)]
         return hits
     forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
+    if sub.kind == "name":  # an invented name taken apart ("G'Uusitalo" back as "obra'Uusitalo")
+        forms |= {part for part in re.findall(r"[^\W\d_]{3,}", sub.substitute) if part.lower() not in sub.original.lower()}
     hits = []
     for form in forms:
         if form.strip():
