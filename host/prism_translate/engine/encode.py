@@ -119,6 +119,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     are avoided, so that each one is found again unambiguously."""
     handled: set[int] = set()
     drawn_digits: set[str] = set()
+    drawn_calendar: dict[str, set[int]] = {}
     used: set[str] = set()
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
@@ -130,10 +131,12 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
         if kind == "CALENDAR":
             table, idx = source.month_or_weekday(tok.text)
             cal = "month" if table == source.months else "weekday"
-            other = ent.surrogate_calendar(cal, rng, source.code)
+            other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
+            drawn_calendar[cal].add(other)
             name = (source.months if cal == "month" else source.weekdays)[other]
             sub = match_case(tok.text, name)
-            found = ent.calendar_renderings(cal, other, dictionary.target)
+            # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
+            found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)
             restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
