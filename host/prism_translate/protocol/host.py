@@ -13,6 +13,7 @@ import logging.handlers
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import BinaryIO
 
@@ -55,8 +56,10 @@ def _warm_up(session: LazySession, replied: threading.Event) -> None:
     which importing the engine and spaCy next to it would slow down several times; a first
     `translate` loads what it needs itself, once (each load is guarded, whichever thread is first)."""
     replied.wait()
+    started = time.monotonic()
     try:
         session.get().warm_up(config.load().target)
+        log.info("warm-up done in %.1f s", time.monotonic() - started)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
