@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import config, credentials
+from .. import config, credentials, paths
 from ..engine import without_torch
 from ..errors import PrismError
 from .call import LazySession
@@ -26,8 +26,7 @@ log = logging.getLogger("prism_translate.host")
 
 
 def default_log_file() -> Path:
-    base = Path(os.environ.get("XDG_STATE_HOME", Path.home() / ".local" / "state"))
-    return base / "prism-translate" / "host.log"
+    return paths.log_dir() / "host.log"
 
 
 class _Replied(io.RawIOBase):
