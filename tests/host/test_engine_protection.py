@@ -162,6 +162,20 @@ def test_a_value_that_cannot_be_restored_is_marked_and_warned(shipped_es):
     assert offsets and all({"start", "end", "reason", "text"} <= set(m) for m in offsets)
 
 
+def test_long_words_next_to_values_are_checked_at_once(shipped_es):
+    """Checking the output for numbers looked at every way a word could be cut into pieces:
+    2^(n-1) for n letters, so one long word (a German compound, a run of letters in a pasted
+    log, a URL without digits) froze the host. This test never finishes with that check; with it fixed, the value
+    next to the word is still marked."""
+    word = "supercalifragilisticexpialidocious" * 2
+    result = translate_private(f"Please tell the team that the word {word} is not in the order B-55120 that "
+                               "we sent to you this morning.", "es", translator=Mangler(),
+                               dictionary=shipped_es, seed=1)
+    assert result.marks and all(word not in m.text for m in result.marks)
+    for m in re.finditer(r"\d+", result.translation):
+        assert any(mark.start <= m.start() and m.end() <= mark.end for mark in result.marks), m.group()
+
+
 def test_mark_offsets_count_utf16_units_for_the_extension(shipped_es):
     result = translate_private("🙂 Order B-55120 ships soon.", "es", translator=Mangler(),
                                dictionary=shipped_es, seed=1)

@@ -119,6 +119,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     are avoided, so that each one is found again unambiguously."""
     handled: set[int] = set()
     drawn_digits: set[str] = set()
+    drawn_calendar: dict[str, set[int]] = {}
     used: set[str] = set()
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
@@ -130,10 +131,12 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
         if kind == "CALENDAR":
             table, idx = source.month_or_weekday(tok.text)
             cal = "month" if table == source.months else "weekday"
-            other = ent.surrogate_calendar(cal, rng, source.code)
+            other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
+            drawn_calendar[cal].add(other)
             name = (source.months if cal == "month" else source.weekdays)[other]
             sub = match_case(tok.text, name)
-            found = ent.calendar_renderings(cal, other, dictionary.target)
+            # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
+            found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)
             restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
@@ -206,10 +209,11 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
 _pools: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
 
 
-def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
-    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+def _substitutes(dictionary: Dictionary, pos: str) -> list[Entry]:
+    """Entries of this UPOS that may stand in for a word, most confident first (once per
+    dictionary and UPOS: the pools of each fine tag are cut from it)."""
     cache = _pools.setdefault(dictionary, {})
-    if (pos, tag) not in cache:
+    if ("any", pos) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
         pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
@@ -217,9 +221,28 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
             pool = [e for e in pool if e.top.lower() != e.word.lower()]
+        cache["any", pos] = pool
+    return cache["any", pos]
+
+
+def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+    cache = _pools.setdefault(dictionary, {})
+    if (pos, tag) not in cache:
+        pool = _substitutes(dictionary, pos)
         same_tag = [e for e in pool if e.tag == tag] if tag else []
         cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
     return cache[pos, tag]
+
+
+def prepare(dictionary: Dictionary) -> None:
+    """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
+    first request (the host's warm-up): the first texts would otherwise wait for them."""
+    for pos, entries in dictionary.by_pos.items():
+        _health_pool(dictionary, pos)
+        _number_pool(dictionary, pos)
+        for tag in {e.tag for e in entries}:
+            _lowered_pool(dictionary, pos, tag)
 
 
 def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:

@@ -48,23 +48,14 @@ class _Replied(io.RawIOBase):
 
 
 def _warm_up(session: LazySession, replied: threading.Event) -> None:
-    """Start the translator's local processes and load spaCy, the default dictionary and the
-    language identifier, while the user is still selecting text. It starts once the first reply
-    is out: the extension's first message (sent when the browser starts, or on a selection) is a
-    ping, or the options page's `capabilities`, which importing the engine and spaCy next to it
-    would slow down several times; a first `translate` loads what it needs itself, once (each
-    load is guarded, whichever thread comes first)."""
+    """Load what the first translation needs (api.Session.warm_up) while the user is still
+    selecting text. It starts once the first reply is out: the extension's first message (sent
+    when the browser starts, or on a selection) is a ping, or the options page's `capabilities`,
+    which importing the engine and spaCy next to it would slow down several times; a first
+    `translate` loads what it needs itself, once (each load is guarded, whichever thread is first)."""
     replied.wait()
     try:
-        target = config.load().target
-        session.translator().prepare("en", target)  # its own processes: they load on the other core
-        from ..dictionary.format import find_dictionary
-        from ..engine.language import identifier
-        from ..engine.tokenize import load_model
-
-        load_model()
-        find_dictionary(target)
-        identifier()
+        session.get().warm_up(config.load().target)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
