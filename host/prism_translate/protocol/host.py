@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import config, credentials
+from .. import config, credentials, paths
 from ..engine import without_torch
 from ..errors import PrismError
 from .call import LazySession
@@ -27,8 +27,7 @@ log = logging.getLogger("prism_translate.host")
 
 
 def default_log_file() -> Path:
-    base = Path(os.environ.get("XDG_STATE_HOME", Path.home() / ".local" / "state"))
-    return base / "prism-translate" / "host.log"
+    return paths.log_dir() / "host.log"
 
 
 class _Replied(io.RawIOBase):
