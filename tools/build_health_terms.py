@@ -8,7 +8,8 @@
 - injury_words.txt: participles of injury verbs ("fractured", "sprained", "broken", "torn"),
   private next to a body part.
 
-    python tools/build_health_terms.py    # needs Debian's wordnet-base and the `build` extra
+    python tools/build_health_terms.py            # needs Debian's wordnet-base and the `build` extra
+    python tools/build_health_terms.py --lang es  # health_terms.es.txt (also ca, fr): needs Apertium
 
 Sources:
 - Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
@@ -26,14 +27,22 @@ Sources:
   common English words (Zipf < 3: "amlodipine", "sertraline", "ibuprofen"; not "heroin" or
   "lithium", which WordNet's list has anyway, nor names such as "Kendrick" that double as brands).
   Drugs in general are not taken from WordNet: it files beer and wine under them.
+
+For Spanish, Catalan and French sources the English noun list is rendered by the local Apertium
+(eng-spa, eng-cat, eng-spa | es-fr), one term per line, and a rendering is kept when every word of
+it is known to the language's own analyser: a word Apertium did not know comes back in English
+and is dropped with its term. Lower case, one per line, in health_terms.<lang>.txt. The other
+lists are English only.
 """
 
 from __future__ import annotations
 
+import argparse
 import bz2
 import os
 import pickle
 import re
+import subprocess
 import sys
 from collections import defaultdict
 from importlib import util
@@ -183,11 +192,39 @@ def drug_names() -> set[str]:
     return {v for v in variants if re.fullmatch(r"[a-z]{5,}", v)}
 
 
+def rendered(terms: list[str], lang: str) -> list[str]:
+    """The English terms as Apertium renders them into `lang`, where every word is known there."""
+    sys.path.insert(0, str(ENGINE.parents[1]))
+    from prism_translate.languages import LANGUAGES
+    from prism_translate.translators import get_translator
+
+    out = get_translator("apertium").translate(terms, "en", lang)
+    words = sorted({w for t in out for w in t.lower().split()})
+    known = set()
+    for analyser in LANGUAGES[lang].analysers:
+        proc = subprocess.run(["lt-proc", "-w", analyser], input="\n".join(words).encode() + b"\n",
+                              capture_output=True, check=True)
+        known |= {w for w, line in zip(words, proc.stdout.decode().splitlines()) if "/*" not in line}
+    kept = {t.strip().lower() for t in out if t.strip() and all(w in known for w in t.lower().split())}
+    return sorted(kept)
+
+
 def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--lang", default="en", help="en (from WordNet), or es, ca, fr (rendered from the English list)")
+    args = ap.parse_args()
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
         return 1
     lists = word_lists()
+    if args.lang != "en":
+        terms = rendered([t for t in lists["nouns"] if len(t.split()) <= 3], args.lang)
+        out = ENGINE / f"health_terms.{args.lang}.txt"
+        out.write_text(HEADER.format(what="Health terms (illnesses, injuries, symptoms, medicines, treatments)",
+                                     more=DRUG_CREDIT) + f"# Rendered into {args.lang} by Apertium (machine-made), "
+                       "kept where its analyser knows every word.\n" + "\n".join(terms) + "\n", encoding="utf-8")
+        print(f"{len(terms)} terms -> {out}")
+        return 0
     files = {
         "nouns": ("health_terms.txt", "Health terms (illnesses, injuries, symptoms, medicines, treatments)", DRUG_CREDIT),
         "adjectives": ("health_adjectives.txt", "Adjectives and participles of health conditions", ""),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -71,3 +72,24 @@ def test_a_term_of_several_words_comes_back_right_or_marked(shipped_es, apertium
             restored = any(f in result.translation for f in forms)
             marked = any(m.reason == "unsure" for m in result.marks) or result.unrestored
             assert restored or marked, (result.sent, result.translation)
+
+
+def test_health_terms_in_spanish_catalan_and_french_are_found():
+    # Each language has its own list (the English one rendered by Apertium); a drug's name the
+    # tagger does not know and reads as an adjective still counts.
+    cases = {"es": ("Se le recetó amoxicilina por una neumonía y tiene asma.", {"amoxicilina", "neumonía", "asma"}),
+             "fr": ("Il souffre d'asthme et d'une pneumonie depuis lundi.", {"asthme", "pneumonie"}),
+             "ca": ("Té asma i una pneumònia des de dilluns.", {"asma", "pneumònia"})}
+    for lang, (text, words) in cases.items():
+        tokens = analyse(text, lang)
+        assert {tokens[i].text for i in health_tokens(tokens, lang)} == words, lang
+
+
+def test_a_spanish_health_term_never_reaches_the_translator_and_comes_back_in_english(apertium):
+    from prism_translate.api import translate_private
+
+    result = translate_private("La paciente tiene asma y una neumonía.", "en", source="es", translator=apertium, seed=1,
+                               ratio=0.01)
+    sent = re.findall(r"\w+", result.sent)
+    assert "asma" not in sent and "neumonía" not in sent, result.sent
+    assert "asthma" in result.translation and "pneumonia" in result.translation

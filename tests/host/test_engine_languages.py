@@ -138,3 +138,19 @@ def test_the_shipped_es_en_dictionary_keeps_its_coverage_of_the_spanish_emails()
     toks = [t for text in _emails("es") for t in analyse(text, "es")
             if t.pos in ("NOUN", "VERB", "ADJ", "ADV", "PROPN") and t.is_word]
     assert sum(dictionary_entry(d, t) is not None for t in toks) / len(toks) >= 0.6
+
+
+def test_months_and_weekdays_read_right_in_english():
+    """A month at a sentence start is a date, not a name; one hidden as an ordinary word comes
+    back capitalised ("Tuesday", never "tuesday"), plural kept ("los martes": "Tuesdays")."""
+    import re
+
+    from prism_translate.api import translate_private
+
+    text = "Marzo fue un mes muy frío. Los martes trabajo desde casa y en abril viajo a Roma."
+    for seed in range(4):
+        result = translate_private(text, "en", source="es", seed=seed, ratio=0.5, translator="apertium")
+        assert "Marzo" not in result.sent.split() or result.translation.startswith("March"), result.sent
+        assert result.translation.startswith("March") and "April" in result.translation, result.translation
+        assert re.search(r"\bTuesdays?\b", result.translation), result.translation
+        assert not re.search(r"\b(march|april|tuesdays?)\b", result.translation), result.translation

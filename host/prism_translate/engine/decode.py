@@ -245,6 +245,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
         if target == "en" and sub.kind == "word":
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
+            new = english.calendar_case(sub.original, new)
         edits.append((start, end, new, sub, unsure))
         if target == "en":
             article = _english_article(index, start, new) if sub.kind == "word" else None

@@ -40,16 +40,21 @@ def pseudo_word(rng: random.Random, syllables: int = 3) -> str:
 _UNSAFE = {("en", "month"): {2, 4}}
 
 
-def surrogate_calendar(kind: str, rng: random.Random, source: str = "en") -> int:
-    """Index of the month or weekday sent instead of the original (independent of it)."""
+def surrogate_calendar(kind: str, rng: random.Random, source: str = "en", avoid: set[int] = frozenset()) -> int:
+    """Index of the month or weekday sent instead of the original (independent of it; only the
+    other stand-ins of the same text are avoided while there are enough, so that each is found
+    again unambiguously)."""
     size = 12 if kind == "month" else 7
-    return rng.choice([i for i in range(size) if i not in _UNSAFE.get((source, kind), ())])
+    safe = [i for i in range(size) if i not in _UNSAFE.get((source, kind), ())]
+    return rng.choice([i for i in safe if i not in avoid] or safe)
 
 
 def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
     """How a translator may render an English month/weekday: the target-language name and the
     English one, which some translators keep."""
     names = (lexicon.calendar_name(target, kind, index), lexicon.calendar_name("en", kind, index))
+    if kind == "weekday":  # "los martes" is "on Tuesdays": the decoder carries the plural over
+        names += (lexicon.calendar_name("en", kind, index) + "s",)
     return tuple(dict.fromkeys(names))
 
 

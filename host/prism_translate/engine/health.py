@@ -13,6 +13,9 @@ replaced, like names and numbers, and not only when PRISM's word budget reaches 
 - around those: the words that make one term with a health word ("breast" in "breast cancer",
   "multiple" in "multiple sclerosis", "peanut" in "peanut allergy") and what an allergy is to
   ("allergic to peanuts", "Allergies: peanuts, latex").
+Spanish, Catalan and French have a noun list each (health_terms.<lang>.txt: the English one
+rendered by Apertium, same tool); there a phrase's head noun comes first ("insuffisance
+cardiaque"), and the lists of adjectives, body parts and injury words are English only.
 """
 
 from __future__ import annotations
@@ -22,12 +25,15 @@ from importlib import resources
 
 from .tokenize import Token
 
-LONGEST = 3  # words in the longest phrase matched ("acute myeloid leukemia")
+LONGEST = 4  # words in the longest phrase matched ("acute myeloid leukemia", "neumonía de aspiración")
 INJURY_REACH = 3  # words from an injury word to its body part ("sprained her left ankle")
 # Listed words this long count whatever the tagger says: it often calls an unknown drug name a
 # verb or an adjective ("indapamide"); shorter ones must be nouns ("cold" the adjective is not).
 ANY_TAG = 7
 NOUNS = frozenset({"NOUN", "PROPN"})
+# The Spanish and French models tag a word they do not know, such as a drug's name, as they can
+# ("amoxicilina" ADJ): in those languages a listed word counts under these tags too.
+UNSURE = NOUNS | {"ADJ", "X"}
 # Parts of speech that make one term with the health noun after them.
 MODIFIERS = frozenset({"NOUN", "PROPN", "ADJ"})
 # English words after which a list says what someone is allergic or intolerant to.
@@ -36,12 +42,14 @@ ALLERGY_CUES = frozenset("allergic allergy allergies intolerant intolerance into
 
 @lru_cache(maxsize=None)
 def _words(name: str) -> frozenset[str]:
-    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    path = resources.files(__package__).joinpath(name)
+    if not path.is_file():
+        return frozenset()
+    return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
 
 
-def terms() -> frozenset[str]:
-    return _words("health_terms.txt")
+def terms(lang: str = "en") -> frozenset[str]:
+    return _words("health_terms.txt" if lang == "en" else f"health_terms.{lang}.txt")
 
 
 def adjectives() -> frozenset[str]:
@@ -52,11 +60,13 @@ def _plural_of(low: str, listed: frozenset[str]) -> bool:
     return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
 
 
-def _listed(word: str, pos: str) -> bool:
+def _listed(word: str, pos: str, lang: str = "en") -> bool:
     low = word.lower()
-    if len(low) <= 4 and pos != "NOUN" and not word.isupper():
-        return False  # short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them
-    return _plural_of(low, terms())
+    if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
+        # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
+        # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
+        return False
+    return _plural_of(low, terms(lang))
 
 
 def _sentences(tokens: list[Token]) -> list[list[int]]:
@@ -72,8 +82,9 @@ def _sentences(tokens: list[Token]) -> list[list[int]]:
     return [s for s in out if s]
 
 
-def health_tokens(tokens: list[Token]) -> set[int]:
+def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     """Indices of the word tokens of every health term in the text."""
+    head, heads = (-1, NOUNS) if lang == "en" else (0, UNSURE)
     found: set[int] = set()
     words = [i for i, t in enumerate(tokens) if t.is_word]
     for n in range(len(words)):
@@ -82,9 +93,12 @@ def health_tokens(tokens: list[Token]) -> set[int]:
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue
             phrase = " ".join(tokens[j].text for j in span)
-            if (tokens[span[-1]].pos in NOUNS or len(phrase) >= ANY_TAG) and _listed(phrase, tokens[span[-1]].pos):
+            if (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and _listed(phrase, tokens[span[head]].pos,
+                                                                                      lang):
                 found.update(span)
                 break
+    if lang != "en":
+        return found
     found |= {i for i in words if tokens[i].text.lower() in adjectives()}
     body, injury = _words("body_parts.txt"), _words("injury_words.txt")
     for sentence in _sentences(tokens):

@@ -203,11 +203,17 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     if not found or tok.pos in ("VERB", "AUX") or tok.ner in ("PERSON", "PER"):
         return False
     full = tok.text.lower().rstrip(".") in found[0]
-    if full and (_capitalised(tok.text) or lang.code not in ("en", "de")):
+    if full and lang.code != "en":
+        # Spanish, Catalan and French write months and weekdays in lower case, and none of their
+        # full names is another word ("marzo", "mardi", "dilluns"): lower case, or capitalised at
+        # the start of a sentence, it is the date ("Marzo fue frío").
+        starts = tok.sent_start or i == 0 or "\n" in tokens[i - 1].ws
+        if not _capitalised(tok.text) or starts:
+            return True
+    elif full and _capitalised(tok.text):
         # Ambiguous full names ("May", "March", "mar") and months that are first names ("April",
         # "June": "his wife April") need a date around them.
-        ambiguous = (tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
-                     or lang.code != "en")
+        ambiguous = tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
         if not ambiguous:
             return True
     before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")

@@ -23,8 +23,11 @@ from .lexicon import lexicon
 
 _DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
 # A value holding digits, in any grouping ("3.871,20", "+1 555 0199"), with the letters and
-# separators glued to it ("QX7R-22KD", "7th", "B-55120").
-_DIGIT_TOKEN = re.compile(r"(?:[^\W\d_]+[-#/]?)*\d(?:[^\w\n]{0,3}\d)*(?:[-#/]?[^\W_]+)*")
+# separators glued to it ("QX7R-22KD", "7th", "B-55120"). Letter runs are split only at a
+# separator, and a value starts where a letter run does (a match from inside a run would have
+# matched from its start): `(?:[^\W\d_]+[-#/]?)*` could split a word in 2^(n-1) ways and took
+# 3 s to find no digit in a 22-letter word, doubling with every extra letter.
+_DIGIT_TOKEN = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]+(?:[-#/][^\W\d_]+)*[-#/]?)?\d(?:[^\w\n]{0,3}\d)*[^\W_]*(?:[-#/][^\W_]+)*")
 
 
 @dataclass(frozen=True)
