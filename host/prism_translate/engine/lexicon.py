@@ -25,6 +25,8 @@ class Lexicon:
     greetings: tuple[str, ...] = ()  # line openings that put a name after them ("hi", "dear")
     signoffs: tuple[str, ...] = ()  # lines after which the next line is a signature
     particles: frozenset[str] = frozenset()  # lower-case parts of surnames ("van", "de")
+    # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
+    name_joiners: frozenset[str] = frozenset()
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -75,6 +77,7 @@ LEXICONS: dict[str, Lexicon] = {
         ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente", "gracias",
          "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
         _PARTICLES,
+        frozenset({"y"}),
     ),
     "ca": Lexicon(
         "ca",
@@ -88,6 +91,7 @@ LEXICONS: dict[str, Lexicon] = {
         ("salutacions", "cordialment", "atentament", "gràcies", "moltes gràcies", "una abraçada",
          "abraçades", "fins aviat"),
         _PARTICLES,
+        frozenset({"i"}),
     ),
     "fr": Lexicon(
         "fr",
