@@ -14,7 +14,7 @@ from . import config
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
-from .engine.encode import Encoded, encode
+from .engine.encode import Encoded, encode, prepare as prepare_pools
 from .engine.tokenize import Token, analyse, analyse_many
 from .engine.verify import Mark
 from .errors import EngineError
@@ -217,6 +217,11 @@ class Batch:
     total: int
 
 
+# A sample holding each kind of value the engine protects (never sent: see Session.warm_up).
+_WARM_UP_SAMPLE = ("Dear Anna Smith, invoice INV-2024-0042 for 1,250.00 EUR from Acme Ltd is due on 3 May. "
+                   "Call +44 20 7946 0958 or write to anna@example.com; details at https://example.com/pay.")
+
+
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
     translator, and with it one HTTP session, reused until the settings that built it change;
@@ -243,6 +248,18 @@ class Session:
                 self._translator = get_translator(name)
                 self._built_from = built_from
             return self._translator
+
+    def warm_up(self, target: str) -> None:
+        """Get ready what the first English request needs, sending nothing: the translator's
+        local processes first (they load on the other core), the dictionary with the encoder's
+        pools, then one private round trip of a sample through the analyser, language check,
+        encoder, decoder and checks, whose first use loads spaCy, word lists and libraries."""
+        self.translator().prepare("en", target)
+        dictionary = find_dictionary(target)
+        prepare_pools(dictionary)
+        language.check([_WARM_UP_SAMPLE], "en")
+        encoded = scramble(_WARM_UP_SAMPLE, dictionary)
+        verify.check(unscramble(encoded.text, encoded), encoded.text, target)
 
     def forget_translator(self) -> None:
         """Build the translator afresh next time (its stored API key changed)."""

@@ -11,6 +11,7 @@ import pytest
 
 from prism_translate.api import scramble, translate_private
 from prism_translate.engine import entities
+from prism_translate.engine.tokenize import analyse
 from fakes.doubles import Mangler, WordByWord
 
 CODES = ["TKT-88213", "B-55120", "PO#77812", "hunter2", "GB29NWBK60161331926819", "QX7R-22KD-9PLM",
@@ -97,8 +98,9 @@ def test_small_domain_surrogates_do_not_depend_on_the_original(shipped_es):
     draws = {}
     for day in ("Monday", "Friday"):
         sent = Counter()
+        tokens = analyse(f"See you on {day}.")  # once: only the draws differ between seeds
         for seed in range(700):
-            enc = scramble(f"See you on {day}.", shipped_es, "r", 0.0001, seed=seed)
+            enc = scramble(f"See you on {day}.", shipped_es, "r", 0.0001, seed=seed, tokens=tokens)
             sent[next(s.substitute for s in enc.substitutions if s.kind == "calendar")] += 1
         draws[day] = sent
         assert sent[day] > 0

@@ -209,10 +209,11 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
 _pools: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
 
 
-def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
-    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+def _substitutes(dictionary: Dictionary, pos: str) -> list[Entry]:
+    """Entries of this UPOS that may stand in for a word, most confident first (once per
+    dictionary and UPOS: the pools of each fine tag are cut from it)."""
     cache = _pools.setdefault(dictionary, {})
-    if (pos, tag) not in cache:
+    if ("any", pos) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
         pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
@@ -220,9 +221,28 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
             pool = [e for e in pool if e.top.lower() != e.word.lower()]
+        cache["any", pos] = pool
+    return cache["any", pos]
+
+
+def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+    cache = _pools.setdefault(dictionary, {})
+    if (pos, tag) not in cache:
+        pool = _substitutes(dictionary, pos)
         same_tag = [e for e in pool if e.tag == tag] if tag else []
         cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
     return cache[pos, tag]
+
+
+def prepare(dictionary: Dictionary) -> None:
+    """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
+    first request (the host's warm-up): the first texts would otherwise wait for them."""
+    for pos, entries in dictionary.by_pos.items():
+        _health_pool(dictionary, pos)
+        _number_pool(dictionary, pos)
+        for tag in {e.tag for e in entries}:
+            _lowered_pool(dictionary, pos, tag)
 
 
 def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
