@@ -93,3 +93,11 @@ def test_a_spanish_health_term_never_reaches_the_translator_and_comes_back_in_en
     sent = re.findall(r"\w+", result.sent)
     assert "asma" not in sent and "neumonía" not in sent, result.sent
     assert "asthma" in result.translation and "pneumonia" in result.translation
+
+
+def test_drug_names_apertium_does_not_know_count_by_their_english_spelling():
+    for lang, text, drug in (("ca", "Tractament: amoxicil·lina cada vuit hores.", "amoxicil·lina"),
+                             ("fr", "Traitement : amoxicilline pendant sept jours.", "amoxicilline"),
+                             ("es", "Toma sertralina desde enero.", "sertralina")):
+        tokens = analyse(text, lang)
+        assert drug in {tokens[i].text for i in health_tokens(tokens, lang)}, lang

@@ -16,10 +16,15 @@ replaced, like names and numbers, and not only when PRISM's word budget reaches 
 Spanish, Catalan and French have a noun list each (health_terms.<lang>.txt: the English one
 rendered by Apertium, same tool); there a phrase's head noun comes first ("insuffisance
 cardiaque"), and the lists of adjectives, body parts and injury words are English only.
+Apertium knows few drugs, so a word of those languages also counts when it is spelt as an English
+single-word term is, up to the usual cognate changes ("amoxicil·lina", "amoxicilline" and
+"amoxicillin"; `_cognate_key`).
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from functools import lru_cache
 from importlib import resources
 
@@ -60,13 +65,30 @@ def _plural_of(low: str, listed: frozenset[str]) -> bool:
     return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
 
 
+def _cognate_key(word: str) -> str:
+    """A spelling that international medical words share across English, Spanish, Catalan and
+    French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, no
+    final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" -> "amoxicilin")."""
+    w = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+    w = w.replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
+    w = re.sub(r"(.)\1", r"\1", w)
+    return w[:-1] if w[-1:] in ("a", "e", "o") else w
+
+
+@lru_cache(maxsize=1)
+def _cognates() -> frozenset[str]:
+    return frozenset(_cognate_key(t) for t in terms("en") if " " not in t and len(t) >= 6)
+
+
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
     low = word.lower()
     if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
         # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
         # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
         return False
-    return _plural_of(low, terms(lang))
+    if _plural_of(low, terms(lang)):
+        return True
+    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates()
 
 
 def _sentences(tokens: list[Token]) -> list[list[int]]:
@@ -86,7 +108,8 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     """Indices of the word tokens of every health term in the text."""
     head, heads = (-1, NOUNS) if lang == "en" else (0, UNSURE)
     found: set[int] = set()
-    words = [i for i, t in enumerate(tokens) if t.is_word]
+    # Apertium's Catalan tagger calls a word it does not know X, as it does symbols: letters make it a word.
+    words = [i for i, t in enumerate(tokens) if t.is_word or (lang != "en" and t.pos == "X" and t.text[:1].isalpha())]
     for n in range(len(words)):
         for size in range(LONGEST, 0, -1):
             span = words[n:n + size]

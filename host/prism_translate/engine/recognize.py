@@ -97,8 +97,6 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
     found += [(a, b, "PHONE") for a, b in _phone_spans(text)]
     found += [(m.start(), m.end(), "CODE") for m in POSTCODE_RE.finditer(text)
               if any(c.isalpha() for c in m.group()) and any(c.isdigit() for c in m.group())]
-    if numbers:
-        found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
     for m in GROUPED_DIGITS_RE.finditer(text):
         if _digit_count(m.group()) >= 7:  # account numbers and the like, one value in several groups
             found.append((m.start(), m.end(), "NUMBER"))
@@ -107,6 +105,8 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
         if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not NUMBER_SUFFIX_RE.fullmatch(word):
             found.append((m.start(), m.end(), "CODE"))
     found += [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
+    if numbers:  # after codes: the digits of "FAC-2291" are part of the code
+        found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
     kept: list[tuple[int, int, str]] = []
     taken: list[tuple[int, int]] = []
     for start, end, kind in found:  # priority order
@@ -387,6 +387,14 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     for i, tok in enumerate(tokens):
         if not kinds[i] and tok.text.lower() in lang.particles and 0 < i < len(tokens) - 1:
             if kinds[i - 1] == "PERSON" and (kinds[i + 1] == "PERSON" or tokens[i + 1].text.lower() in lang.particles):
+                kinds[i] = "PERSON"
+        # "Soler i Pons" is one person: the translator would make it "Soler and Pons"
+        elif not kinds[i] and tok.text in lang.name_joiners and 0 < i < len(tokens) - 1 and "\n" not in tok.ws:
+            after = tokens[i + 1]
+            # a surname that is also a word may be called an organisation ("Roig", red); a first
+            # name after it starts another person ("Ortega y Gasset y Ana")
+            if (kinds[i - 1] == "PERSON" and kinds[i + 1] in ("PERSON", "ORG") and _capitalised(after.text)
+                    and after.text.lower() not in first_names()):
                 kinds[i] = "PERSON"
     # A first name joined to a name is a name too ("Mark and Will are both off").
     for i, tok in enumerate(tokens):
