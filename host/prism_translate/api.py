@@ -15,20 +15,17 @@ from . import config
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
-from .engine.encode import Encoded, encode
+from .engine.encode import Encoded, encode, prepare as prepare_pools
 from .engine.tokenize import Token, analyse, analyse_many
 from .engine.verify import Mark
 from .errors import EngineError
+from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
 from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
 
 log = logging.getLogger(__name__)
-
-MAX_CHARS = 100_000  # per text: spaCy takes ~10 s for this much on a laptop core
-CHUNK_CHARS = 2_000  # a long text is encoded and translated in chunks of at most this many characters ...
-BATCH_CHARS = 6_000  # ... and chunks go to the translator (and back to the caller) in batches of this size
 
 
 @dataclass
@@ -245,6 +242,11 @@ class Batch:
     total: int
 
 
+# A sample holding each kind of value the engine protects (never sent: see Session.warm_up).
+_WARM_UP_SAMPLE = ("Dear Anna Smith, invoice INV-2024-0042 for 1,250.00 EUR from Acme Ltd is due on 3 May. "
+                   "Call +44 20 7946 0958 or write to anna@example.com; details at https://example.com/pay.")
+
+
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
     translator, and with it one HTTP session, reused until the settings that built it change;
@@ -271,6 +273,18 @@ class Session:
                 self._translator = get_translator(name)
                 self._built_from = built_from
             return self._translator
+
+    def warm_up(self, target: str) -> None:
+        """Get ready what the first English request needs, sending nothing: the translator's
+        local processes first (they load on the other core), the dictionary with the encoder's
+        pools, then one private round trip of a sample through the analyser, language check,
+        encoder, decoder and checks, whose first use loads spaCy, word lists and libraries."""
+        self.translator().prepare("en", target)
+        dictionary = find_dictionary(target)
+        prepare_pools(dictionary)
+        language.check([_WARM_UP_SAMPLE], "en")
+        encoded = scramble(_WARM_UP_SAMPLE, dictionary)
+        verify.check(unscramble(encoded.text, encoded), encoded.text, target)
 
     def forget_translator(self) -> None:
         """Build the translator afresh next time (its stored API key changed)."""

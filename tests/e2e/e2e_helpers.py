@@ -76,6 +76,16 @@ def in_worker(stack, script: str, arg=None, timeout_ms: int = WORKER_TIMEOUT_MS)
         ])""", arg)
 
 
+def wait_for(predicate, timeout: float = 30, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
 def open_page(stack, path: str):
     page = stack.context.new_page()
     page.goto(f"{BASE}/{path}")
