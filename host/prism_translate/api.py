@@ -137,7 +137,7 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 
 
-def hidden_share(encoded: Encoded) -> float | None:
+def _hidden_share(encoded: Encoded) -> float | None:
     """The share of the text's content words (nouns, verbs, adjectives, adverbs, names, numbers)
     that x_pub does not carry as written; None when it has none. Judged on what is sent, so a
     word outside the dictionary, or a stand-in that happens to equal the original, counts as seen."""
@@ -153,7 +153,7 @@ def _require_hidden(prepared: _Prepared, minimum: float) -> None:
     """Refuse (E091), before anything is sent, a text of which less than `minimum` of the content
     words would be hidden."""
     for enc in prepared.encoded:
-        share = hidden_share(enc) if enc is not None else None
+        share = _hidden_share(enc) if enc is not None else None
         if share is not None and share < minimum - 1e-9:  # two of three is two thirds, whatever the rounding
             raise EngineError("E091", share=f"{share:.0%}", minimum=f"{minimum:.0%}")
 
