@@ -121,11 +121,12 @@ globalThis.PrismHandlers = (() => {
     return { source, target, auto: !choice.source || choice.source === "auto", detected };
   }
 
-  /* A short selection (a subject line, one question) is mostly content words: at the user's r
-     PRISM* hid 53-58% of them on short Spanish and English test lines, and sent more than half of
-     them as written in 20-32% of the draws. So a short selection hides every word the dictionary
-     knows (r = 1: 91-99% hidden) and the host refuses it (E091) when less than two thirds of its
-     content words could be hidden (words outside the dictionary). */
+  /* A short selection (a subject line, one question) is mostly content words: at r = 0.2 PRISM*
+     hid 53-63% of them on ten short Spanish and ten English test lines, and sent more than half
+     of them as written in 20-32% of the draws (tools/short_selections.py). So a short selection
+     hides every word the dictionary knows (r = 1: 90-100% hidden) and the host refuses it (E091)
+     when less than two thirds of its content words could be hidden (words outside the dictionary:
+     2 of the 10 Spanish lines, none of the English). */
   const SHORT_WORDS = 6;
   const SHORT_MIN_HIDDEN = 2 / 3;
   function shortOptions(text) {
