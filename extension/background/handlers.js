@@ -82,7 +82,7 @@ globalThis.PrismHandlers = (() => {
     return true;
   }
 
-  /* The source languages the host has dictionaries for (besides English, the default). */
+  /* The languages the host has dictionaries from. */
   function sourcesOf(c) {
     return [...new Set(c.pairs.filter((p) => p.vocab).map((p) => p.source))];
   }
@@ -174,16 +174,22 @@ globalThis.PrismHandlers = (() => {
     }
 
     let detected = null;
+    let latest = 0; // a new pair chosen while one translation runs replaces it
     async function run(choice) {
+      const mine = ++latest;
+      if (running) N.cancel(running);
+      running = null;
       const items = [];
       S.update(overlay, { phase: "busy", progress: null, partial: "", error: null, notice: null });
       try {
         checkSize([capture.text], await caps());
         if (!detected) detected = await detect([capture.text, capture.context], capture.lang);
         const pair = await pairFor(detected, choice);
+        if (mine !== latest) throw new N.Cancelled();
         S.update(overlay, { pair, pairs: (await caps()).pairs.filter((p) => p.vocab) });
         const args = { texts: [capture.text], source: pair.source, target: pair.target, ...shortOptions(capture.text) };
         const collect = (part) => {
+          if (mine !== latest) return;
           items.push(...part.items);
           S.update(overlay, { progress: { done: part.done, total: part.total }, partial: combine(items).translation });
         };
@@ -191,12 +197,13 @@ globalThis.PrismHandlers = (() => {
         running = request.id;
         collect(await request.done);
         running = null;
+        if (mine !== latest) throw new N.Cancelled();
         const result = { ...combine(items), original: capture.text };
         S.update(overlay, { phase: "done", result });
         return { ok: true, overlayId: overlay.id };
       } catch (e) {
-        running = null;
-        if (e instanceof N.Cancelled) return { ok: false, code: "cancelled" };
+        if (mine === latest) running = null;
+        if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
         if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
         S.update(overlay, { phase: "error", error });
