@@ -16,7 +16,7 @@ from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
-from .engine.tokenize import Token, analyse, analyse_many
+from .engine.tokenize import Token, analyse, analyse_many, load_model
 from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
@@ -276,11 +276,16 @@ class Session:
 
     def warm_up(self, target: str) -> None:
         """Get ready what the first English request needs, sending nothing: the translator's
-        local processes first (they load on the other core), the dictionary with the encoder's
-        pools, then one private round trip of a sample through the analyser, language check,
-        encoder, decoder and checks, whose first use loads spaCy, word lists and libraries."""
+        local processes first (they load on the other core), the English spaCy pipeline, the
+        dictionary with the encoder's pools, then one private round trip of a sample through the
+        analyser, language check, encoder, decoder and checks, whose first use loads word lists
+        and libraries."""
         self.translator().prepare("en", target)
         dictionary = find_dictionary(target)
+        # spaCy first, under the analyser's load lock: the pools import a spaCy word test, and
+        # spaCy imported by two threads at once (this one and a first request's) can fail with
+        # CPython's import _DeadlockError on spaCy's circular imports.
+        load_model("en")
         prepare_pools(dictionary)
         language.check([_WARM_UP_SAMPLE], "en")
         encoded = scramble(_WARM_UP_SAMPLE, dictionary)
