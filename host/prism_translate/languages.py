@@ -14,6 +14,7 @@ own Catalan tagger (analyser, constraint grammar, HMM), as the cat-eng translato
 from __future__ import annotations
 
 import importlib
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -62,11 +63,19 @@ def name(code: str) -> str:
     return lang.name if lang else code
 
 
+# Held while spaCy's modules are first imported or a pipeline is loaded, by whichever thread
+# does it: spaCy's language packages import each other, and two threads importing them for the
+# first time at once can deadlock (Python then raises _DeadlockError in one: seen with the host's
+# warm-up next to a request).
+SPACY_LOCK = threading.RLock()
+
+
 @lru_cache(maxsize=None)
 def stop_words(code: str) -> frozenset[str]:
     """The language's function words: spaCy's list (a word list; no model is loaded)."""
     try:
-        module = importlib.import_module(f"spacy.lang.{code}.stop_words")
+        with SPACY_LOCK:
+            module = importlib.import_module(f"spacy.lang.{code}.stop_words")
     except ImportError:
         return frozenset()
     return frozenset(module.STOP_WORDS)
