@@ -204,6 +204,9 @@ def test_cli_warns_on_stderr_by_default(monkeypatch, capsys, shipped_es):
     ("Thanks for the flowers!\n- Dawn", "Dawn"),
     ("I met his wife April at the station.", "April"),
     ("Drew Carter called about the lease.", "Drew"),
+    ("Mark and Will are both off sick today.", "Will"),  # joined to a name
+    ("Mrs Guy attended with his wife April on 16 June.", "April"),  # "on" does not make April a date
+    ("The last will of April Rosalind Fairweather was read.", "April"),  # before a surname
 ])
 def test_first_names_that_are_words_are_names_where_names_stand(shipped_es, text, name):
     enc = scramble(text, shipped_es, "star", 0.2, seed=1)
@@ -213,3 +216,50 @@ def test_first_names_that_are_words_are_names_where_names_stand(shipped_es, text
 def test_first_names_stay_words_before_a_pronoun(shipped_es):
     enc = scramble("Hope you are well. Will you call me back?", shipped_es, "star", 0.2, seed=1)
     assert not [s for s in enc.substitutions if s.kind == "name"]
+
+
+@pytest.mark.parametrize("text,secret", [
+    ('The wifi at the flat is "LaVieEnRose" and checkout is at noon.', "LaVieEnRose"),  # capitals inside
+    ("The wifi password is bluebird, the router is in the hall.", "bluebird"),  # after a label
+    ("Her PIN: swordfish", "swordfish"),
+])
+def test_passwords_without_digits_are_codes(shipped_es, text, secret):
+    for seed in range(3):
+        enc = scramble(text, shipped_es, "star", 0.2, seed=seed)
+        assert secret.lower() not in enc.text.lower(), enc.text
+        assert any(s.original == secret and s.kind == "code" for s in enc.substitutions)
+
+
+def test_a_label_does_not_hide_what_is_said_about_the_password(shipped_es):
+    enc = scramble("The password is changed weekly and is valid for a month.", shipped_es, "star", 0.0, seed=1)
+    assert not [s for s in enc.substitutions if s.kind == "code"], enc.text
+
+
+@pytest.mark.parametrize("text,values", [
+    ("Running late, stuck near the station. The wifi password at the office is Bluebird_77 by the way.",
+     ["Bluebird_77"]),
+    ("My bill (bill no. EB-2025-01-77413) is high.", ["EB-2025-01-77413"]),
+])
+def test_codes_with_underscores_and_letter_led_digit_groups_come_back_whole(shipped_es, apertium, text, values):
+    for seed in range(3):
+        result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=seed)
+        for value in values:
+            assert value in result.translation, (result.sent, result.translation)
+        assert not result.unrestored, result.unrestored
+
+
+class _CodeSplitter(WordByWord):
+    """A translator that takes a stand-in code apart ("#G-914177" -> "G de ... día-914177"), as
+    Apertium sometimes does with a one-letter part."""
+
+    def translate(self, texts, source, target):
+        out = super().translate(texts, source, target)
+        return [re.sub(r"#([A-Z])-(\d+)", r"\1 de día-\2", t) for t in out]
+
+
+def test_digits_of_a_code_the_translator_took_apart_are_marked(shipped_es):
+    result = translate_private("Order summary #A-301774: two shoes.", "es", translator=_CodeSplitter(shipped_es),
+                               dictionary=shipped_es, seed=1)
+    assert "A-301774" in result.unrestored
+    for m in re.finditer(r"\d{3,}", result.translation):
+        assert any(mark.start <= m.start() and m.end() <= mark.end for mark in result.marks), result.translation

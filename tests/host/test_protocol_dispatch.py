@@ -98,6 +98,27 @@ def test_translate_from_spanish_into_english(home):
     assert "meeting" in item["translation"] or "Tuesday" in item["translation"]
 
 
+def test_a_short_text_is_sent_only_when_enough_of_it_is_hidden(home, monkeypatch):
+    """min_hidden (what the extension sends for a short selection, with r = 1): a subject line the
+    dictionary knows goes out with its content words hidden; one whose words the dictionary does
+    not know is refused before the translator sees anything."""
+    sent = []
+    real = ApertiumCLI.translate
+    monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real(self, texts, *a))
+    [known] = exchange(req("translate", texts=["The old dog saw a red car"], ratio=1, min_hidden=2 / 3))
+    assert known["ok"], known
+    [item] = known["data"]["items"]
+    assert not {"old", "dog", "saw", "red", "car"} & set(item["sent"].lower().split())
+    assert sent == [item["sent"]]
+    sent.clear()
+    [unknown] = exchange(req("translate", texts=["Quarterly forecast spreadsheet attached"], ratio=1, min_hidden=2 / 3))
+    assert unknown["ok"] is False and unknown["error"]["code"] == "E091", unknown
+    assert "nothing was sent" in unknown["error"]["message"] and "Quarterly" not in unknown["error"]["message"]
+    assert sent == []
+    [bad] = exchange(req("translate", texts=["The old dog"], min_hidden=2))
+    assert bad["error"]["code"] == "E054"
+
+
 def test_epsilon_is_reported_for_prism_r_with_what_it_covers(home):
     [reply] = exchange(req("translate", texts=[TEXT], method="r", ratio=0.5))
     item = reply["data"]["items"][0]

@@ -28,6 +28,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 import weakref
 from dataclasses import dataclass, field, replace
 
@@ -41,7 +42,7 @@ from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS
-from .health import health_tokens, terms as health_terms
+from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
 from .tokenize import Token, detokenize
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -60,6 +61,7 @@ class Substitution:
     restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
     at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
     pos: str = ""  # UPOS of the original word
+    in_phrase: bool = False  # one word of a term of several (health.phrases): its wording is a guess
 
 
 @dataclass
@@ -122,6 +124,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     drawn_digits: set[str] = set()
     drawn_calendar: dict[str, set[int]] = {}
     used: set[str] = set()
+    own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -154,9 +157,11 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             sub = ent.surrogate_url(rng, tok.text)
             subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
         else:  # PERSON, ORG, PLACE
+            # Unlike a weekday, a name is not a small domain: avoiding the user's own words costs
+            # nothing, and a stand-in list that holds a user's surname must not send it.
             for _ in range(20):
                 sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
-                if sub.lower() not in used:
+                if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
                     break
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         used.add(subs[-1].substitute.lower())
@@ -168,12 +173,16 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
                     subs: list[Substitution], handled: set[int]) -> set[int]:
     """Replace every word of a health term (health.py), whatever r is. A word the dictionary
-    knows gets another health term of its part of speech (or, for "multiple" in "multiple
+    knows gets another health word of its part of speech (or, for "multiple" in "multiple
     sclerosis", a confident word of its part of speech) and its own translation back; a word the
-    translator does not know either ("sertraline") gets an invented word and comes back as it is."""
+    translator does not know either ("sertraline") gets an invented word and comes back as it is.
+    The words of a term of several are flagged: the translator may word the term differently
+    around the stand-ins ("seno cáncer"), so verify.py marks what comes back."""
     taken = {t.text.lower() for t in tokens}
+    found = health_tokens(tokens, dictionary.source) - handled
+    grouped = phrases(tokens, found)
     done: set[int] = set()
-    for i in sorted(health_tokens(tokens, dictionary.source) - handled):
+    for i in sorted(found):
         tok = tokens[i]
         # Health terms are nouns, whatever the tagger made of them ("asma" ADJ in Spanish).
         entry = dictionary_entry(dictionary, tok) or dictionary.lookup(tok.text.lower(), "NOUN")
@@ -181,7 +190,7 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
             sub = match_case(tok.text, ent.pseudo_word(rng))
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         else:
-            pool = [e for e in _health_pool(dictionary, entry.pos) if e.word.lower() not in taken]
+            pool = [e for e in _health_pool(dictionary, entry.pos, tok.tag) if e.word.lower() not in taken]
             pool = pool or [e for e in _confident_pool(dictionary, entry.pos, tok.tag)[:CONFIDENT_POOL]
                             if e.word.lower() not in taken]
             if not pool:
@@ -189,19 +198,26 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
             substitute = rng.choice(pool)
             taken.add(substitute.word.lower())
             subs.append(_word_sub(i, tok, entry, substitute))
+        subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
     return done
 
 
-def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
-    """The dictionary's health terms of this part of speech (cached per dictionary)."""
+def _health_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    """The dictionary's health words of this part of speech, of the same fine tag when there
+    are enough ("peanuts" gets a plural back), cached per dictionary."""
     cache = _pools.setdefault(dictionary, {})
     if ("health", pos) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
+        listed = health_terms(dictionary.source) | (health_adjectives() if dictionary.source == "en" else frozenset())
         cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms(dictionary.source) and may_substitute(e.word, dictionary.source)]
-    return cache["health", pos]
+                                if len(e.word) > 4 and e.word.lower() in listed and may_substitute(e.word, dictionary.source)]
+    if ("health", pos, tag) not in cache:
+        pool = cache["health", pos]
+        same_tag = [e for e in pool if e.tag == tag] if tag else []
+        cache["health", pos, tag] = same_tag if len(same_tag) >= 5 else pool
+    return cache["health", pos, tag]
 
 
 # -- word substitution ------------------------------------------------------------------------
@@ -240,9 +256,9 @@ def prepare(dictionary: Dictionary) -> None:
     """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
     first request (the host's warm-up): the first texts would otherwise wait for them."""
     for pos, entries in dictionary.by_pos.items():
-        _health_pool(dictionary, pos)
         _number_pool(dictionary, pos)
         for tag in {e.tag for e in entries}:
+            _health_pool(dictionary, pos, tag)
             _lowered_pool(dictionary, pos, tag)
 
 

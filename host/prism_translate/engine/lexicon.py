@@ -27,6 +27,7 @@ class Lexicon:
     particles: frozenset[str] = frozenset()  # lower-case parts of surnames ("van", "de")
     # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
     name_joiners: frozenset[str] = frozenset()
+    secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -64,6 +65,7 @@ LEXICONS: dict[str, Lexicon] = {
          "yours truly", "yours", "all the best", "best wishes", "take care", "love", "br", "cordially",
          "respectfully", "talk soon", "speak soon", "with thanks", "thx"),
         _PARTICLES,
+        secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pin", "pin code", "pin number"),
     ),
     "es": Lexicon(
         "es",
@@ -78,6 +80,7 @@ LEXICONS: dict[str, Lexicon] = {
          "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
         _PARTICLES,
         frozenset({"y"}),
+        secret_labels=("contraseña", "clave", "pin", "código pin", "código secreto"),
     ),
     "ca": Lexicon(
         "ca",
@@ -92,6 +95,7 @@ LEXICONS: dict[str, Lexicon] = {
          "abraçades", "fins aviat"),
         _PARTICLES,
         frozenset({"i"}),
+        secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
     ),
     "fr": Lexicon(
         "fr",
@@ -104,6 +108,7 @@ LEXICONS: dict[str, Lexicon] = {
         ("cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations",
          "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
         _PARTICLES,
+        secret_labels=("mot de passe", "code pin", "pin", "code secret", "code confidentiel"),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

@@ -6,7 +6,9 @@ value is reported as a mark with its span:
   word the translator left as it was) is still in the text;
 - "unexpected": a number or code, or (when a date could not be put back) a month or weekday name,
   that is neither one of the user's values nor what the translator made of them;
-- "unsure": a word the decoder restored from an inflection guess rather than an exact match.
+- "unsure": a word the decoder restored from an inflection guess rather than an exact match, or
+  one word of a term of several ("breast cancer"), whose wording the translator chose around
+  the stand-ins.
 The values that could not be put back at all are listed by the decoder (Decoded.unrestored).
 """
 
@@ -44,8 +46,17 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     if sub.kind == "number":
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
-        return [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        # Whole, or its parts alone where the translator took the code apart ("#G-914177" back as
+        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss").
+        hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        own = {run.lower() for run in re.findall(r"[^\W_]+", sub.original)}
+        for run in re.findall(r"[^\W_]{3,}", sub.substitute):
+            if run.lower() not in own:  # drawn anew: not a word or number of the user's
+                hits += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(run)}(?![^\W_])", text, re.I)]
+        return hits
     forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
+    if sub.kind == "name":  # an invented name taken apart ("G'Uusitalo" back as "obra'Uusitalo")
+        forms |= {part for part in re.findall(r"[^\W\d_]{3,}", sub.substitute) if part.lower() not in sub.original.lower()}
     hits = []
     for form in forms:
         if form.strip():
@@ -64,7 +75,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
             marks[start, end] = Mark(start, end, reason, text[start:end])
 
     for r in decoded.spans:
-        if r.unsure:
+        if r.unsure or r.sub.in_phrase:
             add(r.start, r.end, "unsure")
     for sub in decoded.unrestored:
         for start, end in _surrogate_hits(text, sub):
