@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -15,7 +16,7 @@ from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
-from .engine.tokenize import Token, analyse, analyse_many
+from .engine.tokenize import Token, analyse, analyse_many, load_model
 from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
@@ -131,6 +132,30 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
     encoded = [encoded_text(t) if t.strip() else None for t in texts]
     return _Prepared(texts, encoded, dictionary, method, ratio, dictionary.source, dictionary.target,
                      protect_entities)
+
+
+CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
+
+
+def _hidden_share(encoded: Encoded) -> float | None:
+    """The share of the text's content words (nouns, verbs, adjectives, adverbs, names, numbers)
+    that x_pub does not carry as written; None when it has none. Judged on what is sent, so a
+    word outside the dictionary, or a stand-in that happens to equal the original, counts as seen."""
+    content = [t.text.lower() for t in encoded.tokens if t.pos in CONTENT_POS and t.is_word]
+    if not content:
+        return None
+    sent = set(re.findall(r"\w+", encoded.text.lower()))
+    seen = sum(all(piece in sent for piece in re.findall(r"\w+", word)) for word in content)
+    return 1 - seen / len(content)
+
+
+def _require_hidden(prepared: _Prepared, minimum: float) -> None:
+    """Refuse (E091), before anything is sent, a text of which less than `minimum` of the content
+    words would be hidden."""
+    for enc in prepared.encoded:
+        share = _hidden_share(enc) if enc is not None else None
+        if share is not None and share < minimum - 1e-9:  # two of three is two thirds, whatever the rounding
+            raise EngineError("E091", share=f"{share:.0%}", minimum=f"{minimum:.0%}")
 
 
 def _send(backend: Translator, prepared: _Prepared) -> list[str]:
@@ -251,11 +276,16 @@ class Session:
 
     def warm_up(self, target: str) -> None:
         """Get ready what the first English request needs, sending nothing: the translator's
-        local processes first (they load on the other core), the dictionary with the encoder's
-        pools, then one private round trip of a sample through the analyser, language check,
-        encoder, decoder and checks, whose first use loads spaCy, word lists and libraries."""
+        local processes first (they load on the other core), the English spaCy pipeline, the
+        dictionary with the encoder's pools, then one private round trip of a sample through the
+        analyser, language check, encoder, decoder and checks, whose first use loads word lists
+        and libraries."""
         self.translator().prepare("en", target)
         dictionary = find_dictionary(target)
+        # spaCy first, under the analyser's load lock: the pools import a spaCy word test, and
+        # spaCy imported by two threads at once (this one and a first request's) can fail with
+        # CPython's import _DeadlockError on spaCy's circular imports.
+        load_model("en")
         prepare_pools(dictionary)
         language.check([_WARM_UP_SAMPLE], "en")
         encoded = scramble(_WARM_UP_SAMPLE, dictionary)
@@ -267,13 +297,15 @@ class Session:
             self._translator, self._built_from = None, None
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
-                          **options) -> Iterator[Batch]:
+                          min_hidden: float | None = None, **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         Every chunk of a batch is encoded before that batch is sent; batch k+1 is encoded while
         the translator works on batch k, and sent once batch k has been yielded (a consumer that
         stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
         does not look like the source language (judged whole, not batch by batch), fails before
-        anything is sent."""
+        anything is sent. With `min_hidden`, a batch of which some text would have less than that
+        share of its content words hidden is refused (E091) before it is sent (meant for a short
+        selection, which is one batch)."""
         if source == AUTO:
             source = detect_source(texts, target)
         dictionary = find_dictionary(target, source)
@@ -301,6 +333,8 @@ class Session:
             waiting = None
             for part in batches:
                 prepared = _prepare([body for _, _, body, _ in part], dictionary, repeat=self.repeat, **options)
+                if min_hidden is not None:
+                    _require_hidden(prepared, min_hidden)
                 if waiting is not None:
                     yield finish(*waiting)
                 waiting = (part, prepared, pool.submit(_send, backend, prepared))

@@ -18,6 +18,7 @@ Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, N
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 from functools import cache
 from importlib import resources
@@ -253,6 +254,11 @@ def first_names() -> frozenset[str]:
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
+def _unaccented(word: str) -> str:
+    """"Léa" -> "lea": the census lists names without accents."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
 def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
     """A capitalised first name that is also a word ("Will", "Mark", "Hope", "Guy") where a name
     is likely: opening a chat line ("Will: are we on?"), signing under a dash ("- Dawn"), or at a
@@ -380,6 +386,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
                 kind = ""
             elif lang.code == "en" and i not in shouting and _first_name_used_as_name(tokens, i, starts, label):
                 kind = "PERSON"
+            elif lang.code != "en" and label and _unaccented(tok.text) in first_names():
+                kind = "PERSON"  # a chat's speaker ("Léa : on se retrouve ?"), not a label ("Objet :")
             elif i in shouting:
                 kind = _NER_NAMES.get(tok.ner, "")
             else:
