@@ -152,3 +152,9 @@ def test_catalan_codes_and_joined_surnames_are_one_private_value_each():
     assert [t.text for t in tokens if t.entity in ("PERSON", "ORG")][:4] == ["Mireia", "Camps", "i", "Roig"]
     # ... but not between two people
     assert [t.entity for t in tokens if t.text == "i"] == ["PERSON", ""]
+
+
+def test_a_chat_speaker_is_a_name_a_label_is_not():
+    tokens = analyse("Objet : billets\nLéa : on se retrouve samedi ?\nHugo : oui.", "fr")
+    kinds = {t.text: t.entity for t in tokens}
+    assert kinds["Léa"] == "PERSON" and kinds["Hugo"] == "PERSON" and kinds["Objet"] == ""

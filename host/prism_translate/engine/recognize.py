@@ -18,6 +18,7 @@ Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, N
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 from functools import cache
 from importlib import resources
@@ -98,7 +99,9 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
     found += [(m.start(), m.end(), "CODE") for m in POSTCODE_RE.finditer(text)
               if any(c.isalpha() for c in m.group()) and any(c.isdigit() for c in m.group())]
     for m in GROUPED_DIGITS_RE.finditer(text):
-        if _digit_count(m.group()) >= 7:  # account numbers and the like, one value in several groups
+        # Account numbers and the like, one value in several groups; and short groups chained
+        # without spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit.
+        if _digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group()):
             found.append((m.start(), m.end(), "NUMBER"))
     for m in CODE_RE.finditer(text):
         word = m.group()
@@ -251,6 +254,11 @@ def first_names() -> frozenset[str]:
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
+def _unaccented(word: str) -> str:
+    """"Léa" -> "lea": the census lists names without accents."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
 def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
     """A capitalised first name that is also a word ("Will", "Mark", "Hope", "Guy") where a name
     is likely: opening a chat line ("Will: are we on?"), signing under a dash ("- Dawn"), or at a
@@ -378,6 +386,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
                 kind = ""
             elif lang.code == "en" and i not in shouting and _first_name_used_as_name(tokens, i, starts, label):
                 kind = "PERSON"
+            elif lang.code != "en" and label and _unaccented(tok.text) in first_names():
+                kind = "PERSON"  # a chat's speaker ("Léa : on se retrouve ?"), not a label ("Objet :")
             elif i in shouting:
                 kind = _NER_NAMES.get(tok.ner, "")
             else:
