@@ -50,10 +50,10 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
         # Whole, or its parts alone where the translator took the code apart ("#G-914177" back as
-        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss").
+        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss", "LP-8073-02-15736" as "elepé ...-8073-02-15736").
         hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
         own = {run.lower() for run in re.findall(r"[^\W_]+", sub.original)}
-        for run in re.findall(r"[^\W_]{3,}", sub.substitute):
+        for run in re.findall(r"[^\W_]{3,}|(?<![^\W_])\d{2}(?![^\W_])", sub.substitute):
             if run.lower() not in own:  # drawn anew: not a word or number of the user's
                 hits += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(run)}(?![^\W_])", text, re.I)]
         return hits
