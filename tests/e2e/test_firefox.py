@@ -230,36 +230,54 @@ def test_firefox_replace_selection_in_a_textarea(firefox):
     firefox.close_tab()
 
 
-def test_firefox_a_spanish_email_is_read_in_english(firefox):
-    """Firefox's own language detector (on the device) finds Spanish; the overlay shows the pair
-    and the English translation; the planted values never reach the translator."""
+
+@pytest.fixture
+def firefox_reading_english(firefox):
+    """The shipped es-en dictionary installed and English as the language the user reads, for one test."""
     stack = firefox.stack
     installed = stack.root / "dictionaries" / "es-en.json"
     shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
     config = stack.root / "config" / "prism-translate" / "config.json"
     before = config.read_text() if config.exists() else None
     config.write_text(json.dumps({"translator": "apertium", "target": "en"}))
-    try:
-        (stack.state / "translator.log").unlink(missing_ok=True)
-        tab = firefox.open_tab(f"{BASE}/gmail-es.html")
-        firefox.m.script("""const r = document.createRange();
-            r.selectNodeContents(document.getElementById('msg'));
-            getSelection().removeAllRanges(); getSelection().addRange(r);""")
-        result = firefox.run_handler(tab, "translateSelection")
-        assert result["ok"] is True, result
-        text = firefox.overlay_text("#translation")
-        assert {"meeting", "client", "thursday"} & words(text) and "Valladolid" in text
-        pair = firefox.in_overlay(lambda m: m.script(
-            "return [...document.getElementById('pair').childNodes].map((n) => n.tagName === 'SELECT'"
-            " ? n.selectedOptions[0].textContent : n.textContent).join('')"))
-        assert pair == "Spanish (detected) → English"
-        sent = "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
-        assert sent.strip() and not {"andrés", "valladolid", "echeverría", "marta"} & words(sent)
-        assert "4.870,50" not in sent and "915 482 367" not in sent
-        firefox.close_tab()
-    finally:
-        installed.unlink()
-        if before is None:
-            config.unlink(missing_ok=True)
-        else:
-            config.write_text(before)
+    (stack.state / "translator.log").unlink(missing_ok=True)
+    yield firefox
+    installed.unlink()
+    if before is None:
+        config.unlink()
+    else:
+        config.write_text(before)
+
+
+def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
+    """Firefox's own language detector (on the device) finds Spanish; the overlay shows the pair
+    and the English translation; the planted values never reach the translator."""
+    firefox = firefox_reading_english
+    tab = firefox.open_tab(f"{BASE}/gmail-es.html")
+    firefox.m.script("""const r = document.createRange();
+        r.selectNodeContents(document.getElementById('msg'));
+        getSelection().removeAllRanges(); getSelection().addRange(r);""")
+    result = firefox.run_handler(tab, "translateSelection")
+    assert result["ok"] is True, result
+    text = firefox.overlay_text("#translation")
+    assert {"meeting", "client", "thursday"} & words(text) and "Valladolid" in text
+    pair = firefox.in_overlay(lambda m: m.script(
+        "return [...document.getElementById('pair').childNodes].map((n) => n.tagName === 'SELECT'"
+        " ? n.selectedOptions[0].textContent : n.textContent).join('')"))
+    assert pair == "Spanish (detected) → English"
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert sent.strip() and not {"andrés", "valladolid", "echeverría", "marta"} & words(sent)
+    assert "4.870,50" not in sent and "915 482 367" not in sent
+    firefox.close_tab()
+
+
+def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefox_reading_english):
+    firefox = firefox_reading_english
+    tab = firefox.open_tab(f"{BASE}/gmail-es.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#pair") == "Spanish → English"
+    assert firefox.overlay_text("#body .stats").startswith("All ")
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
+    firefox.close_tab()
