@@ -111,7 +111,7 @@ FOREIGN_CEILINGS = {"whole": 0, "pieces": 0, "wrong": 1, "unexpected": 1, "error
 
 @pytest.mark.slow
 @pytest.mark.parametrize("via", ["host", "cli"])
-@pytest.mark.parametrize("source", ["es", "ca"])
+@pytest.mark.parametrize("source", ["es", "ca", "fr"])
 def test_no_secret_of_a_foreign_text_reaches_the_translator(source, via, tmp_path):
     texts = canary.load_corpus(canary.corpus_path(source))
     assert len(texts) >= 8 and len({t.genre for t in texts}) >= 6
