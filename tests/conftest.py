@@ -39,7 +39,7 @@ def isolated_home(tmp_path_factory, monkeypatch, _matplotlib_dir):
     keyring.set_keyring(fail.Keyring())
     yield home
     keyring.set_keyring(previous)
-    # `prism translate` and the host keep torch out of their process (tokenize.without_torch);
+    # `prism translate` and the host keep torch out of their process (engine.without_torch);
     # run in-process by a test, that must not leave the evaluation tests without it.
     if "torch" in sys.modules and sys.modules["torch"] is None:
         del sys.modules["torch"]

@@ -2,17 +2,25 @@
 illness, injury, symptom, pregnancy, a medicine or drug, a treatment or a medical specialty.
 
     python tools/build_health_terms.py            # needs Debian's wordnet-base (.ci/run installs it)
+    python tools/build_health_terms.py --lang es  # health_terms.es.txt (also ca, fr): needs Apertium
 
 A term is a WordNet noun lemma whose most frequent sense lies under one of the roots below
 (hyponym closure, instances included): "cancer", "asthma", "insulin", "chemotherapy",
 "oncology", "HIV", but not "cast" or "operation", whose first senses are something else. Drugs in
 general are left out: WordNet files beer and wine under them.
 Source: Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in the file header).
+
+For Spanish, Catalan and French sources the English list is rendered by the local Apertium
+(eng-spa, eng-cat, eng-spa | es-fr), one term per line, and a rendering is kept when every word of
+it is known to the language's own analyser: a word Apertium did not know comes back in English
+and is dropped with its term. Lower case, one per line, in health_terms.<lang>.txt.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
+import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -61,7 +69,27 @@ def health_terms(folder: Path = WORDNET) -> list[str]:
     return sorted(lemma.replace("_", " ") for lemma, offs in senses.items() if offs[0] in closure)
 
 
+def rendered(terms: list[str], lang: str) -> list[str]:
+    """The English terms as Apertium renders them into `lang`, where every word is known there."""
+    sys.path.insert(0, str(OUT.parents[2]))
+    from prism_translate.languages import LANGUAGES
+    from prism_translate.translators import get_translator
+
+    out = get_translator("apertium").translate(terms, "en", lang)
+    words = sorted({w for t in out for w in t.lower().split()})
+    known = set()
+    for analyser in LANGUAGES[lang].analysers:
+        proc = subprocess.run(["lt-proc", "-w", analyser], input="\n".join(words).encode() + b"\n",
+                              capture_output=True, check=True)
+        known |= {w for w, line in zip(words, proc.stdout.decode().splitlines()) if "/*" not in line}
+    kept = {t.strip().lower() for t in out if t.strip() and all(w in known for w in t.lower().split())}
+    return sorted(kept)
+
+
 def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--lang", default="en", help="en (from WordNet), or es, ca, fr (rendered from the English list)")
+    args = ap.parse_args()
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
         return 1
@@ -69,8 +97,13 @@ def main() -> int:
     header = ("# Health terms (illnesses, injuries, symptoms, medicines, treatments), one per line, lower case.\n"
               "# Built by tools/build_health_terms.py from Princeton WordNet 3.0 (c) Princeton University,\n"
               "# WordNet 3.0 licence: https://wordnet.princeton.edu/license-and-commercial-use\n")
-    OUT.write_text(header + "\n".join(terms) + "\n", encoding="utf-8")
-    print(f"{len(terms)} terms -> {OUT}")
+    out = OUT
+    if args.lang != "en":
+        terms = rendered([t for t in terms if len(t.split()) <= 3], args.lang)
+        header += f"# Rendered into {args.lang} by Apertium (machine-made), kept where its analyser knows every word.\n"
+        out = OUT.with_name(f"health_terms.{args.lang}.txt")
+    out.write_text(header + "\n".join(terms) + "\n", encoding="utf-8")
+    print(f"{len(terms)} terms -> {out}")
     return 0
 
 

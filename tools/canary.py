@@ -2,6 +2,7 @@
 recording translator, and judge per secret what reached the translator and what the user reads.
 
     python tools/canary.py [--via host|cli|both] [--limit N] [--json OUT] [corpus.jsonl]
+    python tools/canary.py --from es        # tests/data/canary/corpus-es.jsonl, read in English
 
 Corpus format: tests/data/canary/README.md. Definitions (docs/privacy.md "Canary corpus"):
 
@@ -51,6 +52,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "data" / "canary" / "corpus.jsonl"
+# Texts written in another language, translated into English: corpus-<source>.jsonl beside it.
+TARGET = {"en": "es", "es": "en", "ca": "en", "fr": "en"}
+
+
+def corpus_path(source: str = "en") -> Path:
+    return CORPUS if source == "en" else CORPUS.with_name(f"corpus-{source}.jsonl")
 # The recording translator: every Apertium translation, whether `apertium -u MODE` or the host's
 # kept pipelines, starts with the deformatter reading the text; a stand-in first on PATH logs
 # exactly what it is given, then runs the real one.
@@ -74,16 +81,32 @@ GENERIC = frozenset("""ltd limited inc llc llp plc gmbh bv sarl fze pty co compa
 university academy school college hotel street road lane avenue blvd drive way place close crescent court row walk
 grove terrace square flat apartment apt suite unit the of and for house station airport practice surgery health
 medical dental pharmacy council county city community society group services partners solicitors insurance
-trading consulting design studio building parade old high new rue des via dei""".split())
+trading consulting design studio building parade old high new rue des via dei
+calle carrer avenida avinguda plaza plaça paseo passeig avenue boulevard chemin sociedad societat société""".split())
 WEB_GENERIC = frozenset("http https www com org net gmail outlook hotmail yahoo orange icloud proton mail".split())
 MONTHS_EN = "january february march april may june july august september october november december".split()
 WEEKDAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
-# Target-language names a correct translation of a date uses (the default target is Spanish).
-CALENDAR = {
-    "es": dict(zip(MONTHS_EN + WEEKDAYS_EN,
-                   "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre "
-                   "lunes martes miércoles jueves viernes sábado domingo".split())),
+# Month and weekday names of the other source languages (the judge keeps its own tables: it
+# must not reuse the engine it judges).
+CALENDAR_NAMES = {
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre "
+          "lunes martes miércoles jueves viernes sábado domingo".split(),
+    "ca": "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre "
+          "dilluns dimarts dimecres dijous divendres dissabte diumenge".split(),
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre "
+          "lundi mardi mercredi jeudi vendredi samedi dimanche".split(),
 }
+MONTHS = set(MONTHS_EN).union(*(names[:12] for names in CALENDAR_NAMES.values()))
+WEEKDAYS = set(WEEKDAYS_EN).union(*(names[12:] for names in CALENDAR_NAMES.values()))
+# Target-language names a correct translation of a date uses: Spanish for the English corpus,
+# English for the others.
+CALENDAR = {
+    "es": dict(zip(MONTHS_EN + WEEKDAYS_EN, CALENDAR_NAMES["es"])),
+    "en": {name: english.capitalize() for names in CALENDAR_NAMES.values()
+           for name, english in zip(names, MONTHS_EN + WEEKDAYS_EN)},
+}
+# Words inside a written date that carry nothing ("3 de marzo", "7 d'abril", "1er juin").
+DATE_FILLERS = frozenset("of the to st nd rd th de d del le er".split())
 CHANCE_LIMIT = 1e-4  # at or above this chance of an independent redraw, judge in aggregate
 POISSON_ALPHA = 1e-3
 _MARKER = re.compile(r"^¶¶\d+¶¶\.\n?", re.M)  # Apertium backend's batch markers (translators/apertium.py)
@@ -178,16 +201,16 @@ def chance(value: str, kind: str = "date") -> float:
     size = 1
     for r in runs(value):
         low = r.lower()
-        if low in WEEKDAYS_EN or low[:3] in {w[:3] for w in WEEKDAYS_EN} and len(low) <= 4:
+        if low in WEEKDAYS or low[:3] in {w[:3] for w in WEEKDAYS_EN} and len(low) <= 4:
             size *= 7
-        elif low in MONTHS_EN:
+        elif low in MONTHS:
             size *= 12
         elif r.isdigit():
             n = int(r)
             size *= 50 if len(r) == 4 and 1900 <= n <= 2099 else 28 if len(r) <= 2 and n <= 31 else 10 ** len(r)
         elif any(c.isdigit() for c in r):
             size *= 10 ** sum(c.isdigit() for c in r)
-        elif low in ("of", "the", "to", "st", "nd", "rd", "th") or (kind != "date" and len(r) < 4):
+        elif low in DATE_FILLERS or (kind != "date" and len(r) < 4):
             continue  # short letter groups of codes ("TKT", "AX") may be kept as they are
         else:
             return 0.0  # a word or letters of four or more: kept or not, never drawn
@@ -265,7 +288,9 @@ def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
         names = CALENDAR.get(target, {})
         for w in words:
             low = w.lower()
-            if low in names and not _word_in(names[low], translation, True) and not _word_in(w, translation, False):
+            # English writes them with a capital: "march" is not the month
+            if low in names and not _word_in(names[low], translation, target != "en") and not _word_in(
+                    w, translation, False):
                 return False
         if any(not re.search(rf"(?<!\d)0?{d.lstrip('0') or '0'}(?!\d)", translation) for d in digits):
             return False
@@ -393,8 +418,9 @@ class Run:
     told: str = ""  # the CLI's stderr
 
 
-def run_host(texts: list[Text], workdir: Path) -> list[Run]:
-    """All texts in one `translate` request to one `prism host` process, as the page view sends."""
+def run_host(texts: list[Text], workdir: Path, source: str = "en") -> list[Run]:
+    """All texts in one `translate` request to one `prism host` process, as the page view sends
+    (with the page's language as `source`, into its target: English for the other languages)."""
     sys.path.insert(0, str(ROOT / "host"))
     from prism_translate.protocol import framing
 
@@ -406,7 +432,9 @@ def run_host(texts: list[Text], workdir: Path) -> list[Run]:
         threading.Thread(target=lambda: err_box.append(proc.stderr.read()), daemon=True).start()
         try:
             proc.stdin.write(framing.encode({"v": 1, "id": "canary", "action": "translate",
-                                             "args": {"texts": [t.text for t in texts]}}))
+                                             "args": {"texts": [t.text for t in texts],
+                                                      **({} if source == "en" else
+                                                         {"source": source, "target": TARGET[source]})}}))
             proc.stdin.flush()
             items: dict[int, list[dict]] = defaultdict(list)
             while True:
@@ -448,9 +476,10 @@ def _join_items(parts: list[dict]) -> dict:
     return joined
 
 
-def run_cli(texts: list[Text], workdir: Path) -> list[Run]:
-    """`prism translate FILE` with default settings, one text per call, through the real entry
-    point in this process (spaCy loads once, as in pipx's run_pipx_cli)."""
+def run_cli(texts: list[Text], workdir: Path, source: str = "en") -> list[Run]:
+    """`prism translate FILE` with default settings (plus `--from SOURCE --to en` for the other
+    languages), one text per call, through the real entry point in this process (spaCy loads
+    once, as in pipx's run_pipx_cli)."""
     sys.path.insert(0, str(ROOT / "host"))
     from prism_translate import cli
 
@@ -462,7 +491,8 @@ def run_cli(texts: list[Text], workdir: Path) -> list[Run]:
             path.write_text(t.text, encoding="utf-8")
             stdout, stderr = io.StringIO(), io.StringIO()
             with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
-                code = cli.main(["translate", str(path)])
+                pair = [] if source == "en" else ["--from", source, "--to", TARGET[source]]
+                code = cli.main(["translate", *pair, str(path)])
             recorded, seen_now = _recorded(log, seen)
             seen = seen_now
             sent = "\n".join(_MARKER.sub("", recorded).strip("\n").split("\n"))
@@ -527,13 +557,13 @@ class Report:
         }
 
 
-def report(runs_: list[Run]) -> Report:
+def report(runs_: list[Run], source: str = "en") -> Report:
     findings, unexpected, errors = [], {}, {}
     for r in runs_:
         if r.error:
             errors[r.text.id] = r.error
             continue
-        findings += judge(r.text, r.sent, r.item, r.translation, r.warned, told=r.told)
+        findings += judge(r.text, r.sent, r.item, r.translation, r.warned, TARGET[source], told=r.told)
         unexpected[r.text.id] = unexpected_numbers(r.text.text, r.translation, r.item, r.told)
     return Report(runs_[0].via if runs_ else "", findings, unexpected, errors)
 
@@ -553,18 +583,20 @@ def format_table(rep: Report) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("corpus", nargs="?", type=Path, default=CORPUS)
+    p.add_argument("corpus", nargs="?", type=Path, help="default: the corpus of --from")
+    p.add_argument("--from", dest="source", choices=sorted(TARGET), default="en",
+                   help="the corpus' language (translated into English; English into Spanish)")
     p.add_argument("--via", choices=("host", "cli", "both"), default="both")
     p.add_argument("--limit", type=int, default=0, help="only the first N texts")
     p.add_argument("--json", type=Path, help="write every finding here")
     args = p.parse_args(argv)
-    texts = load_corpus(args.corpus)[: args.limit or None]
+    texts = load_corpus(args.corpus or corpus_path(args.source))[: args.limit or None]
     failed = False
     dump = {}
     for via in (("host", "cli") if args.via == "both" else (args.via,)):
         with tempfile.TemporaryDirectory(prefix=f"canary-{via}-") as tmp:
-            runs_ = (run_host if via == "host" else run_cli)(texts, Path(tmp))
-        rep = report(runs_)
+            runs_ = (run_host if via == "host" else run_cli)(texts, Path(tmp), args.source)
+        rep = report(runs_, args.source)
         hits, lam, tail = rep.chance()
         print(f"\n## via {via}: {len(texts)} texts, {len(rep.findings)} secrets\n")
         print(format_table(rep))

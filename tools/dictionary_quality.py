@@ -4,15 +4,17 @@
 For a random sample of entries (the same keys in every file given, so two estimators built from
 the same probes are compared on the same words), the top candidate v of (w, s) counts as right
 when some lemma of v (target-language analyser) is a translation of some lemma of w with UPOS s
-(English analyser) in the lexicon:
-  apertium   Apertium's own bilingual dictionary (eng-spa, eng-cat; en->fr composes eng-spa and
-             es-fr). Lenient: any sense, any lemma.
-  freedict   FreeDict English-French (Debian dict-freedict-eng-fra), for French only; small
-             (8,800 headwords), so fewer entries can be checked.
+(source-language analyser) in the lexicon:
+  apertium   Apertium's own bilingual dictionary for the pair (eng-spa, eng-cat, spa-eng,
+             cat-eng; en->fr composes eng-spa and es-fr, fr->en fr-es and spa-eng). Lenient: any
+             sense, any lemma.
+  freedict   FreeDict (Debian dict-freedict-eng-fra, -spa-eng, -fra-eng) for the pairs that have
+             one; small (4,500-8,800 headwords), so fewer entries can be checked.
 Entries whose English lemma the lexicon lacks cannot be checked and are skipped: entries are
 drawn in a seeded random order until --sample of them are checked ("drawn" says how many it took).
 
     python3 tools/dictionary_quality.py dictionaries/en-es.json /tmp/en-es-paper.json --sample 500
+    python3 tools/dictionary_quality.py dictionaries/es-en.json --lexicon freedict
 """
 
 from __future__ import annotations
@@ -31,15 +33,32 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "host"))
 
 from prism_translate.dictionary.format import Dictionary  # noqa: E402
 from prism_translate.dictionary.vocabulary import reading  # noqa: E402
+from prism_translate.languages import apertium_reading  # noqa: E402
 
 AP = Path("/usr/share/apertium")
-ENG = {"es": AP / "apertium-eng-spa/eng-spa.automorf.bin", "ca": AP / "apertium-eng-cat/eng-cat.automorf.bin",
-       "fr": AP / "apertium-eng-spa/eng-spa.automorf.bin"}
-BIL = {"es": [AP / "apertium-eng-spa/eng-spa.autobil.bin"], "ca": [AP / "apertium-eng-cat/eng-cat.autobil.bin"],
-       "fr": [AP / "apertium-eng-spa/eng-spa.autobil.bin", AP / "apertium-fr-es/es-fr.autobil.bin"]}
-TGT = {"es": AP / "apertium-eng-spa/spa-eng.automorf.bin", "ca": AP / "apertium-eng-cat/cat-eng.automorf.bin",
-       "fr": AP / "apertium-fr-es/fr-es.automorf.bin"}
-FREEDICT = Path("/usr/share/dictd/freedict-eng-fra")
+_SPA, _CAT, _FR = AP / "apertium-eng-spa", AP / "apertium-eng-cat", AP / "apertium-fr-es"
+# Each language's analyser (the one its Apertium pair reads it with).
+ANALYSER = {"en-es": _SPA / "eng-spa.automorf.bin", "en-ca": _CAT / "eng-cat.automorf.bin",
+            "en-fr": _SPA / "eng-spa.automorf.bin", "es": _SPA / "spa-eng.automorf.bin",
+            "ca": _CAT / "cat-eng.automorf.bin", "fr": _FR / "fr-es.automorf.bin"}
+# (source, target) -> bilingual dictionaries from source lemmas to target lemmas (French via Spanish).
+BIL = {("en", "es"): [_SPA / "eng-spa.autobil.bin"], ("en", "ca"): [_CAT / "eng-cat.autobil.bin"],
+       ("en", "fr"): [_SPA / "eng-spa.autobil.bin", _FR / "es-fr.autobil.bin"],
+       ("es", "en"): [_SPA / "spa-eng.autobil.bin"], ("ca", "en"): [_CAT / "cat-eng.autobil.bin"],
+       ("fr", "en"): [_FR / "fr-es.autobil.bin", _SPA / "spa-eng.autobil.bin"]}
+FREEDICT = {("en", "fr"): Path("/usr/share/dictd/freedict-eng-fra"),
+            ("es", "en"): Path("/usr/share/dictd/freedict-spa-eng"),
+            ("fr", "en"): Path("/usr/share/dictd/freedict-fra-eng")}
+
+
+def analyser(lang: str, other: str) -> Path:
+    """English is analysed with the English side of the pair's own Apertium package."""
+    return ANALYSER[f"en-{other}" if lang == "en" else lang]
+
+
+def upos(lang: str, analysis: str) -> str:
+    found = reading(analysis) if lang == "en" else apertium_reading(analysis)
+    return found[0] if found else ""
 
 
 def lt_proc(args: list[str], lines: list[str]) -> list[str]:
@@ -82,15 +101,17 @@ def _b64(s: str) -> int:
     return n
 
 
-def freedict() -> dict[str, set[str]]:
-    """FreeDict eng-fra headword -> set of French words (each translation and its single words)."""
-    data = gzip.open(FREEDICT.with_suffix(".dict.dz")).read()
+def freedict(path: Path) -> dict[str, set[str]]:
+    """FreeDict headword -> set of target words (each translation and its single words)."""
+    if not path.with_suffix(".index").exists():
+        raise SystemExit(f"{path.name} not found: sudo apt-get install dict-{path.name}")
+    data = gzip.open(path.with_suffix(".dict.dz")).read()
     entries: dict[str, set[str]] = {}
-    for line in FREEDICT.with_suffix(".index").read_text(encoding="utf-8").splitlines():
+    for line in path.with_suffix(".index").read_text(encoding="utf-8").splitlines():
         head, off, size = line.split("\t")
         if head.startswith("00database"):
             continue
-        body = data[_b64(off):_b64(off) + _b64(size)].decode("utf-8").splitlines()[1:]  # [0]: headword /ipa/
+        body = data[_b64(off):_b64(off) + _b64(size)].decode("utf-8").splitlines()[1:]  # [0]: headword /ipa/ <pos>
         for row in body:
             for t in re.sub(r"^\s*\d+\.\s*", "", row).split(","):
                 t = t.strip().lower()
@@ -102,18 +123,20 @@ def freedict() -> dict[str, set[str]]:
 def check(dicts: list[Dictionary], lexicon: str, sample: int, seed: int) -> list[dict]:
     """Top-1 of `sample` random entries the lexicon can check (drawn in a seeded order; entries
     it cannot check are skipped and counted)."""
-    target = dicts[0].target
+    source, target = dicts[0].source, dicts[0].target
     keys = set.intersection(*({(e.word, e.pos) for e in d.entries} for d in dicts))
     keys = sorted(keys)
     random.Random(seed).shuffle(keys)
-    eng = analyses(ENG[target], sorted({w for w, _ in keys}))
-    # English lemmas of each (word, UPOS): only analyses with that UPOS
-    forms = {k: [a for a in eng.get(k[0], []) if (reading(a) or ("",))[0] == k[1]] for k in keys}
+    src = analyses(analyser(source, target), sorted({w for w, _ in keys}))
+    # Source lemmas of each (word, UPOS): only analyses with that UPOS
+    forms = {k: [a for a in src.get(k[0], []) if upos(source, a) == k[1]] for k in keys}
     if lexicon == "apertium":
-        trans = bilingual(BIL[target], sorted({a for fs in forms.values() for a in fs}))
+        trans = bilingual(BIL[source, target], sorted({a for fs in forms.values() for a in fs}))
         known = {k: set().union(*(trans.get(a, set()) for a in fs)) if fs else set() for k, fs in forms.items()}
     else:
-        fd = freedict()
+        if (source, target) not in FREEDICT:
+            raise SystemExit(f"no FreeDict dictionary for {source}->{target} here")
+        fd = freedict(FREEDICT[source, target])
         known = {k: set().union(*(fd.get(lemma(a), set()) for a in fs)) if fs else set() for k, fs in forms.items()}
     checkable_keys = [k for k in keys if known[k]][:sample]
     drawn = keys.index(checkable_keys[-1]) + 1 if checkable_keys else len(keys)
@@ -121,7 +144,7 @@ def check(dicts: list[Dictionary], lexicon: str, sample: int, seed: int) -> list
     results = []
     for d in dicts:
         tops = sorted({d.lookup(*k).top for k in keys})
-        tgt = analyses(TGT[target], tops)
+        tgt = analyses(analyser(target, source), tops)
         right = checkable = 0
         by_pos: Counter = Counter()
         by_pos_right: Counter = Counter()

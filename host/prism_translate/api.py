@@ -18,16 +18,13 @@ from .engine.encode import Encoded, encode
 from .engine.tokenize import Token, analyse, analyse_many
 from .engine.verify import Mark
 from .errors import EngineError
+from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
 from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
 
 log = logging.getLogger(__name__)
-
-MAX_CHARS = 100_000  # per text: spaCy takes ~10 s for this much on a laptop core
-CHUNK_CHARS = 2_000  # a long text is encoded and translated in chunks of at most this many characters ...
-BATCH_CHARS = 6_000  # ... and chunks go to the translator (and back to the caller) in batches of this size
 
 
 @dataclass

@@ -11,30 +11,37 @@ import sys
 
 from .errors import PrismError
 
-# One explicit table (no registration by import side effect).
-COMMANDS = [
-    "translate",
-    "build_dictionary",
-    "dictionaries",
-    "host",
-    "install_host",
-    "translators",
-    "config",
-    "evaluate",
-]
+# One explicit table (no registration by import side effect): command -> its module.
+COMMANDS = {
+    "translate": "translate",
+    "build-dictionary": "build_dictionary",
+    "dictionaries": "dictionaries",
+    "host": "host",
+    "install-host": "install_host",
+    "translators": "translators",
+    "config": "config",
+    "evaluate": "evaluate",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser for every command, or for `only` that one: a command's module imports what it
+    runs (`evaluate` numpy, `translate` the engine), and the browser starts `prism host` cold
+    for a `capabilities` that must answer at once."""
     parser = argparse.ArgumentParser(prog="prism", description="Private machine translation (PRISM).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log progress to stderr")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in COMMANDS:
-        importlib.import_module(f".commands.{name}", __package__).register(sub)
+    for name, module in COMMANDS.items():
+        if only in (None, name):
+            importlib.import_module(f".commands.{module}", __package__).register(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    # the command is the first word that is not an option (the only global option takes no value)
+    command = next((arg for arg in argv if not arg.startswith("-")), None)
+    args = build_parser(command if command in COMMANDS else None).parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
                         format="prism: %(message)s")
     try:

@@ -11,6 +11,12 @@ Where a key comes from, first match wins:
      browser's own services, which would make the Google backend look set up with a key the user
      never gave PRISM. `prism host` calls ignore_vendor_variables() first thing.
 set_key/delete_key write to the keyring when one works, otherwise to that file.
+
+Where a stored key is can be told without opening the keyring (key_source): the names of the
+backends whose key PRISM put in the keyring are listed in keyring-keys.json next to the settings
+(names only). keyring's backend detection alone takes 0.3-1 s in a fresh process, and the host
+must answer `capabilities` at once; the keyring is opened only when a key is read or written,
+and every read keeps that list true.
 """
 
 from __future__ import annotations
@@ -78,6 +84,35 @@ def file_path() -> Path:
     return config_dir() / "credentials.json"
 
 
+def _list_path() -> Path:
+    return config_dir() / "keyring-keys.json"
+
+
+def _listed() -> set[str]:
+    """Backends whose key is in the OS keyring, as far as PRISM knows (module docstring)."""
+    try:
+        data = json.loads(_list_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # missing or damaged: a read of the keyring writes it again
+        return set()
+    return {name for name in data if isinstance(name, str)} if isinstance(data, list) else set()
+
+
+def _note(backend: str, in_keyring: bool) -> None:
+    """Keep the list of keys in the keyring true (written only when it changes)."""
+    listed = _listed()
+    if (backend in listed) == in_keyring:
+        return
+    listed = listed | {backend} if in_keyring else listed - {backend}
+    path = _list_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(sorted(listed)), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as err:  # the key itself is fine; only the options page may show it late
+        log.warning("could not update %s (%s)", path, type(err).__name__)
+
+
 def _keyring():
     """The keyring module when a real backend is available, else None (use the file). keyring's
     fail backend means none works here; its null backend would silently drop keys."""
@@ -113,21 +148,34 @@ def _write_file(data: dict[str, str]) -> None:
 
 
 def _stored(backend: str) -> tuple[str | None, str | None]:
-    """(key, where) from the keyring or the file."""
+    """(key, where) from the keyring, else the file (written when there was no keyring)."""
     kr = _keyring()
     if kr is not None:
         try:
             secret = kr.get_password(SERVICE, backend)
         except Exception as err:  # keyring backends raise their own types (dbus, secretstorage...)
             raise PrismError("E055", backend=backend, detail=f"the OS keyring failed ({type(err).__name__})") from None
-        return (secret, "OS keyring") if secret else (None, None)
+        _note(backend, bool(secret))
+        if secret:
+            return secret, "OS keyring"
     secret = _read_file().get(backend)
     return (secret, f"file {file_path()}") if secret else (None, None)
 
 
 def key_source(backend: str) -> str | None:
-    """Where the key for backend would come from (for `prism translators`), or None."""
-    return _find(backend)[1]
+    """Where the key for backend would come from (for `capabilities` and `prism translators`),
+    or None, without opening the keyring: same precedence as get_key, with the keyring's
+    content taken from PRISM's list of what it stored there (module docstring)."""
+    _check(backend)
+    key, var = _from_environment(backend, vendor=False)
+    if key:
+        return f"environment variable {var}"
+    if backend in _listed():
+        return "OS keyring"
+    if _read_file().get(backend):
+        return f"file {file_path()}"
+    key, var = _from_environment(backend, vendor=True)
+    return f"environment variable {var}" if key else None
 
 
 def get_key(backend: str) -> str | None:
@@ -150,6 +198,7 @@ def set_key(backend: str, secret: str) -> str:
             kr.set_password(SERVICE, backend, secret)
         except Exception as err:
             raise PrismError("E055", backend=backend, detail=f"the OS keyring failed ({type(err).__name__})") from None
+        _note(backend, True)
         where = "OS keyring"
     else:
         data = _read_file()
@@ -167,8 +216,10 @@ def delete_key(backend: str) -> bool:
     if kr is not None:
         try:
             if kr.get_password(SERVICE, backend) is None:
+                _note(backend, False)
                 return False
             kr.delete_password(SERVICE, backend)
+            _note(backend, False)
             return True
         except Exception as err:
             raise PrismError("E055", backend=backend, detail=f"the OS keyring failed ({type(err).__name__})") from None

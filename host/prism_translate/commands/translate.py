@@ -7,7 +7,7 @@ import sys
 
 from .. import config
 from ..api import translate_private
-from ..engine.tokenize import without_torch
+from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
 

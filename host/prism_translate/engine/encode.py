@@ -173,9 +173,10 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
     translator does not know either ("sertraline") gets an invented word and comes back as it is."""
     taken = {t.text.lower() for t in tokens}
     done: set[int] = set()
-    for i in sorted(health_tokens(tokens) - handled):
+    for i in sorted(health_tokens(tokens, dictionary.source) - handled):
         tok = tokens[i]
-        entry = dictionary_entry(dictionary, tok)
+        # Health terms are nouns, whatever the tagger made of them ("asma" ADJ in Spanish).
+        entry = dictionary_entry(dictionary, tok) or dictionary.lookup(tok.text.lower(), "NOUN")
         if entry is None:
             sub = match_case(tok.text, ent.pseudo_word(rng))
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
@@ -199,7 +200,7 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
     if ("health", pos) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
         cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms() and may_substitute(e.word, dictionary.source)]
+                                if len(e.word) > 4 and e.word.lower() in health_terms(dictionary.source) and may_substitute(e.word, dictionary.source)]
     return cache["health", pos]
 
 

@@ -9,7 +9,6 @@ detokenization is exact by construction, whatever the text holds.
 from __future__ import annotations
 
 import re
-import sys
 import threading
 from dataclasses import dataclass, replace
 from typing import Sequence
@@ -57,15 +56,6 @@ EXCLUDED = ["lemmatizer", "senter"]
 _lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
 _load_lock = threading.Lock()
 _models: dict = {}  # language code -> its loaded spaCy pipeline
-
-
-def without_torch() -> None:
-    """Keep PyTorch out of this process. spaCy's thinc imports torch whenever it is installed
-    (the eval extra installs it): +3 s and +230 MiB for a pipeline that runs on numpy. A None
-    entry in sys.modules makes `import torch` raise ImportError, which thinc reads as "not
-    installed". For processes that never evaluate (the host, `prism translate`); call it before
-    spaCy is first imported (a torch already imported stays)."""
-    sys.modules.setdefault("torch", None)
 
 
 def _language(lang: str) -> Language:

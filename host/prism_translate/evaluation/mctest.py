@@ -68,6 +68,17 @@ def resolve(name: str | Path) -> Path:
     return Path(name)
 
 
+def rendered(name: str | Path, lang: str) -> Path:
+    """A set's stories rendered into another language by tools/render_mctest.py
+    (`mc160.test` -> `mc160.test.es.tsv` next to it; machine-made, see data/mctest/NOTICE.md)."""
+    tsv = resolve(name)
+    path = tsv.with_name(f"{tsv.stem}.{lang}.tsv")
+    if not path.exists():
+        raise EvaluationError("E080", path=str(path), detail=f"not rendered into {lang!r} "
+                                                         f"(python3 tools/render_mctest.py {tsv.stem} --to {lang})")
+    return path
+
+
 def answers_path(tsv: str | Path) -> Path:
     """The .ans file that goes with a .tsv file (same name, other suffix)."""
     return Path(tsv).with_suffix(".ans")

@@ -26,6 +26,13 @@ def _with_ci(value: float | None, ci: dict | None, digits: int) -> str:
     return f"{text} [{lo:.{digits}f}, {hi:.{digits}f}{note}]"
 
 
+def _other(settings: dict) -> str:
+    """The language the stories went through: the target, or in the reading direction the
+    source the English stories were rendered into."""
+    source = settings.get("source", "en")
+    return settings.get("target", "?") if source == "en" else source
+
+
 def to_markdown(data: dict, plot_name: str | None = None) -> str:
     s = data["settings"]
     summary, rat, ci = data["summary"], data["ratios"], data.get("intervals") or {}
@@ -33,7 +40,7 @@ def to_markdown(data: dict, plot_name: str | None = None) -> str:
     lines += [f"- {k}: {v}" for k, v in s.items()]
     lines += ["", "## Evaluator on this data (accuracy)", "", "| story given to the evaluator | accuracy |", "|---|---|"]
     names = {"original": "original English story (t = 0)", "question_only": "empty story, questions only (t = 1)",
-             "round_trip": f"English -> {s.get('target', '?')} -> English round trip (QS_rt)"}
+             "round_trip": f"English -> {_other(s)} -> English round trip (QS_rt)"}
     lines += [f"| {names.get(k, k)} | {_fmt(v)} |" for k, v in data["references"].items()]
     interval_note = (f" Brackets: {ci['level']:.0%} bootstrap intervals over stories ({ci['samples']} resamples)."
                      if ci else "")
@@ -91,7 +98,7 @@ def plot(result: Result, path: str | Path) -> None:
     ax.set_ylim(0, 1)
     ax.grid(alpha=0.3)
     ax.legend(loc="lower left", fontsize=8)
-    ax.set_title(f"{s.get('data', '')} | {s.get('translator', '')} en->{s.get('target', '')} | "
+    ax.set_title(f"{s.get('data', '')} | {s.get('translator', '')} {s.get('source', 'en')}->{s.get('target', '')} | "
                  f"evaluator {s.get('evaluator', '')}\ndictionary {s.get('dictionary', '')} | seed {s.get('seed', '')} | "
                  f"entity protection {s.get('entity protection', '')}", fontsize=8)
     fig.tight_layout()

@@ -3,7 +3,11 @@
 For every method and every grid point: x_pub for each story -> one translator call for all
 stories (source -> target) -> y_pri (decoded, except NoDecode and PUP) -> one Apertium call
 back to English, so the English-reading evaluator can read it. PPS = 1 - accuracy on x_pub,
-QS = accuracy on the back-translated y_pri. Translations and evaluator answers are cached by
+QS = accuracy on the back-translated y_pri.
+
+In the reading direction (source other than English: stories rendered into Spanish, read in
+English), x_pub and y_pri are in the evaluator's language's place already: PPS = 1 - accuracy on
+y_pub (x_pub translated into English), QS = accuracy on y_pri; no back-translation. Translations and evaluator answers are cached by
 content hash, so a rerun, or two grid points producing the same text (every r = 0, PRISM* and
 NoDecode's x_pub), cost nothing twice.
 """
@@ -118,8 +122,12 @@ def _story_seed(seed: int, story: mctest.Story) -> int:
 
 class Harness:
     def __init__(self, stories: Sequence[mctest.Story], *, translator, evaluator: Evaluator, cache: Cache,
-                 source: str = "en", target: str = "es", protect_entities: bool = False) -> None:
+                 source: str = "en", target: str = "es", protect_entities: bool = False,
+                 originals: Sequence[mctest.Story] | None = None) -> None:
         self.stories = list(stories)
+        # Reading direction: the English stories the foreign ones were rendered from (the
+        # "original" reference is read there).
+        self.originals = list(originals) if originals is not None else self.stories
         self.translator = translator
         self.evaluator = evaluator
         self.cache = cache
@@ -136,7 +144,7 @@ class Harness:
             from ..engine.tokenize import analyse
 
             with self.phase("encode"):
-                self._tokens = [analyse(s.text) for s in self.stories]
+                self._tokens = [analyse(s.text, self.source) for s in self.stories]
         return self._tokens
 
     @contextmanager
@@ -184,8 +192,11 @@ class Harness:
     def point(self, method: str, param: float, x_pub: list[str], y_pri_of: Callable[[list[str]], list[str]],
               replaced: float) -> Point:
         y_pub = self.translate(x_pub, self.source, self.target)
-        back = self.translate(y_pri_of(y_pub), self.target, self.source)
-        pub, pri = self.right(x_pub), self.right(back)
+        if self.source != "en":  # reading direction: the evaluator reads the English translations
+            pub, pri = self.right(y_pub), self.right(y_pri_of(y_pub))
+        else:
+            back = self.translate(y_pri_of(y_pub), self.target, self.source)
+            pub, pri = self.right(x_pub), self.right(back)
         n = 4 * len(self.stories)
         return Point(method, param, 1.0 - sum(pub) / n, sum(pri) / n, replaced, pub, pri)
 
@@ -195,8 +206,11 @@ class Harness:
         """Per story, questions answered right from the original, from no story, and from the
         plaintext's round trip: the ends of the normalised scale."""
         texts = [s.text for s in self.stories]
-        round_trip = self.translate(self.translate(texts, self.source, self.target), self.target, self.source)
-        return {"original": self.right(texts), "question_only": self.right([""] * len(texts)),
+        if self.source != "en":  # the foreign story's plain translation is English's round trip
+            round_trip = self.translate(texts, self.source, self.target)
+        else:
+            round_trip = self.translate(self.translate(texts, self.source, self.target), self.target, self.source)
+        return {"original": self.right([s.text for s in self.originals]), "question_only": self.right([""] * len(texts)),
                 "round_trip": self.right(round_trip)}
 
     def references(self) -> dict:
@@ -249,13 +263,13 @@ def _cpu_seconds() -> float:
 def run(stories: Sequence[mctest.Story], *, methods: Sequence[str], ratios: Sequence[float], epsilons: Sequence[float],
         translator, evaluator: Evaluator, dictionary, cache: Cache, seed: int = 0, beta: float = 0.5,
         target: str = "es", settings: dict | None = None, protect_entities: bool = False, order: str = "pps",
-        bootstrap_samples: int = 1000) -> Result:
+        bootstrap_samples: int = 1000, source: str = "en", originals: Sequence[mctest.Story] | None = None) -> Result:
     unknown = [m for m in methods if m not in METHODS]
     if unknown:
         raise EvaluationError("E085", what="method", name=unknown[0], choices=", ".join(METHODS))
     wall, cpu = time.monotonic(), _cpu_seconds()
-    h = Harness(stories, translator=translator, evaluator=evaluator, cache=cache, target=target,
-                protect_entities=protect_entities)
+    h = Harness(stories, translator=translator, evaluator=evaluator, cache=cache, source=source, target=target,
+                protect_entities=protect_entities, originals=originals)
     right = h.reference_right()
     result = Result(settings=dict(settings or {}), references={k: sum(v) / (4 * len(h.stories)) for k, v in right.items()},
                     reference_right=right, order=order, bootstrap_samples=bootstrap_samples, bootstrap_seed=seed)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
-from .. import api
 from ..errors import ProtocolError
+
+if TYPE_CHECKING:
+    from .. import api
 
 
 def only(args: dict, allowed: tuple[str, ...]) -> None:
@@ -47,9 +49,37 @@ class Jobs:
             self._running.pop(req_id, None)
 
 
+class LazySession:
+    """The host's one api.Session, built by whichever thread needs it first. Building it imports
+    the whole engine, which `ping`, `capabilities` and `settings` never use: a cold host answers
+    those without paying for it (the warm-up builds it once the first reply is out)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._session: api.Session | None = None
+
+    def get(self) -> api.Session:
+        with self._lock:
+            if self._session is None:
+                from .. import api
+
+                self._session = api.Session()
+            return self._session
+
+    def translator(self):
+        return self.get().translator()
+
+    def forget_translator(self) -> None:
+        if self._session is not None:  # none built yet: nothing to forget
+            self._session.forget_translator()
+
+    def translate_batches(self, texts, target: str, **options) -> Iterator[api.Batch]:
+        return self.get().translate_batches(texts, target, **options)
+
+
 @dataclass
 class Call:
-    session: api.Session
+    session: api.Session | LazySession
     send: Callable[[dict], None]  # one intermediate reply ("more": true)
     jobs: Jobs
     cancelled: threading.Event = field(default_factory=threading.Event)

@@ -1,5 +1,5 @@
 """The host process as the browser starts it: take the channel off fds 0/1, set up the log,
-warm up spaCy and the dictionary, serve until the browser closes stdin.
+warm up spaCy and the dictionary once the first reply is out, serve until the browser closes stdin.
 
 stdout carries frames only: before serving, file descriptor 1 is pointed at stderr, so a stray
 print() of ours or of a library (or a child process) cannot corrupt the channel.
@@ -16,13 +16,13 @@ import threading
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import api, config, credentials
-from ..engine.tokenize import without_torch
+from .. import config, credentials
+from ..engine import without_torch
 from ..errors import PrismError
+from .call import LazySession
 from .serve import serve, shown
 
 log = logging.getLogger("prism_translate.host")
-WARM_UP_DELAY = 1.0  # seconds the warm-up waits for the first reply to go out
 
 
 def default_log_file() -> Path:
@@ -48,22 +48,24 @@ class _Replied(io.RawIOBase):
         self.replied.set()
 
 
-def _warm_up(session: api.Session, replied: threading.Event) -> None:
-    """Load spaCy, the default dictionary and the language identifier, and start the
-    translator's local processes, while the first request is still being typed. It waits for
-    the first reply (or a second): the extension's first message is a ping, or the options
-    page's `capabilities`, which loading spaCy next to it would slow down several times."""
-    from ..dictionary.format import find_dictionary
-    from ..engine.language import identifier
-    from ..engine.tokenize import load_model
-
-    replied.wait(WARM_UP_DELAY)
+def _warm_up(session: LazySession, replied: threading.Event) -> None:
+    """Start the translator's local processes and load spaCy, the default dictionary and the
+    language identifier, while the user is still selecting text. It starts once the first reply
+    is out: the extension's first message (sent when the browser starts, or on a selection) is a
+    ping, or the options page's `capabilities`, which importing the engine and spaCy next to it
+    would slow down several times; a first `translate` loads what it needs itself, once (each
+    load is guarded, whichever thread comes first)."""
+    replied.wait()
     try:
-        load_model()
         target = config.load().target
+        session.translator().prepare("en", target)  # its own processes: they load on the other core
+        from ..dictionary.format import find_dictionary
+        from ..engine.language import identifier
+        from ..engine.tokenize import load_model
+
+        load_model()
         find_dictionary(target)
         identifier()
-        session.translator().prepare("en", target)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
@@ -104,6 +106,6 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     _setup_logging(log_file or default_log_file(), verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()
-    session, replied = api.Session(), threading.Event()
+    session, replied = LazySession(), threading.Event()
     threading.Thread(target=_warm_up, args=(session, replied), name="warm-up", daemon=True).start()
     return serve(instream, _Replied(outstream, replied), session)

@@ -14,12 +14,14 @@ import queue
 import threading
 import time
 import traceback
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
-from .. import api
 from ..errors import PrismError
 from . import dispatch, envelope, framing
-from .call import Call, Jobs
+from .call import Call, Jobs, LazySession
+
+if TYPE_CHECKING:
+    from .. import api
 
 log = logging.getLogger("prism_translate.host")
 
@@ -72,7 +74,7 @@ def answer(request: envelope.Request, call: Call, writer: Writer) -> None:
         writer.error(request.id, PrismError("E001", detail=type(exc).__name__))
 
 
-def _work(jobs_queue: queue.Queue, writer: Writer, session: api.Session, jobs: Jobs) -> None:
+def _work(jobs_queue: queue.Queue, writer: Writer, session: api.Session | LazySession, jobs: Jobs) -> None:
     while (job := jobs_queue.get()) is not None:
         request, cancelled = job
         try:
@@ -83,11 +85,11 @@ def _work(jobs_queue: queue.Queue, writer: Writer, session: api.Session, jobs: J
             jobs.done(request.id)
 
 
-def serve(instream: BinaryIO, outstream: BinaryIO, session: api.Session | None = None) -> int:
+def serve(instream: BinaryIO, outstream: BinaryIO, session: api.Session | LazySession | None = None) -> int:
     """Answer framed requests until EOF; returns the exit status (0). At EOF, requests already
     queued are still answered (a pipe of requests gets all its replies)."""
     writer = Writer(outstream)
-    session = session or api.Session()
+    session = session or LazySession()
     jobs = Jobs()
     jobs_queue: queue.Queue = queue.Queue()
     worker = threading.Thread(target=_work, args=(jobs_queue, writer, session, jobs), name="worker", daemon=True)

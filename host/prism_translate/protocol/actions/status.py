@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from importlib import metadata
-
-from ... import api, config
+from ... import __version__, config
 from ...dictionary.format import installed_pairs, vocabulary_size
 from ...errors import DictionaryError
+from ...limits import CHUNK_CHARS
 from ...translators import BACKENDS, registry
 from ..call import Call, only
 from ..envelope import VERSION
 from ...methods import USER_METHODS
 from .translate import MAX_REQUEST_CHARS, MAX_TEXTS
-
-
-def _version() -> str:
-    try:
-        return metadata.version("prism-translate")
-    except metadata.PackageNotFoundError:
-        return "unknown"
 
 
 def _pairs() -> list[dict]:
@@ -46,10 +38,10 @@ def capabilities(args: dict, call: Call) -> dict:
 
     only(args, ())
     return {
-        "host": _version(),
+        "host": __version__,
         "protocol": VERSION,
         "actions": sorted(HANDLERS),
-        "limits": {"max_chars": MAX_REQUEST_CHARS, "max_texts": MAX_TEXTS, "chunk_chars": api.CHUNK_CHARS},
+        "limits": {"max_chars": MAX_REQUEST_CHARS, "max_texts": MAX_TEXTS, "chunk_chars": CHUNK_CHARS},
         "methods": list(USER_METHODS),
         "pairs": _pairs(),
         "translators": _translators(),
