@@ -1,15 +1,16 @@
 """A click in real Chromium: "Translate privately" on a selected e-mail -> the overlay has the
 translation, next to the translator's own time for the same text, measured in the same run.
 
-    .venv/bin/python benchmarks/bench_click.py [--repeat 5] [--open 8]
+    .venv/bin/python benchmarks/bench_click.py [--repeat 5] [--open 3,8]
 
 Uses the e2e suite's pieces (tests/e2e: Debian's Chromium with the unpacked extension, the host
 installed by install_host.py into a fresh profile, the fixture pages behind a local server, real
-spaCy and real Apertium). Times, per click: the Alt+Shift+L handler (what the context menu runs)
+spaCy and real Apertium, without the suite's recording double in front of it). Times, per click: the Alt+Shift+L handler (what the context menu runs)
 in the service worker, from the keypress to the overlay's result delivered to the page
 (Playwright's call adds a few ms).
-- first click: the browser has been open --open seconds (the extension started the host then);
-- warm click: later clicks on the same selection.
+- first click: the browser has been open --open seconds (the extension started the host then),
+  in a fresh browser and profile for each value;
+- warm click: later clicks on the same selection (all browsers together).
 Floors: the translator's own call on the same text (Apertium's kept pipeline, warm), and
 `apertium -u eng-spa` as a command (what one call cost before pipelines were kept).
 """
@@ -21,6 +22,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from http.server import ThreadingHTTPServer
@@ -31,53 +33,60 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from conftest import Site  # noqa: E402  (the e2e fixture server)
 from e2e_helpers import frame_by_url, open_page, select_text, shortcut  # noqa: E402
-from e2e_stack import CHROMIUM, EXTENSION, Stack, isolated_env  # noqa: E402
+from e2e_stack import Stack, isolated_env, launch_chromium  # noqa: E402
 
 from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--open", type=float, default=8.0, help="seconds the browser is open before the first click")
-    args = parser.parse_args()
+def clicks(site: Site, open_s: float, repeat: int) -> tuple[list[float], str]:
+    """A fresh profile: install the host, start Chromium, wait until it has been open open_s
+    seconds, then click repeat + 1 times on the same selection. Returns the click times (the
+    first one first) and the selected text."""
     from playwright.sync_api import sync_playwright
 
-    import tempfile
-
-    site = Site()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), site.handler())
-    site.port = server.server_address[1]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         env = isolated_env(root)
+        env["PATH"] = os.environ["PATH"]  # the real Apertium: the suite's recording double is two Python starts per call
         stack = Stack(root, env, root / "profile", None, site)
         installed = stack.install()
         assert installed.returncode == 0, installed.stderr
         (root / "config" / "prism-translate").mkdir(parents=True, exist_ok=True)
         (root / "config" / "prism-translate" / "config.json").write_text('{"translator": "apertium"}')
         with sync_playwright() as p:
-            stack.context = p.chromium.launch_persistent_context(
-                str(stack.profile), executable_path=CHROMIUM, headless=True, env=env,
-                args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}",
-                      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                      "--no-first-run", "--disable-default-apps",
-                      f"--proxy-server=http://127.0.0.1:{site.port}", "--proxy-bypass-list=<-loopback>"])
+            stack.context = launch_chromium(p, stack.profile, env, site.port)
             opened = time.perf_counter()
             stack.worker()
             page = open_page(stack, "gmail.html")
             body = frame_by_url(page, "about:srcdoc")
             text = select_text(body, "#msg")
-            time.sleep(max(0.0, args.open - (time.perf_counter() - opened)))
-            clicks = []
-            for _ in range(args.repeat + 1):
+            time.sleep(max(0.0, open_s - (time.perf_counter() - opened)))
+            times = []
+            for _ in range(repeat + 1):
                 start = time.perf_counter()
                 result = shortcut(stack)
-                clicks.append(time.perf_counter() - start)
+                times.append(time.perf_counter() - start)
                 assert result.get("ok", True) is not False, result
                 select_text(body, "#msg")
             stack.context.close()
+    return times, text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--open", default="3,8",
+                        help="seconds the browser is open before the first click, one fresh browser each")
+    args = parser.parse_args()
+    site = Site()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), site.handler())
+    site.port = server.server_address[1]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    firsts, warm = {}, []
+    for open_s in [float(x) for x in args.open.split(",")]:
+        times, text = clicks(site, open_s, args.repeat)
+        firsts[open_s] = times[0]
+        warm += times[1:]
     server.shutdown()
 
     translator = ApertiumCLI()
@@ -90,11 +99,13 @@ def main() -> None:
         start = time.perf_counter()
         subprocess.run(["apertium", "-u", "eng-spa"], input=text.encode(), capture_output=True, check=True)
         command.append(time.perf_counter() - start)
-    warm, own_s, command_s = statistics.median(clicks[1:]), statistics.median(own), statistics.median(command)
-    print(f"selection: {len(text.split())} words")
-    print(f"first click, browser open {args.open:.0f} s: {clicks[0]:.2f} s")
-    print(f"warm click -> overlay: {warm:.3f} s; translator's own call {own_s:.3f} s (ratio {warm / own_s:.2f}); "
-          f"apertium -u command {command_s:.3f} s (ratio {warm / command_s:.2f})")
+    warm_s, own_s, command_s = statistics.median(warm), statistics.median(own), statistics.median(command)
+    print(f"selection: {len(text.split())} words; load average {os.getloadavg()[0]:.1f}")
+    for open_s, first in firsts.items():
+        print(f"first click, browser open {open_s:.0f} s: {first:.2f} s (ratio {first / own_s:.1f} to the "
+              "translator's own call)")
+    print(f"warm click -> overlay: {warm_s:.3f} s; translator's own call {own_s:.3f} s (ratio {warm_s / own_s:.2f}); "
+          f"apertium -u command {command_s:.3f} s (ratio {warm_s / command_s:.2f})")
 
 
 if __name__ == "__main__":

@@ -4,13 +4,19 @@
 
 - cold: spawn `prism host` and send a 300-word e-mail at once -> its reply; floor: a process that
   only runs a bare `spacy.load` of the same model (which is all a host must do before tagging).
-- ahead: spawn the host, wait --ahead seconds (the browser starts it at startup or on a
-  selection), then send the e-mail; floor: the translator's own call on a cold translator.
+- ahead: spawn the host and ping it, as the extension does when the browser starts or a
+  selection is made, then send the e-mail --ahead seconds after the spawn; floor: the
+  translator's own call on a cold translator.
 - warm request, and private / plain for 300 words, 3,000 words, 20,000 characters and a whole
   page (81 paragraphs): a request to a warm host vs the translator's own call on the plain text,
   warm (one call with all of it, the fastest the translator can do it).
 - capabilities cold: spawn the host and ask `capabilities` at once; floor: `python -c pass`.
+- spaCy alone: this process's analysis (the host's own analyse_many) of each text vs the
+  translator's warm call: the lowest private / plain ratio one core can reach, since every word
+  must be analysed before it is sent (overlap hides the shorter of the two, on two free cores).
 - peak RSS of the host after all that (VmHWM) vs the bare spacy.load process.
+
+Each row is printed with the load average at the time: the machine's load moves seconds a lot.
 
 Medians of --repeat runs. The machine's load moves seconds a lot; ratios much less.
 """
@@ -27,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from prism_translate.engine import without_torch
+from prism_translate.engine.tokenize import analyse_many
 from prism_translate.protocol import framing
 from prism_translate.translators.apertium import ApertiumCLI
 
@@ -57,7 +65,8 @@ class Host:
     """`prism host` in its own process, in an isolated home, as the browser starts it."""
 
     def __init__(self, home: Path) -> None:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_")}
+        # as installed: bytecode cached (pip compiles it), so a developer's PYTHONDONTWRITEBYTECODE goes
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_") and k != "PYTHONDONTWRITEBYTECODE"}
         env.update(XDG_CONFIG_HOME=str(home / "config"), XDG_STATE_HOME=str(home / "state"),
                    XDG_DATA_HOME=str(home / "data"))
         self.started = time.perf_counter()
@@ -116,8 +125,8 @@ def main() -> None:
         rows.append((what, value, floor, floor_what, unit))
         shown = f"{value:.2f} {unit}" if unit == "s" else f"{value:.0f} {unit}"
         floor_shown = f"{floor:.2f} {unit}" if unit == "s" else f"{floor:.0f} {unit}"
-        print(f"{what:<44} {shown:>10}  floor {floor_shown:>10} ({floor_what})  ratio {value / floor:.2f}",
-              flush=True)
+        print(f"{what:<44} {shown:>10}  floor {floor_shown:>10} ({floor_what})  ratio {value / floor:.2f}  "
+              f"load {os.getloadavg()[0]:.0f}", flush=True)
 
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
@@ -139,7 +148,8 @@ def main() -> None:
             cold_caps.append(time.perf_counter() - host.started)
             host.close()
             host = Host(home)
-            time.sleep(args.ahead)
+            host.ask("ping")  # what the extension sends when it starts the host (native.js warm())
+            time.sleep(max(0.0, args.ahead - (time.perf_counter() - host.started)))
             ahead.append(host.ask("translate", texts=[email])[0])
             host.close()
             fresh = ApertiumCLI()
@@ -157,15 +167,21 @@ def main() -> None:
         host.ask("translate", texts=[email])  # warm
         translator = ApertiumCLI()
         translator.translate([email], "en", args.to)
+        without_torch()
+        analyse_many([email])
         for name, paragraphs in samples.items():
-            private, plain = [], []
+            private, plain, spacy = [], [], []
             for _ in range(args.repeat):
                 private.append(host.ask("translate", texts=paragraphs)[0])
                 start = time.perf_counter()
                 translator.translate(paragraphs, "en", args.to)
                 plain.append(time.perf_counter() - start)
+                start = time.perf_counter()
+                analyse_many(paragraphs)
+                spacy.append(time.perf_counter() - start)
             label = "warm request, " + name if name.startswith("e-mail") else "private / plain, " + name
             row(label, median(private), median(plain), "Apertium alone, warm, one call")
+            row("  spaCy analysis alone, " + name, median(spacy), median(plain), "Apertium alone, warm, one call")
         row("host peak RSS", host.peak_rss_mib(), load_rss, "bare spacy.load process", unit="MiB")
         host.close()
         translator.close()

@@ -1,77 +1,200 @@
-"""Build host/prism_translate/engine/health_terms.txt: English words and phrases that name an
-illness, injury, symptom, pregnancy, a medicine or drug, a treatment or a medical specialty.
+"""Build the health word lists of host/prism_translate/engine/ (health.py reads them):
 
-    python tools/build_health_terms.py            # needs Debian's wordnet-base (.ci/run installs it)
+- health_terms.txt: nouns and noun phrases that name an illness, injury, symptom, pregnancy, a
+  medicine or drug, a treatment or a medical specialty;
+- health_adjectives.txt: adjectives and participles that say a person has a condition
+  ("pregnant", "diabetic", "allergic", "fractured", "sprained");
+- body_parts.txt: body parts ("hamstring", "pelvis", "wrist"), private next to a health word;
+- injury_words.txt: participles of injury verbs ("fractured", "sprained", "broken", "torn"),
+  private next to a body part.
+
+    python tools/build_health_terms.py            # needs Debian's wordnet-base and the `build` extra
     python tools/build_health_terms.py --lang es  # health_terms.es.txt (also ca, fr): needs Apertium
 
-A term is a WordNet noun lemma whose most frequent sense lies under one of the roots below
-(hyponym closure, instances included): "cancer", "asthma", "insulin", "chemotherapy",
-"oncology", "HIV", but not "cast" or "operation", whose first senses are something else. Drugs in
-general are left out: WordNet files beer and wine under them.
-Source: Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in the file header).
+Sources:
+- Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
+  A noun counts when its most frequent sense lies under one of the roots below (hyponym closure,
+  instances included): "cancer", "asthma", "insulin", "chemotherapy", "oncology", "HIV", but not
+  "cast" or "operation", whose first senses are something else; or when a condition is its
+  second sense and the word is not a common one (wordfreq Zipf < 4: "headache", "transplant", not
+  "break" or "strain"). An adjective counts when its first sense is derived from, or pertains to,
+  a condition (disease, disorder, injury, symptom, pregnancy, allergy...): "pregnant",
+  "diabetic", "allergic". Injury words: past participles of verbs with a sense derived from an
+  injury ("fracture", "sprain", "break", "tear"). Body parts: first sense under "body part"; the rare ones (Zipf < 3: "hamstring", "pelvis",
+  not "hand" or "knee") are medical words and go to health_terms.txt.
+- drug-named-entity-recognition (PyPI, MIT; data from DrugBank's open vocabulary, NHS, MeSH,
+  MedlinePlus): generic and brand drug names of one word, five letters or more, that are not
+  common English words (Zipf < 3: "amlodipine", "sertraline", "ibuprofen"; not "heroin" or
+  "lithium", which WordNet's list has anyway, nor names such as "Kendrick" that double as brands).
+  Drugs in general are not taken from WordNet: it files beer and wine under them.
 
-For Spanish, Catalan and French sources the English list is rendered by the local Apertium
+For Spanish, Catalan and French sources the English noun list is rendered by the local Apertium
 (eng-spa, eng-cat, eng-spa | es-fr), one term per line, and a rendering is kept when every word of
 it is known to the language's own analyser: a word Apertium did not know comes back in English
-and is dropped with its term. Lower case, one per line, in health_terms.<lang>.txt.
+and is dropped with its term. Lower case, one per line, in health_terms.<lang>.txt. The other
+lists are English only.
 """
 
 from __future__ import annotations
 
 import argparse
+import bz2
 import os
+import pickle
+import re
 import subprocess
 import sys
 from collections import defaultdict
+from importlib import util
 from pathlib import Path
 
 WORDNET = Path(os.environ.get("WNSEARCHDIR", "/usr/share/wordnet"))
-OUT = Path(__file__).resolve().parents[1] / "host" / "prism_translate" / "engine" / "health_terms.txt"
-# WordNet 3.0 noun synset offsets: disease, illness, physical disorder, injury, symptom,
-# medicine (medication), medical procedure, pregnancy, medical specialty, mental disorder,
-# mental illness, infection (state and invasion), virus, hormone, therapy, medical care, allergy,
-# addiction, pathology (deviation from health), tumour.
-ROOTS = frozenset("""14070360 14061805 14052403 14285662 14299637 03740161 01024392 14046202 06043075
-14083790 14380140 14174549 13498404 01328702 05407119 00661091 00657604 14532816 14062725 14204950
-14235200""".split())
+ENGINE = Path(__file__).resolve().parents[1] / "host" / "prism_translate" / "engine"
+# WordNet 3.0 noun synset offsets of conditions: disease, illness, physical disorder, injury,
+# symptom, pregnancy, mental disorder, mental illness, infection (state), allergy, addiction,
+# pathology, tumour, infestation, and the psychological states that are diagnoses (depression,
+# anxiety, psychic trauma, delusion, hallucinosis, anhedonia, depersonalisation).
+CONDITIONS = frozenset("""14070360 14061805 14052403 14285662 14299637 14046202 14083790 14380140
+14174549 14532816 14062725 14204950 14235200 14452616 14404160 14374432 14285276 14376855 14375241
+14026285 14026376""".split())
+# ... and the rest of health: medicine (medication), medical procedure, medical specialty,
+# infection (invasion), virus, hormone, therapy, medical care, and lice (what an infestation
+# of people is named by: "head lice").
+CARE = frozenset("03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857".split())
+BODY_PART = "05220461"
+# Verbs whose derived injury/symptom makes their participle a health adjective: WordNet links them
+# to the closure of these (injury, symptom).
+INJURY = frozenset({"14285662", "14299637"})
+COMMON_SECOND_SENSE = 4.0  # Zipf: above it, a word whose first sense is not health is too common
+COMMON_DRUG_NAME = 3.0  # Zipf: drug names at or above it are ordinary words too (or WordNet has them)
+RARE_BODY_PART = 3.0  # Zipf: body parts below it are medical words ("hamstring", "pelvis"): always private
+HEADER = ("# {what}, one per line, lower case.\n"
+          "# Built by tools/build_health_terms.py from Princeton WordNet 3.0 (c) Princeton University,\n"
+          "# WordNet 3.0 licence: https://wordnet.princeton.edu/license-and-commercial-use{more}\n")
+DRUG_CREDIT = ("\n# and from drug-named-entity-recognition (c) Fast Data Science Ltd, MIT licence (data from\n"
+               "# DrugBank's open vocabulary, CC0; NHS; MeSH; MedlinePlus)")
 
 
-def read_nouns(folder: Path) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    """(hyponyms of each synset, senses of each lemma in frequency order)."""
-    children: dict[str, list[str]] = defaultdict(list)
-    for line in (folder / "data.noun").read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue  # licence header
-        fields = line.split(" | ")[0].split()
-        offset, count = fields[0], int(fields[3], 16)
-        p = 4 + 2 * count
-        for k in range(int(fields[p])):
-            symbol, target, pos = fields[p + 1 + 4 * k: p + 4 + 4 * k]
-            if symbol in ("@", "@i") and pos == "n":
-                children[target].append(offset)
-    senses = {}
-    for line in (folder / "index.noun").read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue
+def _records(path: Path):
+    for line in path.read_text(encoding="latin-1").splitlines():
+        if not line.startswith("  "):  # licence header
+            yield line
+
+
+def _pointers(line: str) -> tuple[str, list[tuple[str, str, str]]]:
+    """(offset, [(symbol, target offset, target pos)]) of a data.* line."""
+    fields = line.split(" | ")[0].split()
+    p = 4 + 2 * int(fields[3], 16)
+    return fields[0], [tuple(fields[p + 1 + 4 * k: p + 4 + 4 * k]) for k in range(int(fields[p]))]
+
+
+def _senses(folder: Path, pos: str) -> dict[str, list[str]]:
+    """Senses of each lemma, most frequent first."""
+    out = {}
+    for line in _records(folder / f"index.{pos}"):
         fields = line.split()
-        senses[fields[0]] = fields[-int(fields[2]):]
-    return children, senses
+        out[fields[0]] = fields[-int(fields[2]):]
+    return out
 
 
-def health_terms(folder: Path = WORDNET) -> list[str]:
-    children, senses = read_nouns(folder)
-    closure, stack = set(), list(ROOTS)
+def _closure(children: dict[str, list[str]], roots) -> set[str]:
+    seen, stack = set(), list(roots)
     while stack:
         offset = stack.pop()
-        if offset not in closure:
-            closure.add(offset)
+        if offset not in seen:
+            seen.add(offset)
             stack += children[offset]
-    return sorted(lemma.replace("_", " ") for lemma, offs in senses.items() if offs[0] in closure)
+    return seen
+
+
+def _links(folder: Path, pos: str, symbols: set[str]) -> dict[str, list[str]]:
+    """Noun synsets each synset of `pos` points to with one of `symbols`."""
+    out = {}
+    for line in _records(folder / f"data.{pos}"):
+        offset, pointers = _pointers(line)
+        out[offset] = [t for s, t, p in pointers if s in symbols and p == "n"]
+    return out
+
+
+def _irregular_plurals(folder: Path, nouns: set[str]) -> set[str]:
+    """WordNet's irregular plurals of listed nouns ("lice", "head lice"); health.py finds regular
+    plurals itself."""
+    out = set()
+    for line in (folder / "noun.exc").read_text(encoding="latin-1").splitlines():
+        form, *lemmas = line.split()
+        if any(lemma.replace("_", " ") in nouns for lemma in lemmas):
+            out.add(form.replace("_", " "))
+    return out
+
+
+def _participles(folder: Path, verb: str) -> set[str]:
+    irregular = defaultdict(set)
+    for line in (folder / "verb.exc").read_text(encoding="latin-1").splitlines():
+        form, *lemmas = line.split()
+        for lemma in lemmas:
+            irregular[lemma].add(form)
+    if irregular[verb]:
+        return {f for f in irregular[verb] if not f.endswith(("ing", "s"))}  # "tore", "torn"
+    if verb.endswith("e"):
+        return {verb + "d"}
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return {verb[:-1] + "ied"}
+    return {verb + "ed"}
+
+
+def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
+    from wordfreq import zipf_frequency
+
+    children: dict[str, list[str]] = defaultdict(list)
+    for line in _records(folder / "data.noun"):
+        offset, pointers = _pointers(line)
+        for symbol, target, pos in pointers:
+            if symbol in ("@", "@i") and pos == "n":
+                children[target].append(offset)
+    conditions = _closure(children, CONDITIONS)
+    health = conditions | _closure(children, CARE)
+    injuries = _closure(children, INJURY)
+    body = _closure(children, {BODY_PART})
+
+    nouns, parts = set(), set()
+    for lemma, offs in _senses(folder, "noun").items():
+        word = lemma.replace("_", " ")
+        if offs[0] in health or (len(offs) > 1 and offs[1] in conditions
+                                 and zipf_frequency(word, "en") < COMMON_SECOND_SENSE):
+            nouns.add(word)
+        elif offs[0] in body:
+            parts.add(word)
+
+    adjectives, injured = set(), set()
+    derived = _links(folder, "adj", {"\\", "+"})
+    for lemma, offs in _senses(folder, "adj").items():
+        if any(t in conditions for t in derived.get(offs[0], ())):
+            adjectives.add(lemma.replace("_", " "))
+    verb_links = _links(folder, "verb", {"+"})
+    for lemma, offs in _senses(folder, "verb").items():
+        if "_" not in lemma and any(t in injuries for o in offs for t in verb_links.get(o, ())):
+            injured |= _participles(folder, lemma)
+
+    nouns |= {d for d in drug_names() if zipf_frequency(d, "en") < COMMON_DRUG_NAME} - parts
+    nouns |= {p for p in parts if zipf_frequency(p, "en") < RARE_BODY_PART}
+    nouns |= _irregular_plurals(folder, nouns)
+    return {"nouns": sorted(nouns), "adjectives": sorted(adjectives - nouns), "body": sorted(parts - nouns),
+            "injury": sorted(injured - nouns - adjectives)}
+
+
+def drug_names() -> set[str]:
+    spec = util.find_spec("drug_named_entity_recognition")
+    if spec is None:
+        raise SystemExit("drug-named-entity-recognition not installed: pip install -e '.[build]'")
+    data = Path(spec.origin).with_name("drug_ner_dictionary.pkl.bz2")
+    with bz2.open(data, "rb") as f:
+        variants = pickle.load(f)["drug_variant_to_canonical"]  # the package's own data file
+    return {v for v in variants if re.fullmatch(r"[a-z]{5,}", v)}
 
 
 def rendered(terms: list[str], lang: str) -> list[str]:
     """The English terms as Apertium renders them into `lang`, where every word is known there."""
-    sys.path.insert(0, str(OUT.parents[2]))
+    sys.path.insert(0, str(ENGINE.parents[1]))
     from prism_translate.languages import LANGUAGES
     from prism_translate.translators import get_translator
 
@@ -93,17 +216,24 @@ def main() -> int:
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
         return 1
-    terms = health_terms()
-    header = ("# Health terms (illnesses, injuries, symptoms, medicines, treatments), one per line, lower case.\n"
-              "# Built by tools/build_health_terms.py from Princeton WordNet 3.0 (c) Princeton University,\n"
-              "# WordNet 3.0 licence: https://wordnet.princeton.edu/license-and-commercial-use\n")
-    out = OUT
+    lists = word_lists()
     if args.lang != "en":
-        terms = rendered([t for t in terms if len(t.split()) <= 3], args.lang)
-        header += f"# Rendered into {args.lang} by Apertium (machine-made), kept where its analyser knows every word.\n"
-        out = OUT.with_name(f"health_terms.{args.lang}.txt")
-    out.write_text(header + "\n".join(terms) + "\n", encoding="utf-8")
-    print(f"{len(terms)} terms -> {out}")
+        terms = rendered([t for t in lists["nouns"] if len(t.split()) <= 3], args.lang)
+        out = ENGINE / f"health_terms.{args.lang}.txt"
+        out.write_text(HEADER.format(what="Health terms (illnesses, injuries, symptoms, medicines, treatments)",
+                                     more=DRUG_CREDIT) + f"# Rendered into {args.lang} by Apertium (machine-made), "
+                       "kept where its analyser knows every word.\n" + "\n".join(terms) + "\n", encoding="utf-8")
+        print(f"{len(terms)} terms -> {out}")
+        return 0
+    files = {
+        "nouns": ("health_terms.txt", "Health terms (illnesses, injuries, symptoms, medicines, treatments)", DRUG_CREDIT),
+        "adjectives": ("health_adjectives.txt", "Adjectives and participles of health conditions", ""),
+        "body": ("body_parts.txt", "Body parts (private next to a health word)", ""),
+        "injury": ("injury_words.txt", "Participles of injury verbs (private next to a body part)", ""),
+    }
+    for key, (name, what, more) in files.items():
+        (ENGINE / name).write_text(HEADER.format(what=what, more=more) + "\n".join(lists[key]) + "\n", encoding="utf-8")
+        print(f"{len(lists[key])} {key} -> {ENGINE / name}")
     return 0
 
 

@@ -221,6 +221,11 @@ def align(source: str, sent: str) -> list[tuple[int, int, int, int]]:
     """(src_start, src_end, sent_start, sent_end) character blocks of corresponding words."""
     a = [m.span() for m in _CHUNK.finditer(source)]
     b = [m.span() for m in _CHUNK.finditer(sent)]
+    if len(a) == len(b):
+        # Encoders swap words in place: with as many words on both sides, word k stands for word k
+        # (matching equal words instead would pair a name with a date's stand-in that happens to
+        # equal it elsewhere: "June" the customer with "June" sent for "March").
+        return [(x, y, u, v) for (x, y), (u, v) in zip(a, b)]
     matcher = difflib.SequenceMatcher(None, [source[x:y] for x, y in a], [sent[x:y] for x, y in b], autojunk=False)
     blocks = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -295,6 +300,13 @@ def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
         if any(not re.search(rf"(?<!\d)0?{d.lstrip('0') or '0'}(?!\d)", translation) for d in digits):
             return False
         if any(w.lower() in names for w in words) or digits:
+            return True
+    if secret.kind == "code" and " " in secret.value:
+        # A code written in parts ("PO 2025-118") may have the translator's words put between its
+        # parts ("PO de remisión 2025-118"): each part is then right where it stands.
+        parts = [r"(?:[^\w\n]|_){0,3}".join(re.escape(r) for r in runs(p)) for p in secret.value.split()]
+        spread = re.compile(r"(?<![^\W_])" + r"(?:\W+\w+){0,3}?\W+".join(parts) + r"(?![^\W_])", re.I)
+        if len(spread.findall(translation)) >= count:
             return True
     found = sum(len(value_pattern(f, True).findall(translation)) for f in forms)
     return found >= count

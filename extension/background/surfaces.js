@@ -4,7 +4,7 @@
  * getSelection() and the DOM of the page cannot reach the text inside it.
  *
  * This module keeps each overlay's state, pushes it to the surface when it connects or changes,
- * and routes what the surface asks for (close, cancel, insert, switch the target, resize) to the
+ * and routes what the surface asks for (close, cancel, insert, switch the pair, resize, move) to the
  * handler that owns the overlay. */
 "use strict";
 
@@ -90,6 +90,8 @@ globalThis.PrismSurfaces = (() => {
       if (msg.action === "close") close(overlay.tabId);
       else if (msg.action === "resize") {
         tell(overlay.tabId, overlay.frameId, { type: P.MSG.OVERLAY_SIZE, overlayId: overlay.id, height: Number(msg.height) || 0 });
+      } else if (msg.action === "move") {
+        tell(overlay.tabId, overlay.frameId, { type: P.MSG.OVERLAY_MOVE, overlayId: overlay.id, dx: Number(msg.dx) || 0, dy: Number(msg.dy) || 0 });
       } else if (msg.action === "options") api.runtime.openOptionsPage();
       else overlay.onAction(msg);
     });

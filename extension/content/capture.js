@@ -29,9 +29,24 @@ globalThis.PrismCapture = (() => {
     return el && el.isContentEditable ? el.closest("[contenteditable]:not([contenteditable=false])") : null;
   }
 
-  /* {found: {text, rect, small, editable}, place} | {found: {error}} | null when nothing is
-   * selected here. place is kept by the caller: where the text was (a field and its offsets, or
-   * a Range), for anchoring and writing back. */
+  /* The text around a selection and the page's declared language, for the background's local
+   * language detection only (a three-word selection says little about its language); never sent. */
+  const CONTEXT_CHARS = 2000;
+  function contextOf(node) {
+    let el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+    while (el && el.parentElement && (el.textContent || "").length < 200) el = el.parentElement;
+    return el ? (el.textContent || "").slice(0, CONTEXT_CHARS) : "";
+  }
+
+  function pageLanguage(node) {
+    const el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+    const tagged = el && el.closest("[lang]");
+    return (tagged || document.documentElement).getAttribute("lang") || "";
+  }
+
+  /* {found: {text, rect, small, editable, context, lang}, place} | {found: {error}} | null when
+   * nothing is selected here. place is kept by the caller: where the text was (a field and its
+   * offsets, or a Range), for anchoring and writing back. */
   function selection() {
     const el = activeElement();
     if (el instanceof HTMLInputElement && el.type === "password") return { found: { error: "E068" } };
@@ -39,7 +54,13 @@ globalThis.PrismCapture = (() => {
       const { selectionStart: start, selectionEnd: end } = el;
       if (start !== null && end !== null && end > start && el.value.slice(start, end).trim()) {
         const place = { field: el, start, end, value: el.value };
-        return { found: { text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(), editable: !el.readOnly && !el.disabled }, place };
+        return {
+          found: {
+            text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(),
+            editable: !el.readOnly && !el.disabled, context: el.value.slice(0, CONTEXT_CHARS), lang: pageLanguage(el),
+          },
+          place,
+        };
       }
     }
     const sel = window.getSelection();
@@ -48,7 +69,14 @@ globalThis.PrismCapture = (() => {
     const range = sel.getRangeAt(sel.rangeCount - 1).cloneRange();
     const root = editableRoot(range.commonAncestorContainer);
     const place = { range, root, text };
-    return { found: { text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), editable: Boolean(root) }, place };
+    const around = range.commonAncestorContainer;
+    return {
+      found: {
+        text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), editable: Boolean(root),
+        context: contextOf(around), lang: pageLanguage(around),
+      },
+      place,
+    };
   }
 
   /* where the selection is now, in this frame's viewport (it moves when the page scrolls) */

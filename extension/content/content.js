@@ -33,6 +33,7 @@
   const ROUTES = {
     [P.MSG.OVERLAY_OPEN]: openOverlay,
     [P.MSG.OVERLAY_SIZE]: (msg) => O.resize(msg),
+    [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
     [P.MSG.OVERLAY_CLOSE]: (msg) => O.close(msg.overlayId),
     [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
     [P.MSG.PAGE_START]: () => M.start(),

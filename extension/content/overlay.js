@@ -8,7 +8,9 @@
  * Placement: next to the selection, on the side chosen once when it opens (below when there is
  * room, otherwise above, growing away from the selection), so the box never jumps over the
  * selected text as its content grows; it follows the selection when the page scrolls and stays
- * inside the viewport. The page panel ("Translate this page") sits at the top right. */
+ * inside the viewport. The page panel ("Translate this page") sits at the top right. The user may
+ * move the box (drag its header, or the arrow keys on its move button): the offset is kept on top
+ * of that placement, always inside the viewport. */
 "use strict";
 
 globalThis.PrismOverlay = (() => {
@@ -21,7 +23,7 @@ globalThis.PrismOverlay = (() => {
     + " z-index: 2147483647 !important; visibility: visible !important; opacity: 1 !important; transform: none !important;"
     + " max-width: none !important; max-height: none !important; pointer-events: auto !important; clip-path: none !important;";
 
-  let current = null; // {id, kind, host, frame, anchorOf, side, height}
+  let current = null; // {id, kind, host, frame, anchorOf, side, height, offset}
   let guard = null;
 
   function geometry() {
@@ -57,9 +59,21 @@ globalThis.PrismOverlay = (() => {
     return { left, top, width, height };
   }
 
+  /* where the box is: its placement moved by the user's offset, inside the viewport */
+  function placed() {
+    const g = geometry();
+    if (!current.offset.x && !current.offset.y) return { ...g, base: g };
+    const vw = document.documentElement.clientWidth || window.innerWidth;
+    const vh = window.innerHeight;
+    const clamp = (v, low, high) => Math.max(low, Math.min(v, Math.max(low, high)));
+    const left = clamp(g.left + current.offset.x, MARGIN, vw - g.width - MARGIN);
+    const top = clamp(g.top + current.offset.y, MARGIN, vh - g.height - MARGIN);
+    return { ...g, left, top, base: g };
+  }
+
   function layout() {
     if (!current) return;
-    const g = geometry();
+    const g = placed();
     withoutGuard(() => {
       current.host.setAttribute("style", `${HOST_STYLE} left: ${g.left}px !important; top: ${g.top}px !important;`
         + ` width: ${g.width}px !important; height: ${g.height}px !important;`);
@@ -121,7 +135,7 @@ globalThis.PrismOverlay = (() => {
     frame.setAttribute("style", "all: initial; display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;"
       + " box-shadow: 0 8px 28px rgba(0,0,0,.28); color-scheme: normal;");
     root.append(frame);
-    current = { id: overlayId, kind, host, frame, anchorOf, side: null, height: START_HEIGHT };
+    current = { id: overlayId, kind, host, frame, anchorOf, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 } };
     layout();
     document.documentElement.append(host); // outside <body>: no page layout rule applies to it
     showOnTop(host);
@@ -140,6 +154,15 @@ globalThis.PrismOverlay = (() => {
     layout();
   }
 
+  function move({ overlayId, dx, dy }) {
+    if (!current || current.id !== overlayId) return;
+    current.offset.x += dx;
+    current.offset.y += dy;
+    const g = placed(); // stopped at the viewport's edge: the offset is what the box really moved
+    current.offset = { x: g.left - g.base.left, y: g.top - g.base.top };
+    layout();
+  }
+
   function close(overlayId) {
     if (!current || (overlayId && current.id !== overlayId)) return;
     if (guard) guard.disconnect();
@@ -155,5 +178,5 @@ globalThis.PrismOverlay = (() => {
     return Boolean(current);
   }
 
-  return Object.freeze({ open, resize, close, isOpen });
+  return Object.freeze({ open, resize, move, close, isOpen });
 })();

@@ -6,7 +6,7 @@
   const api = globalThis.browser ?? globalThis.chrome;
   const P = globalThis.PrismProtocol;
   const $ = (id) => document.getElementById(id);
-  const LANGUAGES = { es: "Spanish", ca: "Catalan", fr: "French", de: "German", it: "Italian", pt: "Portuguese", nl: "Dutch" };
+  const language = (code) => P.LANGUAGES[code] || code;
   let caps = null;
 
   async function ask(type, extra = {}) {
@@ -41,9 +41,13 @@
     return o;
   }
 
-  function vocab() {
-    const pair = caps.pairs.find((p) => p.source === "en" && p.target === $("target").value);
-    return pair ? pair.vocab : null;
+  function installed() {
+    return caps.pairs.filter((p) => p.vocab);
+  }
+
+  /* the dictionaries that translate into the language the user reads (epsilon depends on |V|) */
+  function into() {
+    return installed().filter((p) => p.target === $("target").value);
   }
 
   function method() {
@@ -57,12 +61,15 @@
     $("ratio-out").textContent = r.toFixed(2);
     $("beta-out").textContent = beta.toFixed(2);
     $("beta-row").hidden = method() !== "mix";
-    const v = vocab();
-    $("vocab").textContent = v ? `Dictionary vocabulary |V| = ${v} words.` : "";
-    const eps = P.epsilon(method(), r, beta, v);
+    const pairs = into();
+    const from = (p) => (pairs.length > 1 ? ` from ${language(p.source)}` : "");
+    $("vocab").textContent = pairs.length
+      ? `Dictionary vocabulary |V| = ${pairs.map((p) => `${p.vocab} words${from(p)}`).join(", ")}.` : "";
+    const eps = pairs.map((p) => [p, P.epsilon(method(), r, beta, p.vocab)]);
     $("epsilon").textContent = method() === "star"
       ? "PRISM* gives no \u03b5: it hides the most telling words but makes no formal guarantee."
-      : eps === null ? "\u03b5 is not defined for these values." : `\u03b5 = ${eps.toFixed(2)} per word (lower is more private).`;
+      : !eps.length || eps.some(([, e]) => e === null) ? "\u03b5 is not defined for these values."
+        : `\u03b5 = ${eps.map(([p, e]) => `${e.toFixed(2)}${from(p)}`).join(", ")} per word (lower is more private).`;
   }
 
   function renderBackend() {
@@ -96,8 +103,16 @@
 
   function render() {
     const s = caps.settings;
-    const pairs = caps.pairs.filter((p) => p.source === "en" && p.vocab);
-    $("target").replaceChildren(...pairs.map((p) => option(p.target, `${LANGUAGES[p.target] || p.target} (${p.pair})`, p.target === s.target)));
+    // "The language I read": every language some installed dictionary translates into
+    const pairs = installed();
+    const targets = [...new Set(pairs.map((p) => p.target))];
+    const sourcesInto = (t) => pairs.filter((p) => p.target === t).map((p) => language(p.source)).join(", ");
+    $("target").replaceChildren(...targets.map((t) => option(t, `${language(t)} (from ${sourcesInto(t)})`, t === s.target)));
+    $("pairs").replaceChildren(...pairs.map((p) => {
+      const li = document.createElement("li");
+      li.textContent = `${language(p.source)} \u2192 ${language(p.target)} (${p.pair}, ${p.vocab.toLocaleString("en")} words)`;
+      return li;
+    }));
     for (const radio of document.querySelectorAll("input[name=method]")) radio.checked = radio.value === s.method;
     $("ratio").value = s.ratio;
     $("beta").value = s.beta;

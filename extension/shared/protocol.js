@@ -34,6 +34,7 @@ globalThis.PrismProtocol = Object.freeze({
     CLOSE_REQUEST: "prism:close-request",
     OVERLAY_OPEN: "prism:overlay:open",
     OVERLAY_SIZE: "prism:overlay:size",
+    OVERLAY_MOVE: "prism:overlay:move",
     OVERLAY_CLOSE: "prism:overlay:close",
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",
@@ -81,6 +82,7 @@ globalThis.PrismProtocol = Object.freeze({
     E067: { title: "No answer in time", fix: "The translator or the PRISM helper is stuck; the request was stopped. Try again, or pick another translator.", options: true },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
     E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
+    E091: { title: "Too little of this short text could be hidden", fix: "Select the whole sentence or paragraph around it: PRISM hides more of a longer text." },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 

@@ -138,27 +138,47 @@
     setTimeout(() => { button.textContent = "Copy"; }, 4000);
   }
 
-  function pairView(s) {
-    const r = s.result;
+  /* The language pair, with a quick switch: the source (as detected, or any installed source)
+   * and the target (any the chosen source has a dictionary for). A change translates again at
+   * once. Rebuilt only when the pair changes, so an open list is not replaced under the user. */
+  let shownPair = null;
+  function pairView(s, { editable }) {
     const box = $("pair");
+    const key = JSON.stringify([s.pair, editable && s.pairs]);
+    if (key === shownPair) return;
+    shownPair = key;
     box.replaceChildren();
-    if (!r) return;
-    const targets = (s.pairs || []).filter((p) => p.source === r.source);
-    if (targets.length > 1) {
-      const select = el("select", { "aria-label": "Translate into", onchange: (e) => send("retarget", { target: e.target.value }) },
-        ...targets.map((p) => {
-          const o = el("option", { value: p.target, text: language(p.target) });
-          o.selected = p.target === r.target;
-          return o;
-        }));
-      box.append(`${language(r.source)} \u2192`, select);
-    } else {
-      box.textContent = `${language(r.source)} \u2192 ${language(r.target)}`;
+    const pair = s.pair;
+    if (!pair) return;
+    const pairs = s.pairs || [];
+    const sources = [...new Set([pair.source, ...pairs.map((p) => p.source)])];
+    const targetsOf = (source) => pairs.filter((p) => p.source === source).map((p) => p.target);
+    const targets = [...new Set([pair.target, ...targetsOf(pair.source)])];
+    if (!editable || (sources.length < 2 && targets.length < 2)) {
+      box.textContent = `${language(pair.source)} \u2192 ${language(pair.target)}`;
+      return;
     }
+    const option = (value, label, selected) => {
+      const o = el("option", { value, text: label });
+      o.selected = selected;
+      return o;
+    };
+    const source = el("select", { "aria-label": "Translate from", id: "source" },
+      option("auto", `${language(pair.detected)} (detected)`, pair.auto),
+      ...sources.map((code) => option(code, language(code), !pair.auto && code === pair.source)));
+    const target = el("select", { "aria-label": "Translate into", id: "target" },
+      ...targets.map((code) => option(code, language(code), code === pair.target)));
+    source.addEventListener("change", () => {
+      const from = source.value === "auto" ? pair.detected : source.value;
+      const into = targetsOf(from).includes(pair.target) ? pair.target : (targetsOf(from)[0] || pair.target);
+      send("pair", { source: source.value, target: into });
+    });
+    target.addEventListener("change", () => send("pair", { source: pair.auto ? "auto" : pair.source, target: target.value }));
+    box.append(source, " \u2192 ", target);
   }
 
   function renderSelection(s, body, actions) {
-    pairView(s);
+    pairView(s, { editable: true });
     if (s.phase === "busy") {
       body.append(busy("Translating privately\u2026"));
       if (s.progress && s.progress.total > 1) body.append(progressBar(s.progress.done, s.progress.total, "parts"));
@@ -203,6 +223,7 @@
 
   function renderPage(s, body, actions) {
     $("title").textContent = "PRISM \u00b7 this message, privately";
+    pairView(s, { editable: false });
     const { done, total } = s.progress;
     if (s.phase === "error") {
       body.append(errorView(s.error));
@@ -241,6 +262,52 @@
     // keyboard focus goes to the result when it arrives (and stays on a button the user is using)
     if (first || !hadFocus || hadFocus === document.body || !hadFocus.isConnected) body.focus();
   }
+
+  /* Moving the box: drag its header (not its controls) or use the arrow keys on the move button.
+   * The page-side frame moves; deltas are taken in screen coordinates, which do not change as
+   * this frame moves under the pointer. One message per animation frame at most. */
+  const bar = $("bar");
+  let drag = null;
+  function flushMove() {
+    if (!drag) return;
+    drag.queued = false;
+    if (drag.dx || drag.dy) send("move", { dx: drag.dx, dy: drag.dy });
+    drag.dx = 0;
+    drag.dy = 0;
+  }
+  bar.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0 || e.target.closest("select, button:not(#move)")) return;
+    drag = { x: e.screenX, y: e.screenY, dx: 0, dy: 0, queued: false };
+    bar.setPointerCapture(e.pointerId);
+    bar.classList.add("dragging");
+    e.preventDefault();
+  });
+  bar.addEventListener("pointermove", (e) => {
+    if (!drag) return;
+    drag.dx += e.screenX - drag.x;
+    drag.dy += e.screenY - drag.y;
+    drag.x = e.screenX;
+    drag.y = e.screenY;
+    if (!drag.queued) {
+      drag.queued = true;
+      requestAnimationFrame(flushMove);
+    }
+  });
+  const endDrag = () => {
+    flushMove();
+    drag = null;
+    bar.classList.remove("dragging");
+  };
+  bar.addEventListener("pointerup", endDrag);
+  bar.addEventListener("pointercancel", endDrag);
+  const STEPS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  $("move").addEventListener("keydown", (e) => {
+    const step = STEPS[e.key];
+    if (!step) return;
+    const by = e.shiftKey ? 80 : 20;
+    send("move", { dx: step[0] * by, dy: step[1] * by });
+    e.preventDefault();
+  });
 
   $("close").addEventListener("click", () => send("close"));
   document.addEventListener("keydown", (e) => {

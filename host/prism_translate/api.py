@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -14,8 +15,8 @@ from . import config
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
-from .engine.encode import Encoded, encode
-from .engine.tokenize import Token, analyse, analyse_many
+from .engine.encode import Encoded, encode, prepare as prepare_pools
+from .engine.tokenize import Token, analyse, analyse_many, load_model
 from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
@@ -133,6 +134,30 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
                      protect_entities)
 
 
+CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
+
+
+def _hidden_share(encoded: Encoded) -> float | None:
+    """The share of the text's content words (nouns, verbs, adjectives, adverbs, names, numbers)
+    that x_pub does not carry as written; None when it has none. Judged on what is sent, so a
+    word outside the dictionary, or a stand-in that happens to equal the original, counts as seen."""
+    content = [t.text.lower() for t in encoded.tokens if t.pos in CONTENT_POS and t.is_word]
+    if not content:
+        return None
+    sent = set(re.findall(r"\w+", encoded.text.lower()))
+    seen = sum(all(piece in sent for piece in re.findall(r"\w+", word)) for word in content)
+    return 1 - seen / len(content)
+
+
+def _require_hidden(prepared: _Prepared, minimum: float) -> None:
+    """Refuse (E091), before anything is sent, a text of which less than `minimum` of the content
+    words would be hidden."""
+    for enc in prepared.encoded:
+        share = _hidden_share(enc) if enc is not None else None
+        if share is not None and share < minimum - 1e-9:  # two of three is two thirds, whatever the rounding
+            raise EngineError("E091", share=f"{share:.0%}", minimum=f"{minimum:.0%}")
+
+
 def _send(backend: Translator, prepared: _Prepared) -> list[str]:
     to_send = prepared.to_send
     if not to_send:
@@ -217,6 +242,11 @@ class Batch:
     total: int
 
 
+# A sample holding each kind of value the engine protects (never sent: see Session.warm_up).
+_WARM_UP_SAMPLE = ("Dear Anna Smith, invoice INV-2024-0042 for 1,250.00 EUR from Acme Ltd is due on 3 May. "
+                   "Call +44 20 7946 0958 or write to anna@example.com; details at https://example.com/pay.")
+
+
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
     translator, and with it one HTTP session, reused until the settings that built it change;
@@ -244,19 +274,35 @@ class Session:
                 self._built_from = built_from
             return self._translator
 
+    def warm_up(self, target: str) -> None:
+        """Get ready what the first English request needs, sending nothing: the translator's
+        local processes first (they load on the other core), the English spaCy pipeline, the
+        dictionary with the encoder's pools, then one private round trip of a sample through the
+        analyser, language check, encoder, decoder and checks, whose first use loads word lists
+        and libraries."""
+        self.translator().prepare("en", target)
+        dictionary = find_dictionary(target)
+        load_model("en")  # the longest load first; the pools' number test comes from spaCy
+        prepare_pools(dictionary)
+        language.check([_WARM_UP_SAMPLE], "en")
+        encoded = scramble(_WARM_UP_SAMPLE, dictionary)
+        verify.check(unscramble(encoded.text, encoded), encoded.text, target)
+
     def forget_translator(self) -> None:
         """Build the translator afresh next time (its stored API key changed)."""
         with self._lock:
             self._translator, self._built_from = None, None
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
-                          **options) -> Iterator[Batch]:
+                          min_hidden: float | None = None, **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         Every chunk of a batch is encoded before that batch is sent; batch k+1 is encoded while
         the translator works on batch k, and sent once batch k has been yielded (a consumer that
         stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
         does not look like the source language (judged whole, not batch by batch), fails before
-        anything is sent."""
+        anything is sent. With `min_hidden`, a batch of which some text would have less than that
+        share of its content words hidden is refused (E091) before it is sent (meant for a short
+        selection, which is one batch)."""
         if source == AUTO:
             source = detect_source(texts, target)
         dictionary = find_dictionary(target, source)
@@ -284,6 +330,8 @@ class Session:
             waiting = None
             for part in batches:
                 prepared = _prepare([body for _, _, body, _ in part], dictionary, repeat=self.repeat, **options)
+                if min_hidden is not None:
+                    _require_hidden(prepared, min_hidden)
                 if waiting is not None:
                     yield finish(*waiting)
                 waiting = (part, prepared, pool.submit(_send, backend, prepared))

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 from urllib.parse import urlsplit
 
+from . import paths
 from .errors import EngineError, PrismError, TranslatorError
 from .methods import USER_METHODS
 
@@ -275,8 +276,7 @@ class Settings(Mapping):
 
 
 def config_dir() -> Path:
-    base = Path(os.environ.get("XDG_CONFIG_HOME", Path.home() / ".config"))
-    return base / "prism-translate"
+    return paths.config_dir()
 
 
 def config_path() -> Path:

@@ -73,6 +73,9 @@ CATALOGUE: dict[str, str] = {
     "opened before PRISM was installed need a reload.",
     # native-messaging host, continued (E060-E069 are all taken)
     "E090": "The translation was cancelled.",
+    "E091": "Only {share} of the content words of this short text could be hidden (PRISM asks at least "
+    "{minimum}; words outside the dictionary would go as written), so nothing was sent. Select the whole "
+    "sentence or paragraph around it.",
 }
 
 

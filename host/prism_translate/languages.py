@@ -13,9 +13,12 @@ own Catalan tagger (analyser, constraint grammar, HMM), as the cat-eng translato
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
+import runpy
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 APERTIUM = "/usr/share/apertium"
 
@@ -62,14 +65,24 @@ def name(code: str) -> str:
     return lang.name if lang else code
 
 
+# Held while spaCy's modules are first imported or a pipeline is loaded, by whichever thread
+# does it: spaCy's language packages import each other, and two threads importing them for the
+# first time at once can deadlock (Python then raises _DeadlockError in one: seen with the host's
+# warm-up next to a request). stop_words() below reads its file instead, for the same reason.
+SPACY_LOCK = threading.RLock()
+
+
 @lru_cache(maxsize=None)
 def stop_words(code: str) -> frozenset[str]:
-    """The language's function words: spaCy's list (a word list; no model is loaded)."""
-    try:
-        module = importlib.import_module(f"spacy.lang.{code}.stop_words")
-    except ImportError:
+    """The language's function words: spaCy's list, read as data from its file. Importing
+    spacy.lang.<code> would import all of spaCy (seconds, for `capabilities` too), and in the
+    host, while the warm-up thread loads spaCy, a second thread importing it fails half-way
+    (CPython's import locks and spaCy's circular imports), which read as "no function words"."""
+    spec = importlib.util.find_spec("spacy")  # finds the package without importing it
+    path = Path(spec.origin).parent / "lang" / code / "stop_words.py" if spec and spec.origin else None
+    if path is None or not path.is_file():
         return frozenset()
-    return frozenset(module.STOP_WORDS)
+    return frozenset(runpy.run_path(str(path))["STOP_WORDS"])
 
 
 # -- fine tags ----------------------------------------------------------------------------------

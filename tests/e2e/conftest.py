@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from e2e_stack import CHROMIUM, EXTENSION, HERE, SITES, Stack, isolated_env
+from e2e_stack import CHROMIUM, HERE, SITES, Stack, isolated_env, launch_chromium
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
@@ -98,17 +98,8 @@ def stack(site, tmp_path_factory):
     assert installed.returncode == 0, installed.stderr
     os.environ["PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS"] = "1"
     with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, env=env,
-            viewport={"width": 1280, "height": 800},
-            args=[
-                f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-default-apps",
-                # every request, loopback included, goes through the recording proxy
-                f"--proxy-server=http://127.0.0.1:{site.port}", "--proxy-bypass-list=<-loopback>",
-            ],
-        )
+        context = launch_chromium(p, profile, env, site.port)
+        stack.playwright = p
         stack.context = context
         # Playwright's view too (pages and, with the env flag below, service workers)
         context.on("request", lambda r: stack.seen_by_playwright.append(

@@ -3,12 +3,15 @@ CDP (DOM.getDocument with pierce=true sees closed shadow roots; page scripts do 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import tempfile
 import time
 from pathlib import Path
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 BASE = "http://mail.example.test"
 EXTENSION_ID = "fniabhcimgkcdihkijajflkdcopdplhg"  # from the manifest key
@@ -26,7 +29,7 @@ _READ = """() => {
   return {
     kind: /this message/.test(t('#title')) ? 'page' : 'selection',
     title: t('#title'),
-    pair: t('#pair'),
+    pair: q('#pair') && [...q('#pair').childNodes].map((n) => n.tagName === 'SELECT' ? n.selectedOptions[0].textContent : n.textContent).join(''),
     text: t('#translation') ?? t('.text.partial'),
     marks: [...document.querySelectorAll('#translation mark')].map((m) => ({ text: m.textContent, reason: m.dataset.reason })),
     check: t('.check'),
@@ -51,6 +54,41 @@ _READ = """() => {
 }"""
 
 
+FRAME_TIMEOUT_MS = 15_000  # a frame that does not answer in this time is frozen: fail, do not hang
+WORKER_TIMEOUT_MS = 200_000  # a whole translation (the host's own timeout is 120 s per reply)
+
+
+def evaluate(frame, script: str, arg=None, timeout_ms: int = FRAME_TIMEOUT_MS):
+    """frame.evaluate with a deadline. Playwright's evaluate has none, and a frozen frame would
+    hang the suite; wait_for_function has one, enforced outside the frame. The (synchronous)
+    function runs once; its result comes back as a JSON string (always truthy), read from the
+    handle's text (toString), which Playwright holds locally: asking the frame for the value in a
+    second call would hang if the frame froze in between."""
+    handle = frame.wait_for_function(f"(arg) => JSON.stringify({{ value: ({script})(arg) }})", arg=arg,
+                                     timeout=timeout_ms, polling=100)
+    return json.loads(str(handle)).get("value")
+
+
+def in_worker(stack, script: str, arg=None, timeout_ms: int = WORKER_TIMEOUT_MS):
+    """worker.evaluate of an async function, rejected after a deadline (the worker's own timer:
+    a service worker waiting on the host is idle, not frozen)."""
+    return stack.worker().evaluate(
+        f"""(arg) => Promise.race([
+            Promise.resolve(({script})(arg)),
+            new Promise((_, reject) => setTimeout(() => reject(new Error("no answer in {timeout_ms} ms")), {timeout_ms})),
+        ])""", arg)
+
+
+def wait_for(predicate, timeout: float = 30, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
 def open_page(stack, path: str):
     page = stack.context.new_page()
     page.goto(f"{BASE}/{path}")
@@ -67,7 +105,7 @@ def frame_by_url(page, fragment: str):
 
 def select_text(frame, selector: str) -> str:
     """Select an element's text like a user would (mouse selection), focusing its frame."""
-    return frame.evaluate(
+    return evaluate(frame,
         """(sel) => {
             window.focus();
             const el = document.querySelector(sel);
@@ -81,7 +119,7 @@ def select_text(frame, selector: str) -> str:
 
 
 def select_in_field(frame, selector: str, start: int, end: int) -> str:
-    return frame.evaluate(
+    return evaluate(frame,
         """([sel, start, end]) => {
             const el = document.querySelector(sel);
             el.focus();
@@ -92,29 +130,27 @@ def select_in_field(frame, selector: str, start: int, end: int) -> str:
 
 def tab_id(stack) -> int:
     """The most recently opened tab (tests open the page they act on last)."""
-    ids = stack.worker().evaluate("async () => (await chrome.tabs.query({})).map((t) => t.id)")
+    ids = in_worker(stack, "async () => (await chrome.tabs.query({})).map((t) => t.id)", timeout_ms=FRAME_TIMEOUT_MS)
     return max(ids)
 
 
 def shortcut(stack) -> dict:
     """What the keyboard shortcut runs (commands.onCommand)."""
-    return stack.worker().evaluate(
-        "(id) => PrismHandlers.onCommand(PrismHandlers.COMMAND, { id })", tab_id(stack))
+    return in_worker(stack, "(id) => PrismHandlers.onCommand(PrismHandlers.COMMAND, { id })", tab_id(stack))
 
 
 def context_menu(stack, frame_id: int = 0) -> dict:
     """What a click on "Translate privately" runs (contextMenus.onClicked)."""
-    return stack.worker().evaluate(
-        "([id, frameId]) => PrismHandlers.onMenuClicked({ menuItemId: PrismHandlers.MENU_ID, frameId }, { id })",
-        [tab_id(stack), frame_id])
+    return in_worker(stack, "([id, frameId]) => PrismHandlers.onMenuClicked({ menuItemId: PrismHandlers.MENU_ID, frameId }, { id })",
+                     [tab_id(stack), frame_id])
 
 
 def toolbar_action(stack) -> dict:
-    return stack.worker().evaluate("(id) => PrismHandlers.onActionClicked({ id })", tab_id(stack))
+    return in_worker(stack, "(id) => PrismHandlers.onActionClicked({ id })", tab_id(stack))
 
 
 def surfaces(page) -> list:
-    page.evaluate("0")  # a round trip, so Playwright has taken in frames attached since the last call
+    evaluate(page, "() => 0")  # a round trip, so Playwright has taken in frames attached since the last call
     return [f for f in page.frames if f.url.startswith(SURFACE) and not f.is_detached()]
 
 
@@ -131,19 +167,21 @@ def overlays(page) -> list[dict]:
     result = []
     for surface in surfaces(page):
         try:
-            info = surface.evaluate(_READ)
+            info = evaluate(surface, _READ)
             host = surface.parent_frame
             info["frame"] = host.url
             info["frame_path"] = _frame_path(host)
             # what the hosting page's own scripts see of our element: no shadow root
-            info["shadow"] = host.evaluate("() => [...document.querySelectorAll('prism-translate-overlay')]"
-                                           ".filter((h) => !h.id).map((h) => h.shadowRoot === null ? 'closed' : 'open')")
+            info["shadow"] = evaluate(host, "() => [...document.querySelectorAll('prism-translate-overlay')]"
+                                            ".filter((h) => !h.id).map((h) => h.shadowRoot === null ? 'closed' : 'open')")
             element = surface.frame_element()
             info["visible"] = element.is_visible()
             box = element.bounding_box()
             info["rect"] = box and {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"]}
-            info["viewport"] = page.evaluate("() => ({ width: document.documentElement.clientWidth, height: innerHeight })")
+            info["viewport"] = evaluate(page, "() => ({ width: document.documentElement.clientWidth, height: innerHeight })")
             info["surface"] = surface
+        except PlaywrightTimeout:
+            raise AssertionError(f"the overlay's frame {surface.url[:80]} did not answer within {FRAME_TIMEOUT_MS} ms") from None
         except Exception:  # a surface closing while we read it
             continue
         result.append(info)
@@ -179,9 +217,19 @@ def click_in_overlay(page, label: str) -> None:
     for surface in surfaces(page):
         button = surface.locator(f"button:text-is({label!r})")
         if button.count():
-            button.first.click()
+            button.first.click(timeout=FRAME_TIMEOUT_MS)
             return
     raise AssertionError(f"no overlay button {label!r}")
+
+
+def choose_in_overlay(page, label: str, value: str) -> None:
+    """Pick an option of an overlay list (found by its accessible name), as a user does."""
+    for surface in surfaces(page):
+        box = surface.get_by_label(label, exact=True)
+        if box.count():
+            box.first.select_option(value, timeout=FRAME_TIMEOUT_MS)
+            return
+    raise AssertionError(f"no overlay list {label!r}")
 
 
 def _text(node) -> str:
@@ -218,6 +266,7 @@ def _find(node, name):
 def page_translations(page) -> list[dict]:
     """The translations the whole-message view put into the page (and its same-process frames),
     read through CDP, which sees inside their closed shadow roots."""
+    evaluate(page, "() => 0")  # CDP calls have no deadline: a frozen page fails here, in bounded time
     cdp = page.context.new_cdp_session(page)
     try:
         doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})

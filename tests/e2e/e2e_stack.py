@@ -29,6 +29,7 @@ class Stack:
     profile: Path
     context: object
     site: object  # conftest.Site: the fixture server and recording proxy
+    playwright: object = None  # the session's Playwright (a test may start a browser of its own)
     seen_by_playwright: list = field(default_factory=list)
 
     # -- the translator double -----------------------------------------------------------------
@@ -76,6 +77,17 @@ class Stack:
             if w.url.startswith("chrome-extension://") and w.url.endswith("/background/service_worker.js"):
                 return w
         return self.context.wait_for_event("serviceworker", timeout=30000)
+
+
+def launch_chromium(playwright, profile: Path, env: dict, proxy_port: int):
+    """Debian's Chromium with the unpacked extension in a persistent profile, every request
+    (loopback included) through the recording proxy on proxy_port."""
+    return playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, env=env, viewport={"width": 1280, "height": 800},
+        args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}",
+              "--disable-background-networking", "--disable-component-update", "--disable-sync",
+              "--no-first-run", "--disable-default-apps",
+              f"--proxy-server=http://127.0.0.1:{proxy_port}", "--proxy-bypass-list=<-loopback>"])
 
 
 def _alive(pid: int) -> bool:

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import os
 import signal
-import time
 
 import pytest
-from e2e_helpers import EXTENSION_ID, context_menu, open_page, select_text, tab_id, wait_overlay
+from e2e_helpers import EXTENSION_ID, context_menu, open_page, select_text, tab_id, wait_for, wait_overlay
 
 pytestmark = pytest.mark.e2e
 
@@ -17,16 +16,6 @@ def translate_outlook(stack):
     page = open_page(stack, "outlook.html")
     select_text(page.main_frame, "#para")
     return page, context_menu(stack, 0)
-
-
-def wait_for(predicate, timeout: float = 30, what: str = "condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def stop_hosts(stack) -> None:

@@ -2,12 +2,13 @@
 its background (an event page from background.scripts) runs, install_host.py's Firefox manifest
 (allowed_extensions) lets it reach the host, and "Translate privately" and "Translate this page
 privately" work (the overlay's extension page in a closed shadow root; the message translated
-side by side), and Replace selection writes into a textarea."""
+side by side), Replace selection writes into a textarea, and a Spanish e-mail is read in English."""
 
 from __future__ import annotations
 
 import json
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -227,3 +228,38 @@ def test_firefox_replace_selection_in_a_textarea(firefox):
     start = text.index("please")
     assert value == text[:start] + translation + text[text.index("meeting.") + 8:]
     firefox.close_tab()
+
+
+def test_firefox_a_spanish_email_is_read_in_english(firefox):
+    """Firefox's own language detector (on the device) finds Spanish; the overlay shows the pair
+    and the English translation; the planted values never reach the translator."""
+    stack = firefox.stack
+    installed = stack.root / "dictionaries" / "es-en.json"
+    shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
+    config = stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    config.write_text(json.dumps({"translator": "apertium", "target": "en"}))
+    try:
+        (stack.state / "translator.log").unlink(missing_ok=True)
+        tab = firefox.open_tab(f"{BASE}/gmail-es.html")
+        firefox.m.script("""const r = document.createRange();
+            r.selectNodeContents(document.getElementById('msg'));
+            getSelection().removeAllRanges(); getSelection().addRange(r);""")
+        result = firefox.run_handler(tab, "translateSelection")
+        assert result["ok"] is True, result
+        text = firefox.overlay_text("#translation")
+        assert {"meeting", "client", "thursday"} & words(text) and "Valladolid" in text
+        pair = firefox.in_overlay(lambda m: m.script(
+            "return [...document.getElementById('pair').childNodes].map((n) => n.tagName === 'SELECT'"
+            " ? n.selectedOptions[0].textContent : n.textContent).join('')"))
+        assert pair == "Spanish (detected) → English"
+        sent = "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
+        assert sent.strip() and not {"andrés", "valladolid", "echeverría", "marta"} & words(sent)
+        assert "4.870,50" not in sent and "915 482 367" not in sent
+        firefox.close_tab()
+    finally:
+        installed.unlink()
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)

@@ -1,5 +1,6 @@
-"""Reading foreign mail privately: a Spanish e-mail on a Gmail-like page, read in English in the
-overlay. Real Chromium, the installed host, spaCy's Spanish pipeline, Apertium spa-eng, the
+"""Reading foreign mail and pages privately: a Spanish e-mail on a Gmail-like page read in English
+in the overlay, with the pair shown and switchable; short Spanish selections; the toolbar on a
+Spanish page. Real Chromium, the installed host, spaCy's Spanish pipeline, Apertium spa-eng, the
 shipped es-en dictionary; the browser detects the language on the device."""
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from e2e_helpers import open_page, select_text, shortcut, wait_overlay, words
+from e2e_helpers import (
+    EXTENSION_ID, choose_in_overlay, open_page, page_translations, select_text, shortcut, toolbar_action, wait_overlay, words,
+)
 from test_selection import translator_inputs
 
 REPO = Path(__file__).resolve().parents[2]
@@ -18,9 +21,18 @@ pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture
-def reading_english(e2e):
-    """The shipped es-en dictionary next to en-es, and English as the language the user reads."""
-    shutil.copy(REPO / "dictionaries" / "es-en.json", e2e.root / "dictionaries" / "es-en.json")
+def with_es_en(e2e):
+    """The shipped es-en dictionary next to en-es, for this test only."""
+    installed = e2e.root / "dictionaries" / "es-en.json"
+    shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
+    yield e2e
+    installed.unlink()
+
+
+@pytest.fixture
+def reading_english(with_es_en):
+    """...and English as the language the user reads."""
+    e2e = with_es_en
     config = e2e.root / "config" / "prism-translate" / "config.json"
     before = config.read_text()
     config.write_text(json.dumps({**json.loads(before), "target": "en"}))
@@ -36,6 +48,7 @@ def test_a_spanish_email_is_read_in_english_and_its_secrets_stay_home(reading_en
     assert started["ok"] is True, started
     overlay = wait_overlay(page)
     assert overlay["error"] is None, overlay["error"]
+    assert overlay["pair"] == "Spanish (detected) → English"
     shown = overlay["text"]
     # English, with the private names and numbers put back on this machine
     assert {"meeting", "client", "thursday"} & words(shown)
@@ -47,3 +60,95 @@ def test_a_spanish_email_is_read_in_english_and_its_secrets_stay_home(reading_en
         assert secret not in sent
     hidden = words(original) - words(overlay["xpub"])
     assert hidden and not hidden & words(sent)
+
+    # The quick switch: read as English (into Spanish, the only pair from English), it is refused
+    # as not English and nothing is sent; back to the detected language, it is translated again.
+    stack.reset_records()
+    (stack.root / "config" / "prism-translate" / "config.json").write_text('{"translator": "apertium", "target": "en"}')
+    choose_in_overlay(page, "Translate from", "en")
+    refused = wait_overlay(page, lambda o: o["error"] is not None)
+    assert refused["pair"] == "English → Spanish" and "[E025]" in refused["error"]
+    assert stack.translator_calls() == []
+    choose_in_overlay(page, "Translate from", "auto")
+    again = wait_overlay(page, lambda o: not o["busy"] and o["error"] is None and o["text"])
+    assert again["pair"] == "Spanish (detected) → English" and "Valladolid" in again["text"]
+    assert "Valladolid" not in translator_inputs(stack)
+
+
+def test_the_options_ask_the_language_i_read_and_list_the_installed_pairs(with_es_en):
+    e2e = with_es_en
+    options = e2e.context.new_page()
+    options.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
+    options.wait_for_selector("#settings:not([hidden])")
+    assert options.text_content("label[for=target]") == "The language I read"
+    labels = options.eval_on_selector_all("#target option", "os => os.map((o) => o.textContent)")
+    assert labels == ["Spanish (from English)", "English (from Spanish)"]
+    listed = options.eval_on_selector_all("#pairs li", "ls => ls.map((l) => l.textContent)")
+    assert [item.split(" (")[0] for item in listed] == ["English → Spanish", "Spanish → English"]
+    options.select_option("#target", "en")  # saved as it changes
+    options.wait_for_selector("#saved:has-text('Saved')")
+    assert json.loads((e2e.root / "config" / "prism-translate" / "config.json").read_text())["target"] == "en"
+    options.close()
+
+    page = open_page(e2e, "gmail-es.html")
+    select_text(page, "#msg")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    assert overlay["pair"] == "Spanish (detected) → English" and "Valladolid" in overlay["text"]
+    assert {"meeting", "client", "thursday"} & words(overlay["text"])
+
+
+def test_text_already_in_the_language_i_read_is_not_sent(reading_english):
+    stack = reading_english
+    page = open_page(stack, "article.html")
+    select_text(page.main_frame, "article p")
+    assert shortcut(stack) == {"ok": False, "code": "E010"}
+    overlay = wait_overlay(page)
+    assert "This text reads as English, the language you read. If it is in another language, pick it above." \
+        in overlay["error"]
+    assert overlay["pair"] == "English (detected) → English"
+    assert stack.translator_calls() == []
+
+
+def test_a_short_spanish_subject_is_sent_with_every_word_hidden(reading_english):
+    """A subject line (6 words): the browser cannot tell its language from so little, so the
+    message around it decides; every word the dictionary knows is hidden, not the usual r."""
+    stack = reading_english
+    page = open_page(stack, "gmail-es.html")
+    subject = select_text(page, "#subject")
+    assert shortcut(stack)["ok"] is True
+    overlay = wait_overlay(page)
+    assert overlay["error"] is None and overlay["pair"] == "Spanish (detected) → English"
+    assert {"change", "date", "meeting"} & words(overlay["text"])
+    sent = translator_inputs(stack)
+    assert sent.strip() == overlay["xpub"].strip()
+    assert not {"cambio", "fecha", "reunión"} & words(sent), sent
+    assert words(subject) - words(sent) >= {"cambio", "fecha", "reunión"}
+
+
+def test_a_short_selection_that_cannot_be_hidden_is_refused_and_nothing_is_sent(reading_english):
+    """"servidor" is outside what the dictionary hides here (the tagger reads it as an adjective):
+    half of this subject would go as written, so it is refused with the way forward."""
+    stack = reading_english
+    page = open_page(stack, "gmail-es.html")
+    select_text(page, "#other-subject")
+    assert shortcut(stack) == {"ok": False, "code": "E091"}
+    overlay = wait_overlay(page)
+    assert "Too little of this short text could be hidden [E091]" in overlay["error"]
+    assert "Select the whole sentence or paragraph" in overlay["error"]
+    assert stack.translator_calls() == []
+
+
+def test_the_toolbar_on_a_spanish_page_translates_it_into_english(reading_english):
+    stack = reading_english
+    page = open_page(stack, "gmail-es.html")
+    done = toolbar_action(stack)
+    assert done["ok"] is True, done
+    panel = wait_overlay(page)
+    assert panel["kind"] == "page" and panel["pair"] == "Spanish → English"
+    shown = " ".join(t["text"] for t in page_translations(page))
+    assert {"meeting", "client", "thursday", "tuesday"} & words(shown), shown
+    assert "…" not in shown and "Valladolid" in shown and "4.870,50" in shown
+    sent = translator_inputs(stack)
+    for secret in ("Andrés", "Valladolid", "Echeverría", "4.870,50", "915 482 367"):
+        assert secret not in sent

@@ -28,7 +28,7 @@ def test_options_page_reads_and_writes_host_settings(e2e):
     page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
     page.wait_for_selector("#settings:not([hidden])")
     assert "Connected to PRISM helper" in page.text_content("#status")
-    assert page.eval_on_selector_all("#target option", "os => os.map((o) => o.textContent)") == ["Spanish (en-es)"]
+    assert page.eval_on_selector_all("#target option", "os => os.map((o) => o.textContent)") == ["Spanish (from English)"]
     vocab = int(page.text_content("#vocab").split("=")[1].split()[0])
     caps_vocab = json.loads(_host_python(e2e, "import json; from prism_translate.dictionary.format import "
                                               "find_dictionary as f; from prism_translate.engine.dp import "

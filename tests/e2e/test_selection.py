@@ -160,7 +160,7 @@ def test_overlay_controls_copy_original_focus_dark_escape(e2e):
     select_text(page.main_frame, "article p")
     context_menu(e2e, 0)
     overlay = wait_overlay(page)
-    assert overlay["buttons"] == ["×", "Copy", "Show original", "What was sent"]
+    assert overlay["buttons"] == ["✥", "×", "Copy", "Show original", "What was sent"]
     assert overlay["original_hidden"] is True and overlay["sent_hidden"] is True
     assert overlay["pair"] == "English → Spanish"
     # it took the keyboard focus and told screen readers (a polite live region)

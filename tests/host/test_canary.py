@@ -82,34 +82,42 @@ def test_a_leak_is_found_where_the_secret_stood_not_anywhere():
                         told=said)[0].output == "marked"
 
 
-# The goal is 0 everywhere (issue 14). Measured on 2026-11-23 with the shipped en-es dictionary,
-# per path (host / CLI): 9 / 9 secrets reached the translator whole (7 health words the health
-# list lacks: "depression", "anxiety", "pregnant", "hamstring", ...; one "Will"; one password
-# without a digit), 1 / 1 in a piece, 11 / 10 shown wrong and unmarked (multi-word health terms,
-# "April" as a name), 0 / 1 texts with an unexpected number. Surrogates are drawn afresh on every
-# run, so the ceilings leave a small margin; a regression past them fails. Kinds recognised by
-# what they are (codes with digits, IBANs, cards, phones, e-mails, URLs, amounts, dates,
-# organisations, places) must stay at 0.
-CEILINGS = {"whole": 12, "pieces": 3, "wrong": 15, "unexpected": 3, "errors": 0, "chance": 0}
-HELD_AT_ZERO = ("org", "place", "iban", "card", "phone", "email", "url", "amount", "date")
-
-
-def _assert_within_ceilings(rep: canary.Report) -> None:
-    failures = rep.failures()
-    over = {name: items for name, items in failures.items() if len(items) > CEILINGS[name]}
-    summary = "\n".join(f"{name} ({len(items)} > {CEILINGS[name]}): " + "; ".join(items[:15])
-                        for name, items in over.items())
-    assert not over, f"canary corpus via {rep.via}:\n{canary.format_table(rep)}\n{summary}"
-    for finding in rep.findings:
-        if finding.kind in HELD_AT_ZERO:
-            assert not finding.whole and not finding.leaked_pieces and finding.output != "wrong", finding
+# Issue 14's promise, per kind (the table in the failure message): no secret reaches the
+# translator whole or in an identifying piece, none is shown wrong without a mark, no number the
+# user did not write is shown unmarked, every text is translated, and small-domain values (a
+# weekday, a month) equal the original no more often than independent draws would.
+def _assert_kept_the_promise(rep: canary.Report) -> None:
+    failures = {name: items for name, items in rep.failures().items() if items}
+    summary = "\n".join(f"{name} ({len(items)}): " + "; ".join(items[:15]) for name, items in failures.items())
+    assert not failures, f"canary corpus via {rep.via}:\n{canary.format_table(rep)}\n{summary}"
 
 
 @pytest.mark.slow
 def test_no_secret_reaches_the_translator_through_the_host(corpus, tmp_path):
-    _assert_within_ceilings(canary.report(canary.run_host(corpus, tmp_path)))
+    _assert_kept_the_promise(canary.report(canary.run_host(corpus, tmp_path)))
 
 
 @pytest.mark.slow
 def test_no_secret_reaches_the_translator_through_the_cli(corpus, tmp_path):
-    _assert_within_ceilings(canary.report(canary.run_cli(corpus, tmp_path)))
+    _assert_kept_the_promise(canary.report(canary.run_cli(corpus, tmp_path)))
+
+
+
+# Spanish, Catalan and French texts read in English (tests/data/canary/corpus-<lang>.jsonl): no
+# secret reaches the translator, whole or in a piece. Stand-ins are drawn afresh on every run, so
+# one value shown wrong but unmarked or one unexpected number is tolerated; measured 0 (README).
+FOREIGN_CEILINGS = {"whole": 0, "pieces": 0, "wrong": 1, "unexpected": 1, "errors": 0, "chance": 0}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("via", ["host", "cli"])
+@pytest.mark.parametrize("source", ["es", "ca"])
+def test_no_secret_of_a_foreign_text_reaches_the_translator(source, via, tmp_path):
+    texts = canary.load_corpus(canary.corpus_path(source))
+    assert len(texts) >= 8 and len({t.genre for t in texts}) >= 6
+    kinds = Counter(s.kind for t in texts for s in t.secrets)
+    assert {"person", "place", "org", "code", "phone", "email", "amount", "date", "health"} <= set(kinds), kinds
+    rep = canary.report((canary.run_host if via == "host" else canary.run_cli)(texts, tmp_path, source), source)
+    failures = rep.failures()
+    over = {name: items for name, items in failures.items() if len(items) > FOREIGN_CEILINGS[name]}
+    assert not over, f"{source} via {via}:\n{canary.format_table(rep)}\n{over}"

@@ -44,3 +44,24 @@ def test_an_offensive_word_of_the_text_is_hidden_by_prism_r_every_time(shipped_e
     rng = random.Random(1)
     for _ in range(50):
         assert "bastard" not in encode(enc.tokens, shipped_es, "r", 0.1, rng=rng).text
+
+
+
+def test_function_words_are_spacys_lists_read_without_importing_spacy():
+    """The host answers `capabilities` (which counts epsilon's |V| with these lists) on another
+    thread than the warm-up that loads spaCy: importing spaCy there failed half-way under the fuzz
+    test. So the lists are read as data, and are exactly spaCy's."""
+    import importlib
+    import subprocess
+    import sys
+
+    from prism_translate.languages import stop_words
+
+    langs = ["en", "es", "fr", "ca"]
+    code = (f"import sys; from prism_translate.languages import stop_words; "
+            f"print(*[len(stop_words(lang)) for lang in {langs!r}], 'spacy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    expected = {lang: frozenset(importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS) for lang in langs}
+    assert out == [*(str(len(expected[lang])) for lang in langs), "False"]
+    assert all(stop_words(lang) == expected[lang] for lang in langs)
+    assert "the" in stop_words("en") and "de" in stop_words("es")

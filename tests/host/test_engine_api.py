@@ -90,3 +90,21 @@ def test_result_reports_privacy_figures(mini_dictionary):
     d = result.to_dict()
     assert d["method"] == "r" and d["epsilon"] > 0 and d["sent"] == result.sent
     assert {"translation", "sent", "received", "hidden", "unrestored", "epsilon"} <= set(d)
+
+
+def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, tmp_path, mini_dictionary):
+    """The host warms up when the browser starts, before the user has chosen any text: it
+    starts the translator's local processes and runs the engine on a sample of its own, but
+    nothing may reach the translator."""
+    from prism_translate import api
+
+    class Prepared(Recorder):
+        def prepare(self, source, target):
+            self.prepared = (source, target)
+
+    mini_dictionary.save(tmp_path / "en-es.json")
+    monkeypatch.setenv("PRISM_DICTIONARIES", str(tmp_path))
+    session, translator = api.Session(), Prepared()
+    monkeypatch.setattr(session, "translator", lambda: translator)
+    session.warm_up("es")
+    assert translator.prepared == ("en", "es") and translator.sent == []

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from prism_translate.engine.encode import encode
 from prism_translate.engine.health import health_tokens
 from prism_translate.engine.tokenize import analyse
@@ -35,6 +37,43 @@ def test_a_hidden_health_term_comes_back_translated(shipped_es, apertium):
     assert "asma" in result.translation and "diabetes" in result.translation
 
 
+@pytest.mark.parametrize("text,words", [
+    ("Sertraline 50 mg once daily for depression and anxiety.", {"Sertraline", "depression", "anxiety"}),
+    ("omg Rose just told me she's pregnant!!", {"pregnant"}),
+    ("He tore his hamstring during training.", {"tore", "hamstring"}),
+    ("Suspected fractured pelvis after the collision.", {"fractured", "pelvis"}),
+    ("Current medicines: amlodipine, ramipril and indapamide.", {"amlodipine", "ramipril", "indapamide"}),
+    ("Allergies: peanuts, latex.", {"peanuts", "latex"}),
+    ("She has a severe peanut allergy.", {"peanut", "allergy"}),
+    ("Physiotherapy note: knee replacement on Monday.", {"knee", "replacement"}),
+    ("Ivy has head lice.", {"head", "lice"}),
+])
+def test_conditions_drugs_injuries_and_allergens_are_health(text, words):
+    tokens = analyse(text)
+    found = {tokens[i].text for i in health_tokens(tokens)}
+    assert words <= found, found
+
+
+def test_body_parts_and_common_words_stay_words_outside_health():
+    tokens = analyse("She broke the news with a hand on my back, then we crossed the bridge to the head office.")
+    assert not health_tokens(tokens)
+
+
+def test_a_term_of_several_words_comes_back_right_or_marked(shipped_es, apertium):
+    from prism_translate.api import translate_private
+
+    right = {"breast cancer": ("cáncer de mama", "cáncer de pecho", "cáncer de seno"),
+             "multiple sclerosis": ("esclerosis múltiple",)}
+    for term, forms in right.items():
+        for seed in range(4):
+            result = translate_private(f"Following her diagnosis of {term}, she will work from home.", "es",
+                                       translator=apertium, dictionary=shipped_es, seed=seed)
+            assert not any(w in result.sent.split() for w in term.split()), result.sent
+            restored = any(f in result.translation for f in forms)
+            marked = any(m.reason == "unsure" for m in result.marks) or result.unrestored
+            assert restored or marked, (result.sent, result.translation)
+
+
 def test_health_terms_in_spanish_catalan_and_french_are_found():
     # Each language has its own list (the English one rendered by Apertium); a drug's name the
     # tagger does not know and reads as an adjective still counts.
@@ -54,3 +93,11 @@ def test_a_spanish_health_term_never_reaches_the_translator_and_comes_back_in_en
     sent = re.findall(r"\w+", result.sent)
     assert "asma" not in sent and "neumonía" not in sent, result.sent
     assert "asthma" in result.translation and "pneumonia" in result.translation
+
+
+def test_drug_names_apertium_does_not_know_count_by_their_english_spelling():
+    for lang, text, drug in (("ca", "Tractament: amoxicil·lina cada vuit hores.", "amoxicil·lina"),
+                             ("fr", "Traitement : amoxicilline pendant sept jours.", "amoxicilline"),
+                             ("es", "Toma sertralina desde enero.", "sertralina")):
+        tokens = analyse(text, lang)
+        assert drug in {tokens[i].text for i in health_tokens(tokens, lang)}, lang

@@ -46,6 +46,40 @@ def test_layer_does_not_import_the_layers_above_it(layer):
     assert not bad
 
 
+
+def _dictionary_modules(path: Path) -> set[str]:
+    """Modules of dictionary/ a file in commands/ imports: `from ..dictionary.make import x` and
+    `from ..dictionary import make` both give "make"."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.ImportFrom) or node.level not in (0, 2):
+            continue
+        module = node.module or ""
+        if node.level == 0:
+            if not module.startswith("prism_translate."):
+                continue
+            module = module.removeprefix("prism_translate.")
+        package, _, rest = module.partition(".")
+        if package == "dictionary":
+            found.update([rest.split(".")[0]] if rest else [a.name for a in node.names])
+    return found
+
+
+# The dictionary package's two front modules: building a dictionary (make) and finding or loading
+# one (format). Corpus, vocabulary, probing and scoring are steps make.py puts in order.
+DICTIONARY_FRONTS = {"make", "format"}
+
+
+def test_commands_reach_the_dictionary_only_through_its_fronts():
+    """A command is a thin front (options -> one call -> messages): the build's orchestration lives
+    in dictionary/make.py, so no command strings the build's steps together itself."""
+    bad = {}
+    for path in sorted((PACKAGE / "commands").glob("*.py")):
+        steps = _dictionary_modules(path) - DICTIONARY_FRONTS
+        if steps:
+            bad[path.name] = sorted(steps)
+    assert not bad
+
 # The developers' reference folder beside the checkout, spelt in pieces so that this file does
 # not name it itself.
 _FOLDER = "sh" + "ared"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import threading
 import shutil
 from pathlib import Path
 
@@ -95,6 +96,27 @@ def test_translate_from_spanish_into_english(home):
     for secret in ("Andrés", "Marta", "Echeverría", "Valladolid"):
         assert secret not in item["sent"] and secret in item["translation"]
     assert "meeting" in item["translation"] or "Tuesday" in item["translation"]
+
+
+def test_a_short_text_is_sent_only_when_enough_of_it_is_hidden(home, monkeypatch):
+    """min_hidden (what the extension sends for a short selection, with r = 1): a subject line the
+    dictionary knows goes out with its content words hidden; one whose words the dictionary does
+    not know is refused before the translator sees anything."""
+    sent = []
+    real = ApertiumCLI.translate
+    monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real(self, texts, *a))
+    [known] = exchange(req("translate", texts=["The old dog saw a red car"], ratio=1, min_hidden=2 / 3))
+    assert known["ok"], known
+    [item] = known["data"]["items"]
+    assert not {"old", "dog", "saw", "red", "car"} & set(item["sent"].lower().split())
+    assert sent == [item["sent"]]
+    sent.clear()
+    [unknown] = exchange(req("translate", texts=["Quarterly forecast spreadsheet attached"], ratio=1, min_hidden=2 / 3))
+    assert unknown["ok"] is False and unknown["error"]["code"] == "E091", unknown
+    assert "nothing was sent" in unknown["error"]["message"] and "Quarterly" not in unknown["error"]["message"]
+    assert sent == []
+    [bad] = exchange(req("translate", texts=["The old dog"], min_hidden=2))
+    assert bad["error"]["code"] == "E054"
 
 
 def test_epsilon_is_reported_for_prism_r_with_what_it_covers(home):
@@ -317,3 +339,38 @@ def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeyp
 def test_cancel_needs_a_request_id(home):
     [reply] = exchange(req("cancel", "c", request=7))
     assert reply["error"]["code"] == "E061"
+
+
+def test_a_translation_asked_during_the_host_warm_up_waits_for_it(monkeypatch):
+    """Loading spaCy, the dictionary and the language identifier on two threads at once is
+    slower than one after the other: a click during the host's warm-up waits for the warm-up
+    (which loads all of it) instead of loading the same things next to it."""
+    from prism_translate import api
+    from prism_translate.protocol.call import LazySession
+
+    events: list[str] = []
+    started, release = threading.Event(), threading.Event()
+
+    class Session:
+        def warm_up(self, target):
+            events.append("warm-up started")
+            started.set()
+            release.wait()
+            events.append("warm-up done")
+
+        def translate_batches(self, texts, target, **options):
+            events.append("translate")
+            return iter(())
+
+    monkeypatch.setattr(api, "Session", Session)
+    lazy = LazySession()
+    warming = threading.Thread(target=lazy.warm_up, args=("es",))
+    warming.start()
+    started.wait()
+    click = threading.Thread(target=lambda: list(lazy.translate_batches(["Hello"], "es")))
+    click.start()
+    click.join(0.5)  # still waiting
+    release.set()
+    warming.join()
+    click.join()
+    assert events == ["warm-up started", "warm-up done", "translate"]

@@ -67,3 +67,41 @@ def test_top_translations_agree_with_an_independent_lexicon(target, lexicon, flo
     [got] = _tool("dictionary_quality").check([shipped(target)], lexicon, sample=500, seed=7)
     assert got["checked"] == 500
     assert got["top1"] >= floor, got
+
+
+# -- into English: Spanish, Catalan and French sources ------------------------------------------
+
+SOURCES = ("es", "ca")
+# Measured on the shipped files (dictionaries/README.md), with a margin for a rebuild: coverage of
+# the e-mails written in each language outside entities, and top-1 on a second random sample.
+INTO_ENGLISH_FLOORS = {"es": 0.83, "ca": 0.80, "fr": 0.80}
+
+
+def shipped_into_english(source: str) -> Dictionary:
+    return Dictionary.load(ROOT / "dictionaries" / f"{source}-en.json")
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_into_english_dictionaries_hold_35000_entries_at_k_20(source):
+    d = shipped_into_english(source)
+    assert (d.source, d.target, d.meta["K"], d.meta["estimator"]) == (source, "en", 20, "contrastive")
+    assert len(d) >= 35_000
+    assert "machine-made" in d.meta["corpus"]  # WordNet rendered by Apertium, marked as such
+    if source == "fr":
+        assert "lower quality" in d.meta.get("note", "")  # through Spanish
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_into_english_dictionaries_cover_the_emails_written_in_their_language(source, coverage_tool):
+    toks = list(coverage_tool.tokens(coverage_tool.email_texts(EMAILS / source), source))
+    got = coverage_tool.coverage(shipped_into_english(source), toks)
+    assert got["coverage_outside_entities"] >= INTO_ENGLISH_FLOORS[source], got
+
+
+@pytest.mark.parametrize("source, lexicon, floor", [
+    ("es", "apertium", 0.90), ("ca", "apertium", 0.90), ("es", "freedict", 0.65),
+])
+def test_into_english_top_translations_agree_with_an_independent_lexicon(source, lexicon, floor):
+    [got] = _tool("dictionary_quality").check([shipped_into_english(source)], lexicon, sample=500, seed=7)
+    assert got["checked"] == 500
+    assert got["top1"] >= floor, got

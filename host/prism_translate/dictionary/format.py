@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import paths
 from ..errors import DictionaryError
 from .words import may_substitute
 
@@ -191,8 +192,7 @@ def search_path() -> list[Path]:
     dirs = [Path(p) for p in os.environ.get("PRISM_DICTIONARIES", "").split(os.pathsep) if p]
     if dirs:
         return dirs
-    data_home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    dirs.append(data_home / "prism-translate" / "dictionaries")
+    dirs.append(paths.data_dir() / "dictionaries")
     package = Path(__file__).resolve().parents[1]
     dirs.append(package / "dictionaries")
     dirs.append(package.parents[1] / "dictionaries")

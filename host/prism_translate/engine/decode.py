@@ -81,9 +81,10 @@ def _phrase_pattern(phrase: str) -> re.Pattern:
 
 def _code_pattern(code: str) -> re.Pattern:
     """A code as the translator may give it back: the same letters and digits in the same order,
-    with its separators spaced out or a stray mark between the parts ("QX7R - 22KD", "63DR.-0NPV")."""
+    with its separators spaced out or a stray mark between the parts ("QX7R - 22KD", "63DR.-0NPV");
+    an underscore is a separator too ("Xdlftstq_31")."""
     parts = re.findall(r"[^\W_]+", code)
-    body = r"[^\w\n]{0,3}".join(re.escape(p) for p in parts)
+    body = r"(?:[^\w\n]|_){0,3}".join(re.escape(p) for p in parts)
     return re.compile(r"(?<![^\W_])" + body + r"(?![^\W_])", re.IGNORECASE)
 
 
@@ -142,6 +143,8 @@ def _fuzzy(index: _Index, sub: Substitution) -> tuple[int, int] | None:
                 continue
             start, end = index.spans[i]
             word = index.y[start:end].lower()
+            if any(ch.isdigit() for ch in word):
+                continue  # "día-914177": a word glued to a stand-in code is not an inflection of "día"
             d = _common_prefix(c, word)
             if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word)):
                 score = (d, -abs(index.where(start) - sub.at))
@@ -242,6 +245,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
         if target == "en" and sub.kind == "word":
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
+            new = english.calendar_case(sub.original, new)
         edits.append((start, end, new, sub, unsure))
         if target == "en":
             article = _english_article(index, start, new) if sub.kind == "word" else None

@@ -32,11 +32,13 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute, stop_words
+from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
 from . import dp
@@ -44,7 +46,7 @@ from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS
-from .health import health_tokens, terms as health_terms
+from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
 from .tokenize import Token, detokenize
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
@@ -63,6 +65,7 @@ class Substitution:
     restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
     at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
     pos: str = ""  # UPOS of the original word
+    in_phrase: bool = False  # one word of a term of several (health.phrases): its wording is a guess
 
 
 @dataclass
@@ -123,7 +126,9 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
     are avoided, so that each one is found again unambiguously."""
     handled: set[int] = set()
     drawn_digits: set[str] = set()
+    drawn_calendar: dict[str, set[int]] = {}
     used: set[str] = set()
+    own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -134,10 +139,12 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
         if kind == "CALENDAR":
             table, idx = source.month_or_weekday(tok.text)
             cal = "month" if table == source.months else "weekday"
-            other = ent.surrogate_calendar(cal, rng, source.code)
+            other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
+            drawn_calendar[cal].add(other)
             name = (source.months if cal == "month" else source.weekdays)[other]
             sub = match_case(tok.text, name)
-            found = ent.calendar_renderings(cal, other, dictionary.target)
+            # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
+            found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)
             restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
@@ -154,9 +161,11 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             sub = ent.surrogate_url(rng, tok.text)
             subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
         else:  # PERSON, ORG, PLACE
+            # Unlike a weekday, a name is not a small domain: avoiding the user's own words costs
+            # nothing, and a stand-in list that holds a user's surname must not send it.
             for _ in range(20):
                 sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
-                if sub.lower() not in used:
+                if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
                     break
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         used.add(subs[-1].substitute.lower())
@@ -168,12 +177,16 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
                     subs: list[Substitution], handled: set[int]) -> set[int]:
     """Replace every word of a health term (health.py), whatever r is. A word the dictionary
-    knows gets another health term of its part of speech (or, for "multiple" in "multiple
+    knows gets another health word of its part of speech (or, for "multiple" in "multiple
     sclerosis", a confident word of its part of speech) and its own translation back; a word the
-    translator does not know either ("sertraline") gets an invented word and comes back as it is."""
+    translator does not know either ("sertraline") gets an invented word and comes back as it is.
+    The words of a term of several are flagged: the translator may word the term differently
+    around the stand-ins ("seno cáncer"), so verify.py marks what comes back."""
     taken = {t.text.lower() for t in tokens}
+    found = health_tokens(tokens, dictionary.source) - handled
+    grouped = phrases(tokens, found)
     done: set[int] = set()
-    for i in sorted(health_tokens(tokens, dictionary.source) - handled):
+    for i in sorted(found):
         tok = tokens[i]
         # Health terms are nouns, whatever the tagger made of them ("asma" ADJ in Spanish).
         entry = dictionary_entry(dictionary, tok) or dictionary.lookup(tok.text.lower(), "NOUN")
@@ -181,7 +194,7 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
             sub = match_case(tok.text, ent.pseudo_word(rng))
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         else:
-            pool = [e for e in _health_pool(dictionary, entry.pos) if e.word.lower() not in taken]
+            pool = [e for e in _health_pool(dictionary, entry.pos, tok.tag) if e.word.lower() not in taken]
             pool = pool or [e for e in _confident_pool(dictionary, entry.pos, tok.tag)[:CONFIDENT_POOL]
                             if e.word.lower() not in taken]
             if not pool:
@@ -189,19 +202,26 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
             substitute = rng.choice(pool)
             taken.add(substitute.word.lower())
             subs.append(_word_sub(i, tok, entry, substitute))
+        subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
     return done
 
 
-def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
-    """The dictionary's health terms of this part of speech (cached per dictionary)."""
+def _health_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    """The dictionary's health words of this part of speech, of the same fine tag when there
+    are enough ("peanuts" gets a plural back), cached per dictionary."""
     cache = _pools.setdefault(dictionary, {})
     if ("health", pos) not in cache:
         # Not the short ones: mostly acronyms ("dm", "ms") that a translator may spell out.
+        listed = health_terms(dictionary.source) | (health_adjectives() if dictionary.source == "en" else frozenset())
         cache["health", pos] = [e for e in dictionary.by_pos.get(pos, [])
-                                if len(e.word) > 4 and e.word.lower() in health_terms(dictionary.source) and may_substitute(e.word, dictionary.source)]
-    return cache["health", pos]
+                                if len(e.word) > 4 and e.word.lower() in listed and may_substitute(e.word, dictionary.source)]
+    if ("health", pos, tag) not in cache:
+        pool = cache["health", pos]
+        same_tag = [e for e in pool if e.tag == tag] if tag else []
+        cache["health", pos, tag] = same_tag if len(same_tag) >= 5 else pool
+    return cache["health", pos, tag]
 
 
 # -- word substitution ------------------------------------------------------------------------
@@ -210,10 +230,11 @@ def _health_pool(dictionary: Dictionary, pos: str) -> list[Entry]:
 _pools: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
 
 
-def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
-    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+def _substitutes(dictionary: Dictionary, pos: str) -> list[Entry]:
+    """Entries of this UPOS that may stand in for a word, most confident first (once per
+    dictionary and UPOS: the pools of each fine tag are cut from it)."""
     cache = _pools.setdefault(dictionary, {})
-    if (pos, tag) not in cache:
+    if ("any", pos) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
         pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
@@ -221,9 +242,28 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
             pool = [e for e in pool if e.top.lower() != e.word.lower()]
+        cache["any", pos] = pool
+    return cache["any", pos]
+
+
+def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
+    """Entries of this UPOS (and fine tag, when it has enough), most confident first."""
+    cache = _pools.setdefault(dictionary, {})
+    if (pos, tag) not in cache:
+        pool = _substitutes(dictionary, pos)
         same_tag = [e for e in pool if e.tag == tag] if tag else []
         cache[pos, tag] = same_tag if len(same_tag) >= 5 else pool
     return cache[pos, tag]
+
+
+def prepare(dictionary: Dictionary) -> None:
+    """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
+    first request (the host's warm-up): the first texts would otherwise wait for them."""
+    for pos, entries in dictionary.by_pos.items():
+        _number_pool(dictionary, pos)
+        for tag in {e.tag for e in entries}:
+            _health_pool(dictionary, pos, tag)
+            _lowered_pool(dictionary, pos, tag)
 
 
 def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
@@ -247,7 +287,8 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     article ("un")."""
     cache = _pools.setdefault(dictionary, {})
     if ("NUM", pos) not in cache:
-        from spacy.lang.en.lex_attrs import like_num  # a word test: no model is loaded
+        with languages.SPACY_LOCK:
+            from spacy.lang.en.lex_attrs import like_num  # a word test: no model is loaded
 
         cache["NUM", pos] = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(pos, [])
                              if e.word.isalpha() and like_num(e.word) and e.word.lower() != "one"

@@ -26,6 +26,24 @@ def _lemminflect():
     return lemminflect
 
 
+def _calendar_names() -> frozenset[str]:
+    from .lexicon import LEXICONS
+
+    return frozenset(n for lex in LEXICONS.values() for n in lex.months + lex.weekdays)
+
+
+def calendar_case(original: str, restored: str) -> str:
+    """English writes months and weekdays with a capital: a month or weekday the user wrote
+    ("martes", hidden as an ordinary word) is restored as "Tuesday", not "tuesday"."""
+    if original.lower() in _calendar_names() and restored.lower() in _ENGLISH_CALENDAR:
+        return restored[:1].upper() + restored[1:]
+    return restored
+
+
+_ENGLISH_CALENDAR = frozenset("january february march april may june july august september october november "
+                              "december monday tuesday wednesday thursday friday saturday sunday".split())
+
+
 def article_for(word: str) -> str:
     """'a' or 'an' before `word` (by its first sound, with the common exceptions)."""
     if _CONSONANT_SOUND.match(word):

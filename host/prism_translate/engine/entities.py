@@ -40,16 +40,21 @@ def pseudo_word(rng: random.Random, syllables: int = 3) -> str:
 _UNSAFE = {("en", "month"): {2, 4}}
 
 
-def surrogate_calendar(kind: str, rng: random.Random, source: str = "en") -> int:
-    """Index of the month or weekday sent instead of the original (independent of it)."""
+def surrogate_calendar(kind: str, rng: random.Random, source: str = "en", avoid: set[int] = frozenset()) -> int:
+    """Index of the month or weekday sent instead of the original (independent of it; only the
+    other stand-ins of the same text are avoided while there are enough, so that each is found
+    again unambiguously)."""
     size = 12 if kind == "month" else 7
-    return rng.choice([i for i in range(size) if i not in _UNSAFE.get((source, kind), ())])
+    safe = [i for i in range(size) if i not in _UNSAFE.get((source, kind), ())]
+    return rng.choice([i for i in safe if i not in avoid] or safe)
 
 
 def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
     """How a translator may render an English month/weekday: the target-language name and the
     English one, which some translators keep."""
     names = (lexicon.calendar_name(target, kind, index), lexicon.calendar_name("en", kind, index))
+    if kind == "weekday":  # "los martes" is "on Tuesdays": the decoder carries the plural over
+        names += (lexicon.calendar_name("en", kind, index) + "s",)
     return tuple(dict.fromkeys(names))
 
 
@@ -118,9 +123,10 @@ def digits(s: str) -> str:
 
 def digits_pattern(surrogate: str) -> re.Pattern:
     """Find the surrogate's digits in a translation, whatever separators the translator chose
-    ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567")."""
+    ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567"), but not as
+    the decimals or thousands of a longer number ("43" is not the end of "$3,722.43")."""
     body = r"[^\w\n]{0,3}".join(digits(surrogate))
-    return re.compile(rf"(?<![\dA-Za-z]){body}(?!\d)")
+    return re.compile(rf"(?<![\dA-Za-z])(?<!\d[.,]){body}(?!\d)(?![.,]\d)")
 
 
 def restore_digits(found: str, original: str) -> str:
@@ -149,8 +155,13 @@ def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original:
     for i, part in enumerate(parts):
         if i % 2:
             out.append(part)
-        elif len(part) <= 2:  # "O'", "Al-": as many letters, not a name of their own
+        elif len(part) == 1:  # "O'", "D'": one letter says next to nothing, and a drawn one can
+            out.append(part)  # read as a contraction ("L'M..." -> "I am")
+        elif len(part) == 2:  # "Al-": as many letters, not a name of their own
             out.append("".join(rng.choice("BDGKLMNPRTVZ") for _ in part))
+        elif kind == "PERSON" and i > 0 and parts[i - 1] in "'’":
+            # Not a letter that makes a contraction after the apostrophe ("'M", "'S", "'D", "'T").
+            out.append(rng.choice([n for n in SURNAMES if n[0] not in "DLMRSTV"]))
         elif kind == "PERSON":
             out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
         else:

@@ -1,35 +1,83 @@
-"""Health terms (illnesses, injuries, symptoms, medicines, treatments): private whatever r is.
+"""Health information (illnesses, injuries, symptoms, pregnancy, medicines, treatments, allergies):
+private whatever r is.
 
 "She has asthma" tells the translator more than any name in the text, so such words are always
-replaced, like names and numbers, and not only when PRISM's word budget reaches them. The list
-(health_terms.txt, built by tools/build_health_terms.py from WordNet) holds nouns and noun
-phrases; a token counts when it is a noun and it, its singular, or the phrase it starts is listed.
-Spanish, Catalan and French have their own lists (health_terms.<lang>.txt: the English one
-rendered by Apertium, same tool); there a phrase's head noun comes first ("insuffisance cardiaque").
+replaced, like names and numbers, and not only when PRISM's word budget reaches them. The lists
+(built by tools/build_health_terms.py from WordNet and a maintained drug-name list) are English:
+- health_terms.txt: nouns and noun phrases; a token counts when it is a noun and it, its
+  singular, or the phrase it starts is listed ("asthma", "breast cancer", "amlodipine");
+- health_adjectives.txt: conditions said of a person ("pregnant", "diabetic", "allergic");
+- body_parts.txt and injury_words.txt: a body part or an injury word ("fractured", "tore")
+  counts in a sentence that also holds a health word, a body part or an injury word of the other
+  list ("tore his hamstring", "suspected fractured pelvis");
+- around those: the words that make one term with a health word ("breast" in "breast cancer",
+  "multiple" in "multiple sclerosis", "peanut" in "peanut allergy") and what an allergy is to
+  ("allergic to peanuts", "Allergies: peanuts, latex").
+Spanish, Catalan and French have a noun list each (health_terms.<lang>.txt: the English one
+rendered by Apertium, same tool); there a phrase's head noun comes first ("insuffisance
+cardiaque"), and the lists of adjectives, body parts and injury words are English only.
+Apertium knows few drugs, so a word of those languages also counts when it is spelt as an English
+single-word term is, up to the usual cognate changes ("amoxicil·lina", "amoxicilline" and
+"amoxicillin"; `_cognate_key`).
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
 
 from .tokenize import Token
 
-TERMS_FILE = Path(__file__).with_name("health_terms.txt")
 LONGEST = 4  # words in the longest phrase matched ("acute myeloid leukemia", "neumonía de aspiración")
+INJURY_REACH = 3  # words from an injury word to its body part ("sprained her left ankle")
+# Listed words this long count whatever the tagger says: it often calls an unknown drug name a
+# verb or an adjective ("indapamide"); shorter ones must be nouns ("cold" the adjective is not).
+ANY_TAG = 7
 NOUNS = frozenset({"NOUN", "PROPN"})
 # The Spanish and French models tag a word they do not know, such as a drug's name, as they can
 # ("amoxicilina" ADJ): in those languages a listed word counts under these tags too.
 UNSURE = NOUNS | {"ADJ", "X"}
+# Parts of speech that make one term with the health noun after them.
+MODIFIERS = frozenset({"NOUN", "PROPN", "ADJ"})
+# English words after which a list says what someone is allergic or intolerant to.
+ALLERGY_CUES = frozenset("allergic allergy allergies intolerant intolerance intolerances anaphylaxis".split())
 
 
 @lru_cache(maxsize=None)
-def terms(lang: str = "en") -> frozenset[str]:
-    path = TERMS_FILE if lang == "en" else TERMS_FILE.with_name(f"health_terms.{lang}.txt")
-    if not path.exists():
+def _words(name: str) -> frozenset[str]:
+    path = resources.files(__package__).joinpath(name)
+    if not path.is_file():
         return frozenset()
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return frozenset(line for line in lines if line and not line.startswith("#"))
+    return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+
+
+def terms(lang: str = "en") -> frozenset[str]:
+    return _words("health_terms.txt" if lang == "en" else f"health_terms.{lang}.txt")
+
+
+def adjectives() -> frozenset[str]:
+    return _words("health_adjectives.txt")
+
+
+def _plural_of(low: str, listed: frozenset[str]) -> bool:
+    return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
+
+
+def _cognate_key(word: str) -> str:
+    """A spelling that international medical words share across English, Spanish, Catalan and
+    French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, no
+    final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" -> "amoxicilin")."""
+    w = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+    w = w.replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
+    w = re.sub(r"(.)\1", r"\1", w)
+    return w[:-1] if w[-1:] in ("a", "e", "o") else w
+
+
+@lru_cache(maxsize=1)
+def _cognates() -> frozenset[str]:
+    return frozenset(_cognate_key(t) for t in terms("en") if " " not in t and len(t) >= 6)
 
 
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
@@ -38,22 +86,108 @@ def _listed(word: str, pos: str, lang: str = "en") -> bool:
         # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
         # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
         return False
-    listed = terms(lang)
-    return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
+    if _plural_of(low, terms(lang)):
+        return True
+    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates()
+
+
+def _sentences(tokens: list[Token]) -> list[list[int]]:
+    """Word-token indices per sentence (a line break also ends one)."""
+    out: list[list[int]] = [[]]
+    for i, t in enumerate(tokens):
+        if t.sent_start and out[-1]:
+            out.append([])
+        if t.is_word:
+            out[-1].append(i)
+        if "\n" in t.ws and out[-1]:
+            out.append([])
+    return [s for s in out if s]
 
 
 def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     """Indices of the word tokens of every health term in the text."""
     head, heads = (-1, NOUNS) if lang == "en" else (0, UNSURE)
     found: set[int] = set()
-    words = [i for i, t in enumerate(tokens) if t.is_word]
+    # Apertium's Catalan tagger calls a word it does not know X, as it does symbols: letters make it a word.
+    words = [i for i, t in enumerate(tokens) if t.is_word or (lang != "en" and t.pos == "X" and t.text[:1].isalpha())]
     for n in range(len(words)):
         for size in range(LONGEST, 0, -1):
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue
             phrase = " ".join(tokens[j].text for j in span)
-            if tokens[span[head]].pos in heads and _listed(phrase, tokens[span[head]].pos, lang):
+            if (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and _listed(phrase, tokens[span[head]].pos,
+                                                                                      lang):
                 found.update(span)
                 break
+    if lang != "en":
+        return found
+    found |= {i for i in words if tokens[i].text.lower() in adjectives()}
+    body, injury = _words("body_parts.txt"), _words("injury_words.txt")
+    for sentence in _sentences(tokens):
+        parts = {i for i in sentence if _plural_of(tokens[i].text.lower(), body)}
+        # An injury word a few words before the body part ("tore his hamstring", "fractured pelvis":
+        # the tagger may call the part anything there); else a noun in a sentence about health.
+        hurt = {j for i in parts for j in sentence if 0 < sentence.index(i) - sentence.index(j) <= INJURY_REACH
+                and tokens[j].text.lower() in injury}
+        parts = {i for i in parts if any(j < i for j in hurt)
+                 or tokens[i].pos in NOUNS and found.intersection(sentence)}
+        if parts:
+            found |= parts | hurt
+            # A body part naming what a noun is about is one term with it ("knee replacement",
+            # "stomach bug", "back pain").
+            found |= {i + 1 for i in parts if tokens[i].dep == "compound" and i + 1 in sentence
+                      and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
+    found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
+
+
+def phrases(tokens: list[Token], found: set[int]) -> set[int]:
+    """The health tokens that are part of a term of several words ("breast cancer", "stomach
+    bug"): the translator words such a term around the stand-ins, so its restored form is a guess."""
+    out: set[int] = set()
+    for i in found:
+        for j in (i - 1, i + 1):
+            a, b = min(i, j), max(i, j)
+            if 0 <= j < len(tokens) and tokens[j].is_word and not tokens[a].ws.count("\n") and (
+                    j in found or tokens[b].pos in NOUNS and tokens[a].dep in ("compound", "amod")):
+                out.add(i)
+    return out
+
+
+def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
+    """Nouns and adjectives right before a health noun that make one term with it."""
+    out: set[int] = set()
+    for i in sorted(found, reverse=True):
+        j = i - 1
+        while (j >= 0 and j not in found | out and tokens[j].pos in MODIFIERS and tokens[j].is_word
+               and tokens[j].dep in ("compound", "amod", "nmod") and not tokens[j].ws.count("\n")
+               and tokens[i].pos in NOUNS):
+            out.add(j)
+            j -= 1
+    return out
+
+
+def _allergens(tokens: list[Token]) -> set[int]:
+    """What follows "allergic to", "allergy to", "Allergies:": the nouns (and their modifiers)
+    up to the end of the list."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t.text.lower() not in ALLERGY_CUES:
+            continue
+        j = i + 1
+        if j < len(tokens) and tokens[j].text.lower() in ("to", ":", "-", "–"):
+            j += 1
+        elif tokens[i - 1:i] and tokens[i - 1].pos in NOUNS and tokens[i - 1].is_word:
+            out.add(i - 1)  # "peanut allergy"
+            continue
+        else:
+            continue
+        while j < len(tokens) and "\n" not in tokens[j - 1].ws:
+            tok = tokens[j]
+            if tok.pos in MODIFIERS and tok.is_word:
+                out.add(j)
+            elif tok.text.lower() not in (",", "and", "or", "&", "/") and tok.pos != "DET":
+                break
+            j += 1
+    return out

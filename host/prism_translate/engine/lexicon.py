@@ -25,6 +25,9 @@ class Lexicon:
     greetings: tuple[str, ...] = ()  # line openings that put a name after them ("hi", "dear")
     signoffs: tuple[str, ...] = ()  # lines after which the next line is a signature
     particles: frozenset[str] = frozenset()  # lower-case parts of surnames ("van", "de")
+    # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
+    name_joiners: frozenset[str] = frozenset()
+    secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -62,6 +65,7 @@ LEXICONS: dict[str, Lexicon] = {
          "yours truly", "yours", "all the best", "best wishes", "take care", "love", "br", "cordially",
          "respectfully", "talk soon", "speak soon", "with thanks", "thx"),
         _PARTICLES,
+        secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pin", "pin code", "pin number"),
     ),
     "es": Lexicon(
         "es",
@@ -75,6 +79,8 @@ LEXICONS: dict[str, Lexicon] = {
         ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente", "gracias",
          "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
         _PARTICLES,
+        frozenset({"y"}),
+        secret_labels=("contraseña", "clave", "pin", "código pin", "código secreto"),
     ),
     "ca": Lexicon(
         "ca",
@@ -88,6 +94,8 @@ LEXICONS: dict[str, Lexicon] = {
         ("salutacions", "cordialment", "atentament", "gràcies", "moltes gràcies", "una abraçada",
          "abraçades", "fins aviat"),
         _PARTICLES,
+        frozenset({"i"}),
+        secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
     ),
     "fr": Lexicon(
         "fr",
@@ -100,6 +108,7 @@ LEXICONS: dict[str, Lexicon] = {
         ("cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations",
          "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
         _PARTICLES,
+        secret_labels=("mot de passe", "code pin", "pin", "code secret", "code confidentiel"),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

@@ -18,6 +18,7 @@ Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, N
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 from functools import cache
 from importlib import resources
@@ -41,8 +42,13 @@ EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
 # Country code, check digits, then groups of letters/digits, written solid or in fours.
 IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)\b")
-# Digit groups joined by single separators: card, account and phone numbers, numeric dates.
-GROUPED_DIGITS_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d()]*(?:[ ./-]{1,2}\(?\d[\d()]*)+(?![\w])")
+# Digit groups joined by single separators: card, account and phone numbers, numeric dates; not
+# the digit part of a code that starts with letters ("EB-2025-01-77413" is one code).
+GROUPED_DIGITS_RE = re.compile(r"(?<![\w+])(?<![A-Za-z0-9][-/#_.:])\+?\(?\d[\d()]*(?:[ ./-]{1,2}\(?\d[\d()]*)+(?![\w])")
+# Alphanumeric postcodes, one value though written in two parts: UK ("DE22 3TB", "SW1A 2AA"),
+# Canada ("K1A 0B1"), Ireland's Eircode ("D02 X285"). Digit-only postcodes are numbers anyway
+# (and "1012 AB", Dutch, reads like "1999 AD": its digits are hidden as a number).
+POSTCODE_RE = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d|[A-Z]\d{2} [A-Z\d]{4})\b")
 # Codes, IDs, passwords: letters and digits together, possibly in parts joined by - / # _ . :
 CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
 # Names joined by hyphens or apostrophes: "Al-Farsi", "Jean-Luc", "O'Brien-Smith".
@@ -90,16 +96,20 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
         if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
             found.append((m.start(), m.end(), "CARD"))
     found += [(a, b, "PHONE") for a, b in _phone_spans(text)]
-    if numbers:
-        found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
+    found += [(m.start(), m.end(), "CODE") for m in POSTCODE_RE.finditer(text)
+              if any(c.isalpha() for c in m.group()) and any(c.isdigit() for c in m.group())]
     for m in GROUPED_DIGITS_RE.finditer(text):
-        if _digit_count(m.group()) >= 7:  # account numbers and the like, one value in several groups
+        # Account numbers and the like, one value in several groups; and short groups chained
+        # without spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit.
+        if _digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group()):
             found.append((m.start(), m.end(), "NUMBER"))
     for m in CODE_RE.finditer(text):
         word = m.group()
         if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not NUMBER_SUFFIX_RE.fullmatch(word):
             found.append((m.start(), m.end(), "CODE"))
     found += [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
+    if numbers:  # after codes: the digits of "FAC-2291" are part of the code
+        found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
     kept: list[tuple[int, int, str]] = []
     taken: list[tuple[int, int]] = []
     for start, end, kind in found:  # priority order
@@ -196,17 +206,40 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     if not found or tok.pos in ("VERB", "AUX") or tok.ner in ("PERSON", "PER"):
         return False
     full = tok.text.lower().rstrip(".") in found[0]
-    if full and (_capitalised(tok.text) or lang.code not in ("en", "de")):
+    if full and lang.code != "en":
+        # Spanish, Catalan and French write months and weekdays in lower case, and none of their
+        # full names is another word ("marzo", "mardi", "dilluns"): lower case, or capitalised at
+        # the start of a sentence, it is the date ("Marzo fue frío").
+        starts = tok.sent_start or i == 0 or "\n" in tokens[i - 1].ws
+        if not _capitalised(tok.text) or starts:
+            return True
+    elif full and _capitalised(tok.text):
         # Ambiguous full names ("May", "March", "mar") and months that are first names ("April",
         # "June": "his wife April") need a date around them.
-        ambiguous = (tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
-                     or lang.code != "en")
+        ambiguous = tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
         if not ambiguous:
             return True
-    near = [tokens[j] for j in (i - 2, i - 1, i + 1, i + 2) if 0 <= j < len(tokens)]
     before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    nxt = next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
+    if (tok.text.lower() in first_names() and nxt is not None and nxt.is_word and _capitalised(nxt.text)
+            and not lang.month_or_weekday(nxt.text) and not any(c.isdigit() for c in nxt.text)):
+        return False  # a first name before a surname ("April Rosalind Fairweather")
     return (tok.ner in ("DATE", "TIME") and (before in _TEMPORAL or tok.text.lower() not in first_names())
-            or before in _TEMPORAL or any(any(c.isdigit() for c in t.text) for t in near))
+            or before in _TEMPORAL or _next_to_number(tokens, i))
+
+
+# Words that may stand between a month and its day or year ("3rd of April", "April the 3rd").
+_DATE_GLUE = frozenset({"of", "the", ",", "/", "-", "."})
+
+
+def _next_to_number(tokens: list[Token], i: int) -> bool:
+    """A number right beside the word, or one glue word away ("his wife April on 16 June" is not a
+    date of April's: "on" does not join them)."""
+    def number(j: int) -> bool:
+        return 0 <= j < len(tokens) and any(c.isdigit() for c in tokens[j].text)
+
+    return (number(i - 1) or number(i + 1) or number(i - 2) and tokens[i - 1].text.lower() in _DATE_GLUE
+            or number(i + 2) and tokens[i + 1].text.lower() in _DATE_GLUE)
 
 
 # Words that put a month after them as a date ("in April", "by June").
@@ -219,6 +252,11 @@ def first_names() -> frozenset[str]:
     """US Census first names, lower case (first_names.txt; tools/build_first_names.py)."""
     text = resources.files(__package__).joinpath("first_names.txt").read_text(encoding="utf-8")
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def _unaccented(word: str) -> str:
+    """"Léa" -> "lea": the census lists names without accents."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
 def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
@@ -266,6 +304,45 @@ def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
     return ""
 
 
+# Capitals after small letters inside one word, twice or more ("LaVieEnRose", "myDogRex"): a
+# password or user name, not a word ("iPhone", "McDonald" have one).
+_INNER_CAPITALS = re.compile(r"[a-z][A-Z]")
+# What may stand between a secret's label and the secret ("password is", "PIN: ", 'clave = "').
+_SECRET_LINKS = frozenset({":", "=", "-", "is", "was", "es", "era", "est", "és", "\"", "'", "“", "”", "‘", "’",
+                           "«", "»"})
+# What a secret after a label may be tagged: taggers call an unknown word after "is" a noun or an
+# adjective ("the password is rosebud"); a verb or adverb there is about the password ("is changed
+# weekly"), and so is an adjective that does not end the clause ("is valid for a week").
+_SECRET_POS = frozenset({"NOUN", "PROPN", "X", "INTJ", "NUM"})
+_CLAUSE_END = frozenset({".", ",", ";", "!", "?", "and", "but", "\"", "'", "”", "’", "»", ")"})
+
+
+def _secret_shaped(text: str) -> bool:
+    return text.isalpha() and len(_INNER_CAPITALS.findall(text)) >= 2
+
+
+def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
+    """The token written right after a password or PIN label ("password is rosebud",
+    "mot de passe : soleil"): a secret whatever its shape."""
+    found: set[int] = set()
+    for i in range(len(tokens)):
+        for label in lang.secret_labels:
+            words = label.split()
+            if [t.text.lower() for t in tokens[i:i + len(words)]] != words:
+                continue
+            j, linked = i + len(words), False
+            while j < len(tokens) and (tokens[j].pos == "SPACE" or tokens[j].text.lower() in _SECRET_LINKS):
+                linked |= tokens[j].pos != "SPACE"
+                j += 1
+            quoted = j > 0 and tokens[j - 1].text in ("\"", "'", "“", "‘", "«")
+            if not (linked and j < len(tokens) and tokens[j].is_word):
+                continue
+            ends = j + 1 == len(tokens) or "\n" in tokens[j].ws or tokens[j + 1].text.lower() in _CLAUSE_END
+            if tokens[j].pos in _SECRET_POS or quoted or tokens[j].pos == "ADJ" and tokens[j].tag == "JJ" and ends:
+                found.add(j)
+    return found
+
+
 def _number_kind(text: str) -> str:
     if NUMBER_RE.fullmatch(text) or NUMBER_SUFFIX_RE.fullmatch(text):
         return "NUMBER"
@@ -282,6 +359,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
         words = [tokens[i].text for i in line if tokens[i].is_word and any(c.isalpha() for c in tokens[i].text)]
         if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
             shouting.update(line)
+    secrets = _after_secret_label(tokens, lang)
     kinds: list[str] = []
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -291,6 +369,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             pass
         elif any(c.isdigit() for c in tok.text):
             kind = _number_kind(tok.text)
+        elif i in secrets or _secret_shaped(tok.text):
+            kind = "CODE"
         elif i in context:
             kind = context[i]
         elif _calendar(tokens, i, lang):
@@ -306,6 +386,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
                 kind = ""
             elif lang.code == "en" and i not in shouting and _first_name_used_as_name(tokens, i, starts, label):
                 kind = "PERSON"
+            elif lang.code != "en" and label and _unaccented(tok.text) in first_names():
+                kind = "PERSON"  # a chat's speaker ("Léa : on se retrouve ?"), not a label ("Objet :")
             elif i in shouting:
                 kind = _NER_NAMES.get(tok.ner, "")
             else:
@@ -316,6 +398,23 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
         if not kinds[i] and tok.text.lower() in lang.particles and 0 < i < len(tokens) - 1:
             if kinds[i - 1] == "PERSON" and (kinds[i + 1] == "PERSON" or tokens[i + 1].text.lower() in lang.particles):
                 kinds[i] = "PERSON"
+        # "Soler i Pons" is one person: the translator would make it "Soler and Pons"
+        elif not kinds[i] and tok.text in lang.name_joiners and 0 < i < len(tokens) - 1 and "\n" not in tok.ws:
+            after = tokens[i + 1]
+            # a surname that is also a word may be called an organisation ("Roig", red); a first
+            # name after it starts another person ("Ortega y Gasset y Ana")
+            if (kinds[i - 1] == "PERSON" and kinds[i + 1] in ("PERSON", "ORG") and _capitalised(after.text)
+                    and after.text.lower() not in first_names()):
+                kinds[i] = "PERSON"
+    # A first name joined to a name is a name too ("Mark and Will are both off").
+    for i, tok in enumerate(tokens):
+        if kinds[i] or lang.code != "en" or i in shouting or not _capitalised(tok.text) \
+                or tok.text.lower() not in first_names():
+            continue
+        before = [j for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"][:2]
+        if len(before) == 2 and tokens[before[0]].text.lower() in ("and", "&", "or", ",") \
+                and kinds[before[1]] == "PERSON":
+            kinds[i] = "PERSON"
     out = []
     for i, (tok, kind) in enumerate(zip(tokens, kinds)):
         first = bool(kind) and (i == 0 or kinds[i - 1] != kind or tokens[i - 1].pos == "SPACE"

@@ -6,7 +6,9 @@ value is reported as a mark with its span:
   word the translator left as it was) is still in the text;
 - "unexpected": a number or code, or (when a date could not be put back) a month or weekday name,
   that is neither one of the user's values nor what the translator made of them;
-- "unsure": a word the decoder restored from an inflection guess rather than an exact match.
+- "unsure": a word the decoder restored from an inflection guess rather than an exact match, or
+  one word of a term of several ("breast cancer"), whose wording the translator chose around
+  the stand-ins.
 The values that could not be put back at all are listed by the decoder (Decoded.unrestored).
 """
 
@@ -21,8 +23,14 @@ from .lexicon import lexicon
 
 _DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
 # A value holding digits, in any grouping ("3.871,20", "+1 555 0199"), with the letters and
-# separators glued to it ("QX7R-22KD", "7th", "B-55120").
-_DIGIT_TOKEN = re.compile(r"(?:[^\W\d_]+[-#/]?)*\d(?:[^\w\n]{0,3}\d)*(?:[-#/]?[^\W_]+)*")
+# separators glued to it ("QX7R-22KD", "7th", "B-55120"). Letter runs are split only at a
+# separator, and a value starts where a letter run does (a match from inside a run would have
+# matched from its start): `(?:[^\W\d_]+[-#/]?)*` could split a word in 2^(n-1) ways and took
+# 3 s to find no digit in a 22-letter word, doubling with every extra letter.
+_DIGIT_TOKEN = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]+(?:[-#/][^\W\d_]+)*[-#/]?)?\d(?:[^\w\n]{0,3}\d)*[^\W_]*(?:[-#/][^\W_]+)*")
+
+
+_SEPARATOR = re.compile(r"[^\w\n]{1,3}")
 
 
 @dataclass(frozen=True)
@@ -41,8 +49,17 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     if sub.kind == "number":
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
-        return [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        # Whole, or its parts alone where the translator took the code apart ("#G-914177" back as
+        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss", "LP-8073-02-15736" as "elepé ...-8073-02-15736").
+        hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        own = {run.lower() for run in re.findall(r"[^\W_]+", sub.original)}
+        for run in re.findall(r"[^\W_]{3,}|(?<![^\W_])\d{2}(?![^\W_])", sub.substitute):
+            if run.lower() not in own:  # drawn anew: not a word or number of the user's
+                hits += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(run)}(?![^\W_])", text, re.I)]
+        return hits
     forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
+    if sub.kind == "name":  # an invented name taken apart ("G'Uusitalo" back as "obra'Uusitalo")
+        forms |= {part for part in re.findall(r"[^\W\d_]{3,}", sub.substitute) if part.lower() not in sub.original.lower()}
     hits = []
     for form in forms:
         if form.strip():
@@ -61,7 +78,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
             marks[start, end] = Mark(start, end, reason, text[start:end])
 
     for r in decoded.spans:
-        if r.unsure:
+        if r.unsure or r.sub.in_phrase:
             add(r.start, r.end, "unsure")
     for sub in decoded.unrestored:
         for start, end in _surrogate_hits(text, sub):
@@ -89,7 +106,20 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
         for m in re.finditer(r"\w+", text):
             if m.group().lower() in names and _outside(restored, *m.span()):
                 add(*m.span(), "unexpected")
-    return sorted(marks.values(), key=lambda k: k.start)
+    return _joined(sorted(marks.values(), key=lambda k: k.start), text)
+
+
+def _joined(marks: list[Mark], text: str) -> list[Mark]:
+    """One mark for one value: marks of the same reason with only a separator between them
+    ("4-1-8-3-2", each digit a stand-in of its own) become one span."""
+    out: list[Mark] = []
+    for m in marks:
+        last = out[-1] if out else None
+        if last and last.reason == m.reason and _SEPARATOR.fullmatch(text[last.end:m.start]):
+            out[-1] = Mark(last.start, m.end, m.reason, text[last.start:m.end])
+        else:
+            out.append(m)
+    return out
 
 
 def warnings(marks: list[Mark], unrestored: list[str]) -> list[str]:

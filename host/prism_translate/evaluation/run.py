@@ -26,6 +26,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from .. import paths
 from ..errors import EvaluationError
 from . import mctest
 from .cache import Cache, digest
@@ -298,7 +299,4 @@ def run(stories: Sequence[mctest.Story], *, methods: Sequence[str], ratios: Sequ
 
 
 def default_cache_dir() -> Path:
-    import os
-
-    base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
-    return base / "prism-translate" / "evaluate"
+    return paths.cache_dir() / "evaluate"

@@ -13,10 +13,11 @@ import logging.handlers
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import config, credentials
+from .. import config, credentials, paths
 from ..engine import without_torch
 from ..errors import PrismError
 from .call import LazySession
@@ -26,8 +27,7 @@ log = logging.getLogger("prism_translate.host")
 
 
 def default_log_file() -> Path:
-    base = Path(os.environ.get("XDG_STATE_HOME", Path.home() / ".local" / "state"))
-    return base / "prism-translate" / "host.log"
+    return paths.log_dir() / "host.log"
 
 
 class _Replied(io.RawIOBase):
@@ -49,23 +49,17 @@ class _Replied(io.RawIOBase):
 
 
 def _warm_up(session: LazySession, replied: threading.Event) -> None:
-    """Start the translator's local processes and load spaCy, the default dictionary and the
-    language identifier, while the user is still selecting text. It starts once the first reply
-    is out: the extension's first message (sent when the browser starts, or on a selection) is a
-    ping, or the options page's `capabilities`, which importing the engine and spaCy next to it
-    would slow down several times; a first `translate` loads what it needs itself, once (each
-    load is guarded, whichever thread comes first)."""
+    """Load what the first translation needs (api.Session.warm_up) while the user is still
+    selecting text. It starts once the first reply is out: the extension's first message (sent
+    when the browser starts, or on a selection) is a ping, or the options page's `capabilities`,
+    which importing the engine and spaCy next to it would slow down several times. A first
+    `translate` loads what it needs itself (each load is guarded, whichever thread is first);
+    one that comes during the warm-up waits for it (LazySession.warm_up)."""
     replied.wait()
+    started = time.monotonic()
     try:
-        target = config.load().target
-        session.translator().prepare("en", target)  # its own processes: they load on the other core
-        from ..dictionary.format import find_dictionary
-        from ..engine.language import identifier
-        from ..engine.tokenize import load_model
-
-        load_model()
-        find_dictionary(target)
-        identifier()
+        session.warm_up(config.load().target)
+        log.info("warm-up done in %.1f s", time.monotonic() - started)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 

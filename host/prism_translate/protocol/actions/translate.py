@@ -14,7 +14,7 @@ OPTIONS = ("target", "method", "ratio", "beta", "protect_entities")  # settings 
 
 
 def translate(args: dict, call: Call) -> dict:
-    only(args, ("texts", "source", *OPTIONS))
+    only(args, ("texts", "source", "min_hidden", *OPTIONS))
     texts = args.get("texts")
     if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
         raise ProtocolError("E061", detail="'texts' must be a non-empty list of strings")
@@ -29,12 +29,18 @@ def translate(args: dict, call: Call) -> dict:
     source = args.get("source", "en")  # the page's or selection's language, detected by the browser
     if not isinstance(source, str) or not re.fullmatch(r"[a-z]{2,3}", source):
         raise PrismError("E054", key="source", expected="a language code such as 'es'", value=source)
+    # a short selection: the share of its content words that must be hidden, or nothing is sent
+    min_hidden = args.get("min_hidden")
+    if min_hidden is not None and (isinstance(min_hidden, bool) or not isinstance(min_hidden, (int, float))
+                                   or not 0 <= min_hidden <= 1):
+        raise PrismError("E054", key="min_hidden", expected="a number from 0 to 1", value=min_hidden)
     call.stop_if_cancelled()  # cancelled while it waited for the worker
 
     data: dict = {}
     for batch in call.session.translate_batches(texts, settings.target, source=source, method=settings.method,
                                                  ratio=settings.ratio, beta=settings.beta,
-                                                 protect_entities=settings.protect_entities):
+                                                 protect_entities=settings.protect_entities,
+                                                 min_hidden=min_hidden):
         call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either
         items = [{**result.to_dict(), "text": index} for index, result in batch.items]
         data = {"items": items, "done": batch.done, "total": batch.total}
