@@ -12,8 +12,8 @@ Methods (paper section 3):
          substitutes drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. Content words
-         the dictionary does not have ("chipmunk", "Morty" with entity protection off) come
-         last: each occurrence goes out as an invented word no translator knows, which comes
+         whose form the dictionary has under no tag ("chipmunk", "Morty" with entity
+         protection off) come last: each occurrence goes out as an invented word no translator knows, which comes
          back unchanged and is restored as the original form (the translator would not have
          known most of them either). No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -377,16 +377,20 @@ _CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV"})
 
 
 def _hide_unknown(tokens, known, handled, dictionary, budget, rng, taken_words, out, subs):
-    """PRISM*'s last step: content words outside the dictionary, a whole word at a time in text
-    order, each occurrence sent as its own invented word and restored as the original form. Left
-    as they are, rare nouns and names ("pail", "Woofington") give a story's answers away."""
+    """PRISM*'s last step: content words whose form the dictionary has under no tag, a whole
+    word at a time in text order, each occurrence sent as its own invented word and restored as
+    the original form (the dictionary is built from the translator's own vocabulary, so the
+    translator would mostly not have known them either). Left as they are, rare nouns and names
+    ("pail", "Woofington") give a story's answers away."""
     function_words = stop_words(dictionary.source)
     vocab = dp.vocabulary(dictionary)
     by_type: dict[str, list[int]] = {}
     for i, tok in enumerate(tokens):
         low = tok.text.lower()
+        # A form the dictionary has under another tag is one the translator knows: it stays
+        # (and a short text of such words is refused by the caller rather than sent half-hidden).
         if (i in known or i in handled or not tok.is_word or tok.pos not in _CONTENT
-                or not tok.text.isalpha() or low in function_words):
+                or not tok.text.isalpha() or low in function_words or low in vocab.readings):
             continue
         by_type.setdefault(low, []).append(i)
     for occurrences in by_type.values():
