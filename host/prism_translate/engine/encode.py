@@ -11,11 +11,7 @@ Methods (paper section 3):
          occurrences of a taken word are replaced by fresh same-UPOS (same fine tag when possible)
          substitutes drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
-         or with an original word of the text, so decoding stays unambiguous. Content words
-         whose form the dictionary has under no tag ("chipmunk", "Morty" with entity
-         protection off) come last: each occurrence goes out as an invented word no translator knows, which comes
-         back unchanged and is restored as the original form (the translator would not have
-         known most of them either). No DP guarantee.
+         or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
          the substitute is drawn uniformly from V with probability 1-beta, otherwise from the
          confident pool of the form's own most used reading (its UPOS and tag in the dictionary,
@@ -37,7 +33,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
-from ..dictionary.words import may_substitute, stop_words
+from ..dictionary.words import may_substitute
 from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
@@ -327,7 +323,7 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
     return eligible
 
 
-def _encode_star(tokens, eligible, handled, dictionary, ratio, rng, out, subs):
+def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
@@ -367,44 +363,6 @@ def _encode_star(tokens, eligible, handled, dictionary, ratio, rng, out, subs):
         done += len(occurrences)
         if done >= budget:
             break
-    if done < budget:
-        _hide_unknown(tokens, {i for i, _ in eligible}, handled, dictionary, budget - done, rng, taken_words, out, subs)
-
-
-# Parts of speech whose words carry what a text is about; a word the dictionary lacks outside
-# them is a function word, an interjection or a symbol.
-_CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV"})
-
-
-def _hide_unknown(tokens, known, handled, dictionary, budget, rng, taken_words, out, subs):
-    """PRISM*'s last step: content words whose form the dictionary has under no tag, a whole
-    word at a time in text order, each occurrence sent as its own invented word and restored as
-    the original form (the dictionary is built from the translator's own vocabulary, so the
-    translator would mostly not have known them either). Left as they are, rare nouns and names
-    ("pail", "Woofington") give a story's answers away."""
-    function_words = stop_words(dictionary.source)
-    vocab = dp.vocabulary(dictionary)
-    by_type: dict[str, list[int]] = {}
-    for i, tok in enumerate(tokens):
-        low = tok.text.lower()
-        # A form the dictionary has under another tag is one the translator knows: it stays
-        # (and a short text of such words is refused by the caller rather than sent half-hidden).
-        if (i in known or i in handled or not tok.is_word or tok.pos not in _CONTENT
-                or not tok.text.isalpha() or low in function_words or low in vocab.readings):
-            continue
-        by_type.setdefault(low, []).append(i)
-    for occurrences in by_type.values():
-        if len(occurrences) > budget:
-            continue  # hide a word everywhere or not at all
-        for i in occurrences:
-            word = ent.pseudo_word(rng)
-            while word in taken_words or word in vocab.readings:
-                word = ent.pseudo_word(rng)
-            taken_words.add(word)
-            sub = match_case(tokens[i].text, word)
-            subs.append(Substitution(i, "word", tokens[i].text, sub, (word,), tokens[i].text, pos=tokens[i].pos))
-            out[i] = sub
-        budget -= len(occurrences)
 
 
 def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ratio: float = 0.2, *,
@@ -430,7 +388,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         if entry is not None:
             eligible.append((i, entry))
     if method in ("star", "nodecode"):
-        _encode_star(tokens, eligible, handled, dictionary, ratio, rng, out, subs)
+        _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
         dictionary_words, eps = len(eligible), None
     else:
         dictionary_words = _encode_random(tokens, handled, dictionary, ratio, beta if method == "mix" else 0.0,
