@@ -302,6 +302,13 @@ def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
             return False
         if any(w.lower() in names for w in words) or digits:
             return True
+    if secret.kind == "code" and " " in secret.value:
+        # A code written in parts ("PO 2025-118") may have the translator's words put between its
+        # parts ("PO de remisión 2025-118"): each part is then right where it stands.
+        parts = [r"(?:[^\w\n]|_){0,3}".join(re.escape(r) for r in runs(p)) for p in secret.value.split()]
+        spread = re.compile(r"(?<![^\W_])" + r"(?:\W+\w+){0,3}?\W+".join(parts) + r"(?![^\W_])", re.I)
+        if len(spread.findall(translation)) >= count:
+            return True
     found = sum(len(value_pattern(f, True).findall(translation)) for f in forms)
     return found >= count
 

@@ -121,6 +121,14 @@ globalThis.PrismHandlers = (() => {
     return { source, target, auto: !choice.source || choice.source === "auto", detected };
   }
 
+  /* Text already in the language the user reads: nothing to translate, and nothing is sent. */
+  function checkPair(pair, hint = "") {
+    if (pair.source === pair.target) {
+      const name = P.LANGUAGES[pair.source] || pair.source;
+      throw new N.HostError("E010", `[E010] This text reads as ${name}, the language you read.${hint}`);
+    }
+  }
+
   /* A short selection (a subject line, one question) is mostly content words: at r = 0.2 PRISM*
      hid 53-63% of them on ten short Spanish and ten English test lines, and sent more than half
      of them as written in 20-32% of the draws (tools/short_selections.py). So a short selection
@@ -187,6 +195,7 @@ globalThis.PrismHandlers = (() => {
         const pair = await pairFor(detected, choice);
         if (mine !== latest) throw new N.Cancelled();
         S.update(overlay, { pair, pairs: (await caps()).pairs.filter((p) => p.vocab) });
+        checkPair(pair, " If it is in another language, pick it above.");
         const args = { texts: [capture.text], source: pair.source, target: pair.target, ...shortOptions(capture.text) };
         const collect = (part) => {
           if (mine !== latest) return;
@@ -299,6 +308,7 @@ globalThis.PrismHandlers = (() => {
       const sample = paragraphs.map((p) => p.text).join("\n").slice(0, 5000);
       const pair = await pairFor(await detect([sample]), {}); // the page's language, into the language the user reads
       S.update(overlay, { pair });
+      checkPair(pair);
       const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
       for (const [start, end] of batches(paragraphs, limits)) {
         if (cancelled) break;

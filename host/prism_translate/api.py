@@ -282,10 +282,7 @@ class Session:
         and libraries."""
         self.translator().prepare("en", target)
         dictionary = find_dictionary(target)
-        # spaCy first, under the analyser's load lock: the pools import a spaCy word test, and
-        # spaCy imported by two threads at once (this one and a first request's) can fail with
-        # CPython's import _DeadlockError on spaCy's circular imports.
-        load_model("en")
+        load_model("en")  # the longest load first; the pools' number test comes from spaCy
         prepare_pools(dictionary)
         language.check([_WARM_UP_SAMPLE], "en")
         encoded = scramble(_WARM_UP_SAMPLE, dictionary)

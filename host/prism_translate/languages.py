@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import runpy
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -62,6 +63,13 @@ def language(code: str) -> Language | None:
 def name(code: str) -> str:
     lang = LANGUAGES.get(code)
     return lang.name if lang else code
+
+
+# Held while spaCy's modules are first imported or a pipeline is loaded, by whichever thread
+# does it: spaCy's language packages import each other, and two threads importing them for the
+# first time at once can deadlock (Python then raises _DeadlockError in one: seen with the host's
+# warm-up next to a request). stop_words() below reads its file instead, for the same reason.
+SPACY_LOCK = threading.RLock()
 
 
 @lru_cache(maxsize=None)

@@ -3,6 +3,7 @@ CDP (DOM.getDocument with pierce=true sees closed shadow roots; page scripts do 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -60,10 +61,12 @@ WORKER_TIMEOUT_MS = 200_000  # a whole translation (the host's own timeout is 12
 def evaluate(frame, script: str, arg=None, timeout_ms: int = FRAME_TIMEOUT_MS):
     """frame.evaluate with a deadline. Playwright's evaluate has none, and a frozen frame would
     hang the suite; wait_for_function has one, enforced outside the frame. The (synchronous)
-    function runs once: its result is wrapped so that it is always truthy."""
-    handle = frame.wait_for_function(f"(arg) => ({{ value: ({script})(arg) }})", arg=arg, timeout=timeout_ms,
-                                     polling=100)
-    return handle.json_value().get("value")
+    function runs once; its result comes back as a JSON string (always truthy), read from the
+    handle's text (toString), which Playwright holds locally: asking the frame for the value in a
+    second call would hang if the frame froze in between."""
+    handle = frame.wait_for_function(f"(arg) => JSON.stringify({{ value: ({script})(arg) }})", arg=arg,
+                                     timeout=timeout_ms, polling=100)
+    return json.loads(str(handle)).get("value")
 
 
 def in_worker(stack, script: str, arg=None, timeout_ms: int = WORKER_TIMEOUT_MS):
@@ -263,6 +266,7 @@ def _find(node, name):
 def page_translations(page) -> list[dict]:
     """The translations the whole-message view put into the page (and its same-process frames),
     read through CDP, which sees inside their closed shadow roots."""
+    evaluate(page, "() => 0")  # CDP calls have no deadline: a frozen page fails here, in bounded time
     cdp = page.context.new_cdp_session(page)
     try:
         doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})

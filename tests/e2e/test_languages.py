@@ -98,6 +98,18 @@ def test_the_options_ask_the_language_i_read_and_list_the_installed_pairs(with_e
     assert {"meeting", "client", "thursday"} & words(overlay["text"])
 
 
+def test_text_already_in_the_language_i_read_is_not_sent(reading_english):
+    stack = reading_english
+    page = open_page(stack, "article.html")
+    select_text(page.main_frame, "article p")
+    assert shortcut(stack) == {"ok": False, "code": "E010"}
+    overlay = wait_overlay(page)
+    assert "This text reads as English, the language you read. If it is in another language, pick it above." \
+        in overlay["error"]
+    assert overlay["pair"] == "English (detected) → English"
+    assert stack.translator_calls() == []
+
+
 def test_a_short_spanish_subject_is_sent_with_every_word_hidden(reading_english):
     """A subject line (6 words): the browser cannot tell its language from so little, so the
     message around it decides; every word the dictionary knows is hidden, not the usual r."""

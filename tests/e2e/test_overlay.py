@@ -183,3 +183,18 @@ def test_a_long_selection_streams_and_cancel_stops_what_is_sent(e2e):
     assert len(e2e.translator_calls()) <= calls + 1  # at most the batch already on its way
     sent = sum(len(c["input"]) for c in e2e.translator_calls())
     assert sent < 0.8 * size  # the rest of the selection was never sent
+
+
+def test_a_frozen_frame_fails_the_read_instead_of_hanging(e2e):
+    """The helpers read the overlay and the page through evaluate() with a deadline: a page whose
+    main thread never returns (its own site, so its own renderer process) makes the read fail in
+    bounded time, and the suite goes on."""
+    page = e2e.context.new_page()
+    page.goto("http://cdn.example.test/article.html")
+    page.evaluate("() => { setTimeout(() => { for (;;) {} }, 50); }")  # the page's main thread never returns
+    time.sleep(1)
+    started = time.monotonic()
+    with pytest.raises(Exception, match="Timeout"):
+        evaluate(page, "() => document.title", timeout_ms=2000)
+    assert time.monotonic() - started < 30
+    page.close(run_before_unload=False)

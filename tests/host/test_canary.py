@@ -103,12 +103,8 @@ def test_no_secret_reaches_the_translator_through_the_cli(corpus, tmp_path):
 
 
 
-# Spanish, Catalan and French texts read in English (tests/data/canary/corpus-<lang>.jsonl): no
-# secret reaches the translator, whole or in a piece. Stand-ins are drawn afresh on every run, so
-# one value shown wrong but unmarked or one unexpected number is tolerated; measured 0 (README).
-FOREIGN_CEILINGS = {"whole": 0, "pieces": 0, "wrong": 1, "unexpected": 1, "errors": 0, "chance": 0}
-
-
+# Spanish and Catalan texts read in English (tests/data/canary/corpus-<lang>.jsonl): the same
+# promise, at 0.
 @pytest.mark.slow
 @pytest.mark.parametrize("via", ["host", "cli"])
 @pytest.mark.parametrize("source", ["es", "ca", "fr"])
@@ -118,6 +114,4 @@ def test_no_secret_of_a_foreign_text_reaches_the_translator(source, via, tmp_pat
     kinds = Counter(s.kind for t in texts for s in t.secrets)
     assert {"person", "place", "org", "code", "phone", "email", "amount", "date", "health"} <= set(kinds), kinds
     rep = canary.report((canary.run_host if via == "host" else canary.run_cli)(texts, tmp_path, source), source)
-    failures = rep.failures()
-    over = {name: items for name, items in failures.items() if len(items) > FOREIGN_CEILINGS[name]}
-    assert not over, f"{source} via {via}:\n{canary.format_table(rep)}\n{over}"
+    _assert_kept_the_promise(rep)

@@ -263,3 +263,31 @@ def test_digits_of_a_code_the_translator_took_apart_are_marked(shipped_es):
     assert "A-301774" in result.unrestored
     for m in re.finditer(r"\d{3,}", result.translation):
         assert any(mark.start <= m.start() and m.end() <= mark.end for mark in result.marks), result.translation
+
+
+@pytest.mark.parametrize("text,value", [
+    ("Please send it to 17 Kestrel Way, Derby DE22 3TB before Friday.", "DE22 3TB"),
+    ("Your card was declined. Please check the billing address we have for you: 88 Rideau Lane, Ottawa ON "
+     "K1A 0B1, and try again later.", "K1A 0B1"),
+    ("The garage code is 4-7-1-9-2 and the key is under the mat.", "4-7-1-9-2"),
+])
+def test_postcodes_and_chained_digit_groups_are_one_value(shipped_es, text, value):
+    for seed in range(3):
+        enc = scramble(text, shipped_es, "star", 0.2, seed=seed)
+        assert [s.original for s in enc.substitutions if s.original == value], enc.substitutions
+        result = translate_private(text, "es", translator=WordByWord(shipped_es), dictionary=shipped_es, seed=seed)
+        assert value in result.translation and not result.unrestored, (result.sent, result.translation)
+
+
+def test_a_stand_in_name_never_reuses_the_users_own_words(shipped_es):
+    # "Abernethy" is on the stand-in list too: a draw must not send the user's surname back out.
+    for seed in range(60):
+        enc = scramble("Yours, Ruth Abernethy, Lyle & Grant LLP", shipped_es, "star", 0.2, seed=seed)
+        assert "Abernethy" not in enc.text, enc.text
+
+
+def test_one_value_gets_one_mark(shipped_es):
+    result = translate_private("The garage code is 4-7-1-9-2 and the key is under the mat.", "es",
+                               translator=Mangler(), dictionary=shipped_es, seed=1)
+    digits = [m for m in result.marks if any(c.isdigit() for c in m.text)]
+    assert len(digits) == 1 and re.fullmatch(r"\d(-\d){4}", digits[0].text), result.marks

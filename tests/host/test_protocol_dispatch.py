@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import threading
 import shutil
 from pathlib import Path
 
@@ -338,3 +339,38 @@ def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeyp
 def test_cancel_needs_a_request_id(home):
     [reply] = exchange(req("cancel", "c", request=7))
     assert reply["error"]["code"] == "E061"
+
+
+def test_a_translation_asked_during_the_host_warm_up_waits_for_it(monkeypatch):
+    """Loading spaCy, the dictionary and the language identifier on two threads at once is
+    slower than one after the other: a click during the host's warm-up waits for the warm-up
+    (which loads all of it) instead of loading the same things next to it."""
+    from prism_translate import api
+    from prism_translate.protocol.call import LazySession
+
+    events: list[str] = []
+    started, release = threading.Event(), threading.Event()
+
+    class Session:
+        def warm_up(self, target):
+            events.append("warm-up started")
+            started.set()
+            release.wait()
+            events.append("warm-up done")
+
+        def translate_batches(self, texts, target, **options):
+            events.append("translate")
+            return iter(())
+
+    monkeypatch.setattr(api, "Session", Session)
+    lazy = LazySession()
+    warming = threading.Thread(target=lazy.warm_up, args=("es",))
+    warming.start()
+    started.wait()
+    click = threading.Thread(target=lambda: list(lazy.translate_batches(["Hello"], "es")))
+    click.start()
+    click.join(0.5)  # still waiting
+    release.set()
+    warming.join()
+    click.join()
+    assert events == ["warm-up started", "warm-up done", "translate"]

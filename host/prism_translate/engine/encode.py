@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
+from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
 from . import dp
@@ -282,7 +283,8 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     article ("un")."""
     cache = _pools.setdefault(dictionary, {})
     if ("NUM", pos) not in cache:
-        from spacy.lang.en.lex_attrs import like_num  # a word test: no model is loaded
+        with languages.SPACY_LOCK:
+            from spacy.lang.en.lex_attrs import like_num  # a word test: no model is loaded
 
         cache["NUM", pos] = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(pos, [])
                              if e.word.isalpha() and like_num(e.word) and e.word.lower() != "one"

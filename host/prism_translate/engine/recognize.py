@@ -99,7 +99,9 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
     found += [(m.start(), m.end(), "CODE") for m in POSTCODE_RE.finditer(text)
               if any(c.isalpha() for c in m.group()) and any(c.isdigit() for c in m.group())]
     for m in GROUPED_DIGITS_RE.finditer(text):
-        if _digit_count(m.group()) >= 7:  # account numbers and the like, one value in several groups
+        # Account numbers and the like, one value in several groups; and short groups chained
+        # without spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit.
+        if _digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group()):
             found.append((m.start(), m.end(), "NUMBER"))
     for m in CODE_RE.finditer(text):
         word = m.group()

@@ -54,7 +54,7 @@ def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None 
 # parser sets sentence starts), so tags and entities stay exactly the same without them.
 EXCLUDED = ["lemmatizer", "senter"]
 _lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
-_load_lock = threading.Lock()
+_load_lock = languages.SPACY_LOCK  # also held by every other first import of spaCy's modules
 _models: dict = {}  # language code -> its loaded spaCy pipeline
 
 

@@ -30,6 +30,9 @@ _DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
 _DIGIT_TOKEN = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]+(?:[-#/][^\W\d_]+)*[-#/]?)?\d(?:[^\w\n]{0,3}\d)*[^\W_]*(?:[-#/][^\W_]+)*")
 
 
+_SEPARATOR = re.compile(r"[^\w\n]{1,3}")
+
+
 @dataclass(frozen=True)
 class Mark:
     start: int
@@ -47,10 +50,10 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
         # Whole, or its parts alone where the translator took the code apart ("#G-914177" back as
-        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss").
+        # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss", "LP-8073-02-15736" as "elepé ...-8073-02-15736").
         hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
         own = {run.lower() for run in re.findall(r"[^\W_]+", sub.original)}
-        for run in re.findall(r"[^\W_]{3,}", sub.substitute):
+        for run in re.findall(r"[^\W_]{3,}|(?<![^\W_])\d{2}(?![^\W_])", sub.substitute):
             if run.lower() not in own:  # drawn anew: not a word or number of the user's
                 hits += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(run)}(?![^\W_])", text, re.I)]
         return hits
@@ -103,7 +106,20 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
         for m in re.finditer(r"\w+", text):
             if m.group().lower() in names and _outside(restored, *m.span()):
                 add(*m.span(), "unexpected")
-    return sorted(marks.values(), key=lambda k: k.start)
+    return _joined(sorted(marks.values(), key=lambda k: k.start), text)
+
+
+def _joined(marks: list[Mark], text: str) -> list[Mark]:
+    """One mark for one value: marks of the same reason with only a separator between them
+    ("4-1-8-3-2", each digit a stand-in of its own) become one span."""
+    out: list[Mark] = []
+    for m in marks:
+        last = out[-1] if out else None
+        if last and last.reason == m.reason and _SEPARATOR.fullmatch(text[last.end:m.start]):
+            out[-1] = Mark(last.start, m.end, m.reason, text[last.start:m.end])
+        else:
+            out.append(m)
+    return out
 
 
 def warnings(marks: list[Mark], unrestored: list[str]) -> list[str]:

@@ -52,12 +52,13 @@ def _warm_up(session: LazySession, replied: threading.Event) -> None:
     """Load what the first translation needs (api.Session.warm_up) while the user is still
     selecting text. It starts once the first reply is out: the extension's first message (sent
     when the browser starts, or on a selection) is a ping, or the options page's `capabilities`,
-    which importing the engine and spaCy next to it would slow down several times; a first
-    `translate` loads what it needs itself, once (each load is guarded, whichever thread is first)."""
+    which importing the engine and spaCy next to it would slow down several times. A first
+    `translate` loads what it needs itself (each load is guarded, whichever thread is first);
+    one that comes during the warm-up waits for it (LazySession.warm_up)."""
     replied.wait()
     started = time.monotonic()
     try:
-        session.get().warm_up(config.load().target)
+        session.warm_up(config.load().target)
         log.info("warm-up done in %.1f s", time.monotonic() - started)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
