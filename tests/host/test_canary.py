@@ -103,7 +103,7 @@ def test_no_secret_reaches_the_translator_through_the_cli(corpus, tmp_path):
 
 
 
-# Spanish and Catalan texts read in English (tests/data/canary/corpus-<lang>.jsonl): the same
+# Spanish, Catalan and French texts read in English (tests/data/canary/corpus-<lang>.jsonl): the same
 # promise, at 0.
 @pytest.mark.slow
 @pytest.mark.parametrize("via", ["host", "cli"])
