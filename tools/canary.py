@@ -282,7 +282,8 @@ def mark_spans(item: dict) -> list[tuple[int, int]]:
 def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
     forms = [secret.value, *secret.accept]
     if secret.kind == "amount":  # the currency may be translated ("dollars", "dólares"): the figure
-        forms = ["".join(re.findall(r"[\d.,]+\d|\d", secret.value))]
+        # the figure with its own separators ("2 950" in French: its groups, in order)
+        forms = [re.search(r"\d(?:[\d.,\s]*\d)?", secret.value).group()]
     if secret.kind in ("org", "address"):  # generic words get translated ("Street", "Hospital")
         names = pieces(secret) + re.findall(r"[^\W_]*\d[^\W_]*", secret.value)
         if names and all(_word_in(n, translation, True) for n in names):
@@ -407,11 +408,24 @@ def recording_env(workdir: Path):
     yield env, log
 
 
-def _recorded(log: Path, since: int = 0) -> tuple[str, int]:
+# French goes through Spanish (fr-es, then spa-eng), both local Apertium pipelines: the recorder
+# also sees the Spanish in between, which is the local first stage's output, not what was sent.
+STAGES = {"fr": 2}
+
+
+def _recorded(log: Path, since: int = 0, stages: int = 1) -> tuple[str, int]:
+    """What the translator received since record `since`; with a pivot, only the first stage's
+    records (each call's stages run one after the other)."""
     if not log.exists():
         return "", 0
     lines = log.read_text(encoding="utf-8").splitlines()
-    return "".join(json.loads(line)["input"] for line in lines[since:]), len(lines)
+    records = lines[since:]
+    return "".join(json.loads(line)["input"] for line in records[: len(records) // stages]), len(lines)
+
+
+def _in_order(claimed: list[str], got: list[str]) -> bool:
+    it = iter(got)
+    return all(any(line == g for g in it) for line in claimed)
 
 
 def _lines(text: str) -> list[str]:
@@ -463,7 +477,7 @@ def run_host(texts: list[Text], workdir: Path, source: str = "en") -> list[Run]:
         recorded, _ = _recorded(log)
     sents = [item["sent"] for i in range(len(texts)) for item in items[i]]
     got, claimed = _lines(recorded), [line for s in sents for line in _lines(s)]
-    if got != claimed:
+    if got != claimed and not (source in STAGES and _in_order(claimed, got)):
         diff = next((i for i, (x, y) in enumerate(zip(got, claimed)) if x != y), min(len(got), len(claimed)))
         raise AssertionError(f"the host's `sent` is not what the translator received, line {diff}: "
                              f"{got[diff:diff + 1]} != {claimed[diff:diff + 1]}")
@@ -505,7 +519,7 @@ def run_cli(texts: list[Text], workdir: Path, source: str = "en") -> list[Run]:
             with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
                 pair = [] if source == "en" else ["--from", source, "--to", TARGET[source]]
                 code = cli.main(["translate", *pair, str(path)])
-            recorded, seen_now = _recorded(log, seen)
+            recorded, seen_now = _recorded(log, seen, STAGES.get(source, 1))
             seen = seen_now
             sent = "\n".join(_MARKER.sub("", recorded).strip("\n").split("\n"))
             translation = stdout.getvalue()

@@ -33,7 +33,11 @@ from prism_translate.evaluation import mctest  # noqa: E402
 
 def mctest_texts(folder: Path) -> list[str]:
     texts = []
-    for f in sorted(folder.glob("*.tsv")):
+    # The English sets only (mc160.dev.tsv): renderings into other languages sit beside them
+    # with a language suffix (mc160.test.es.tsv) and are not what an English dictionary covers.
+    for f in sorted(folder.glob("mc*.*.tsv")):
+        if f.stem.count(".") != 1:
+            continue
         for line in f.read_text(encoding="utf-8").splitlines():
             cols = line.split("\t")
             if len(cols) > 2:

@@ -163,8 +163,9 @@ def firefox(site, tmp_path_factory):
 def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
     deadline = time.monotonic() + 60
+    # Marionette answers null while the page is still being set up after the window switch.
     while "Connected to PRISM helper" not in (status := firefox.m.script(
-            "return document.getElementById('status')?.textContent ?? ''")):
+            "return document.getElementById('status')?.textContent ?? ''") or ""):
         assert time.monotonic() < deadline, status
         time.sleep(0.3)
     assert "Dictionaries: en-es" in status

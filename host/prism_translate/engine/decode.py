@@ -23,7 +23,8 @@ from .encode import Substitution, match_case
 # ("l'oficina" holds "oficina").
 _WORD = re.compile(r"\w+(?:-\w+)*")
 _SIMPLE = re.compile(r"\w+")
-_NUMBER = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
+# Not the digits that open a code ("8" of "KJ7 8WT"): an ordinal or a unit after a number is lower-case.
+_NUMBER = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)(?![A-Z])")
 _PLURALS = ("es", "s")
 _ORDINAL_TAIL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
 _MIN_PREFIX = 3

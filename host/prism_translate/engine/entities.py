@@ -124,9 +124,10 @@ def digits(s: str) -> str:
 def digits_pattern(surrogate: str) -> re.Pattern:
     """Find the surrogate's digits in a translation, whatever separators the translator chose
     ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567"), but not as
-    the decimals or thousands of a longer number ("43" is not the end of "$3,722.43")."""
+    the decimals or thousands of a longer number ("43" is not the end of "$3,722.43"), nor the
+    start of a code ("8" is not in "KJ7 8WT"; an ordinal's "8th" or a unit's "8km" is lower-case)."""
     body = r"[^\w\n]{0,3}".join(digits(surrogate))
-    return re.compile(rf"(?<![\dA-Za-z])(?<!\d[.,]){body}(?!\d)(?![.,]\d)")
+    return re.compile(rf"(?<![\dA-Za-z])(?<!\d[.,]){body}(?!\d)(?![.,]\d)(?![A-Z])")
 
 
 def restore_digits(found: str, original: str) -> str:
@@ -158,7 +159,12 @@ def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original:
         elif len(part) == 1:  # "O'", "D'": one letter says next to nothing, and a drawn one can
             out.append(part)  # read as a contraction ("L'M..." -> "I am")
         elif len(part) == 2:  # "Al-": as many letters, not a name of their own
-            out.append("".join(rng.choice("BDGKLMNPRTVZ") for _ in part))
+            # In the original's case ("Al" -> "Bk"): two capitals read as an acronym the
+            # translator spells out ("LP" -> "elepé"), and a final m/r/g makes a unit or a
+            # title ("Km", "Mr", "Kg"); such a stand-in would not come back.
+            first = rng.choice("BDGKLMNPRTVZ")
+            second = rng.choice("bdklnptvz")
+            out.append(first + (second.upper() if part[1].isupper() else second))
         elif kind == "PERSON" and i > 0 and parts[i - 1] in "'’":
             # Not a letter that makes a contraction after the apostrophe ("'M", "'S", "'D", "'T").
             out.append(rng.choice([n for n in SURNAMES if n[0] not in "DLMRSTV"]))

@@ -101,5 +101,10 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))
     without_torch()
     session, replied = LazySession(), threading.Event()
-    threading.Thread(target=_warm_up, args=(session, replied), name="warm-up", daemon=True).start()
-    return serve(instream, _Replied(outstream, replied), session)
+    warm = threading.Thread(target=_warm_up, args=(session, replied), name="warm-up", daemon=True)
+    warm.start()
+    status = serve(instream, _Replied(outstream, replied), session)
+    # Finalizing the interpreter while the warm-up is inside spaCy's or Apertium's start-up can
+    # abort the process (CI saw exit -6 after a request sent at start-up): let it end first.
+    warm.join(60)
+    return status
