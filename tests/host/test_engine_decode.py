@@ -46,6 +46,13 @@ def test_inflected_forms_by_common_prefix_and_plural_carried_over():
     assert out.text == "Las mesas trabajó lejos."
 
 
+def test_a_singular_noun_stays_singular_when_its_substitute_came_back_plural():
+    # "pneumonia" sent as "obstetrics", which Apertium gives as "obstetricias": the user wrote one
+    # pneumonia, not "neumonías" (or "depresións" for "depression").
+    sub = Substitution(4, "word", "pneumonia", "obstetrics", ("obstetricia",), "neumonía", pos="NOUN", singular=True)
+    assert decode("Ingresó con obstetricias.", [sub]).text == "Ingresó con neumonía."
+
+
 def test_multi_word_candidates():
     subs = [word(2, "quickly", "often", ["a menudo"], "rápidamente", 0.5)]
     assert decode("Viene a  menudo aquí.", subs).text == "Viene rápidamente aquí."

@@ -169,3 +169,17 @@ def test_number_words_are_hidden_by_other_numbers_and_restored(shipped_es, apert
     assert not {"three", "seven", "two"} & set(enc.text.replace(".", " ").split())
     y_pri = unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text
     assert {"tres", "siete", "dos"} <= set(y_pri.lower().replace(".", " ").split())
+
+
+def test_a_singular_noun_comes_back_singular_whatever_its_substitute(shipped_es, apertium):
+    # Health stand-ins such as "obstetrics" or "measles" look plural and Apertium pluralises their
+    # translation; the user who wrote "pneumonia" must not read "neumonías" or "depresións".
+    from prism_translate.api import unscramble
+
+    text = "She was admitted with pneumonia and treated for depression."
+    outs = []
+    for seed in range(12):
+        enc = scramble(text, shipped_es, "star", 0.2, seed=seed)
+        outs.append(unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text.lower())
+    assert all("neumonía" in y and "depresión" in y for y in outs), outs
+    assert not any(w in y for y in outs for w in ("neumonías", "depresións", "depresiones")), outs

@@ -279,6 +279,17 @@ def test_postcodes_and_chained_digit_groups_are_one_value(shipped_es, text, valu
         assert value in result.translation and not result.unrestored, (result.sent, result.translation)
 
 
+def test_a_postcode_stand_in_never_reads_as_an_ordinal_or_a_quantity(shipped_es, apertium):
+    # "RG1 3AA" drawn as "FM3 3RD" came back "FM3 3.º": a number the user never wrote, unmarked.
+    text = "Deliver it to 31 Hope Road, Reading RG1 3AA on Tuesday."
+    for seed in range(40):
+        enc = scramble(text, shipped_es, "star", 0.2, seed=seed)
+        code = next(s.substitute for s in enc.substitutions if s.original == "RG1 3AA")
+        assert not re.search(r"\d(st|nd|rd|th|km|kg|mg|ml|mm|cm|pm|m|g|h|l|x)\b", code, re.IGNORECASE), code
+    result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=9)
+    assert "RG1 3AA" in result.translation and not result.unrestored, (result.sent, result.translation)
+
+
 def test_a_stand_in_name_never_reuses_the_users_own_words(shipped_es):
     # "Abernethy" is on the stand-in list too: a draw must not send the user's surname back out.
     for seed in range(60):

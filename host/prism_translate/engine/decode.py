@@ -168,9 +168,11 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     title = found[:1].isupper() and not found.isupper()
     model = found.lower() if (title and sub.original[:1].islower() and not sentence_start) else found
     restore = match_case(model, sub.restore)
-    # Carry a plural ending over when the translator inflected the substitute's translation.
+    # Carry a plural ending over when the translator inflected the substitute's translation, unless
+    # the original is a singular noun: then the plural was the substitute's own ("obstetrics" ->
+    # "obstetricias"), and carrying it would show "pneumonias" for "pneumonia".
     low = found.lower()
-    for cand in sub.find:
+    for cand in () if sub.singular else sub.find:
         c = cand.lower()
         for suffix in _PLURALS:
             if low == c + suffix and not restore.lower().endswith("s"):

@@ -43,7 +43,7 @@ from .dp import epsilon
 from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
-from .tokenize import Token, detokenize
+from .tokenize import Token, detokenize, singular_noun
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
@@ -62,6 +62,7 @@ class Substitution:
     at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
     pos: str = ""  # UPOS of the original word
     in_phrase: bool = False  # one word of a term of several (health.phrases): its wording is a guess
+    singular: bool = False  # a singular noun: a plural in the translation is the substitute's, not its own
 
 
 @dataclass
@@ -294,7 +295,7 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
     return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
-                        pos=entry.pos)
+                        pos=entry.pos, singular=singular_noun(tok))
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -318,7 +319,7 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
         original = dictionary_entry(dictionary, tok) or vocab.reading(form, tok.pos)
         found = (entry or vocab.reading(substitute, tok.pos)).candidates
         subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
-                                 original.top, pos=original.pos))
+                                 original.top, pos=original.pos, singular=singular_noun(tok)))
         out[i] = subs[-1].substitute
     return eligible
 

@@ -111,9 +111,13 @@ def surrogate_code(text: str, rng: random.Random, avoid: set[str]) -> str:
     for _ in range(50):
         out = "".join(rng.choice(upper) if c.isupper() else rng.choice(lower) if c.isalpha()
                       else str(rng.randint(0, 9)) if c.isdigit() else c for c in text)
-        if out.lower() not in avoid:
+        # Not digits followed by an ordinal's or a unit's letters: "FM3 3RD" came back "3.º".
+        if out.lower() not in avoid and not _READS_AS_QUANTITY.search(out):
             return out
     return out
+
+
+_READS_AS_QUANTITY = re.compile(r"\d(st|nd|rd|th|km|kg|mg|ml|mm|cm|pm|m|g|h|l|x)\b", re.IGNORECASE)
 
 
 def digits(s: str) -> str:

@@ -43,6 +43,11 @@ class Token:
         return self.pos not in ("PUNCT", "SPACE", "SYM", "X") and any(c.isalnum() for c in self.text)
 
 
+def singular_noun(tok: Token) -> bool:
+    """A noun in the singular: Penn's NN/NNP in English, Number=Sing in the other languages' tags."""
+    return tok.pos in ("NOUN", "PROPN") and (tok.tag in ("NN", "NNP") or "Sing" in tok.tag.split(":"))
+
+
 def detokenize(tokens: list[Token] | tuple[Token, ...], texts: list[str] | None = None) -> str:
     """Join tokens back into text, optionally with new surface forms for each token."""
     if texts is None:
