@@ -304,9 +304,10 @@ def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
             return True
     if secret.kind == "code" and " " in secret.value:
         # A code written in parts ("PO 2025-118") may have the translator's words put between its
-        # parts ("PO de remisión 2025-118"): each part is then right where it stands.
+        # parts ("PO de remisión 2025-118", "RP de número de permiso de residencia 0477 1925"): each
+        # part is then right where it stands, in the user's order on one line.
         parts = [r"(?:[^\w\n]|_){0,3}".join(re.escape(r) for r in runs(p)) for p in secret.value.split()]
-        spread = re.compile(r"(?<![^\W_])" + r"(?:\W+\w+){0,3}?\W+".join(parts) + r"(?![^\W_])", re.I)
+        spread = re.compile(r"(?<![^\W_])" + r"(?:[^\w\n]+\w+){0,8}?[^\w\n]+".join(parts) + r"(?![^\W_])", re.I)
         if len(spread.findall(translation)) >= count:
             return True
     found = sum(len(value_pattern(f, True).findall(translation)) for f in forms)

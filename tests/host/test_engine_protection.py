@@ -265,6 +265,25 @@ def test_digits_of_a_code_the_translator_took_apart_are_marked(shipped_es):
         assert any(mark.start <= m.start() and m.end() <= mark.end for mark in result.marks), result.translation
 
 
+class _LetterSpeller(WordByWord):
+    """A translator that reads the letters after a postcode's digit as an abbreviation ("LS6 2LP"
+    -> "LS6 2elepé"), as Apertium does with "LP" and "MS"."""
+
+    def translate(self, texts, source, target):
+        return [re.sub(r"\b([A-Za-z]{1,2}\d{1,2}) (\d)[A-Z]{2}\b", r"\1 \2elepé", t)
+                for t in super().translate(texts, source, target)]
+
+
+def test_a_digit_left_of_a_postcode_the_translator_took_apart_is_marked(shipped_es):
+    text = "Deliver to 8 Market Place, Bath BA1 1AA before noon."
+    for seed in range(5):
+        result = translate_private(text, "es", translator=_LetterSpeller(shipped_es), dictionary=shipped_es, seed=seed)
+        assert "BA1 1AA" in result.unrestored, (result.sent, result.translation)
+        shown = [m for m in re.finditer(r"\d+", result.translation) if m.group() != "8"]
+        assert shown and all(any(k.start <= m.start() and m.end() <= k.end for k in result.marks) for m in shown), (
+            result.translation, result.marks)
+
+
 @pytest.mark.parametrize("text,value", [
     ("Please send it to 17 Kestrel Way, Derby DE22 3TB before Friday.", "DE22 3TB"),
     ("Your card was declined. Please check the billing address we have for you: 88 Rideau Lane, Ottawa ON "

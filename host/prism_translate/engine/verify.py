@@ -74,8 +74,17 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     marks: dict[tuple[int, int], Mark] = {}
 
     def add(start: int, end: int, reason: str) -> None:
-        if (start, end) not in marks and _outside([(m.start, m.end) for m in marks.values()], start, end):
-            marks[start, end] = Mark(start, end, reason, text[start:end])
+        # A span overlapping marks already made widens them into one: "LS6 2elepé" holds the marked
+        # stand-in part "LS6" and a digit of it the translator glued to a word.
+        over = [k for k in marks if not (end <= k[0] or start >= k[1])]
+        if over and all(a <= start and end <= b for a, b in over):
+            return
+        if over:
+            reason = marks[over[0]].reason
+            start, end = min(start, *(a for a, _ in over)), max(end, *(b for _, b in over))
+            for k in over:
+                del marks[k]
+        marks[start, end] = Mark(start, end, reason, text[start:end])
 
     for r in decoded.spans:
         if r.unsure or r.sub.in_phrase:
@@ -87,9 +96,15 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
 
     # Every digit the translator got belonged to a surrogate, unless protection was off; digits
     # outside the restored values are then a stand-in left over or something the translator made.
-    protected = {ent.digits(s.substitute) for s in (*(r.sub for r in decoded.spans), *decoded.unrestored)
-                 if s.kind in ("number", "code")}
-    passed_through = {ent.digits(m.group()) for m in _DIGITS.finditer(sent)} - protected
+    surrogates = [s.substitute for s in (*(r.sub for r in decoded.spans), *decoded.unrestored)
+                  if s.kind in ("number", "code")]
+    protected = {ent.digits(s) for s in surrogates}
+    # What the translator got outside the stand-ins: a digit group of a stand-in ("2" of "LS6 2LP",
+    # back as "2elepé") is not a number the user wrote.
+    rest = sent
+    for s in sorted(surrogates, key=len, reverse=True):
+        rest = rest.replace(s, " ")
+    passed_through = {ent.digits(m.group()) for m in _DIGITS.finditer(rest)} - protected
     for m in _DIGIT_TOKEN.finditer(text):
         start, end = m.span()
         if not _outside(restored, start, end):
