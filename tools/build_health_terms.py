@@ -25,7 +25,8 @@ Sources:
 - drug-named-entity-recognition (PyPI, MIT; data from DrugBank's open vocabulary, NHS, MeSH,
   MedlinePlus): generic and brand drug names of one word, five letters or more, that are not
   common English words (Zipf < 3: "amlodipine", "sertraline", "ibuprofen"; not "heroin" or
-  "lithium", which WordNet's list has anyway, nor names such as "Kendrick" that double as brands).
+  "lithium", nor names such as "Kendrick" that double as brands); those up to Zipf 4 ("lithium",
+  "morphine", "aspirin") go to medication_words.txt, private in a sentence that holds a health word.
   Drugs in general are not taken from WordNet: it files beer and wine under them.
 
 For Spanish, Catalan and French sources the English noun list is rendered by the local Apertium
@@ -67,6 +68,9 @@ BODY_PART = "05220461"
 INJURY = frozenset({"14285662", "14299637"})
 COMMON_SECOND_SENSE = 4.0  # Zipf: above it, a word whose first sense is not health is too common
 COMMON_DRUG_NAME = 3.0  # Zipf: drug names at or above it are ordinary words too (or WordNet has them)
+# Zipf: drug names from COMMON_DRUG_NAME up to this are private in a sentence about health only
+# ("on lithium since 2019", not "a lithium battery").
+EVERYDAY_WORD = 4.0
 RARE_BODY_PART = 3.0  # Zipf: body parts below it are medical words ("hamstring", "pelvis"): always private
 HEADER = ("# {what}, one per line, lower case.\n"
           "# Built by tools/build_health_terms.py from Princeton WordNet 3.0 (c) Princeton University,\n"
@@ -178,8 +182,9 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
     nouns |= {d for d in drug_names() if zipf_frequency(d, "en") < COMMON_DRUG_NAME} - parts
     nouns |= {p for p in parts if zipf_frequency(p, "en") < RARE_BODY_PART}
     nouns |= _irregular_plurals(folder, nouns)
+    medication = {d for d in drug_names() if COMMON_DRUG_NAME <= zipf_frequency(d, "en") < EVERYDAY_WORD}
     return {"nouns": sorted(nouns), "adjectives": sorted(adjectives - nouns), "body": sorted(parts - nouns),
-            "injury": sorted(injured - nouns - adjectives)}
+            "injury": sorted(injured - nouns - adjectives), "medication": sorted(medication - nouns - parts)}
 
 
 def drug_names() -> set[str]:
@@ -230,6 +235,8 @@ def main() -> int:
         "adjectives": ("health_adjectives.txt", "Adjectives and participles of health conditions", ""),
         "body": ("body_parts.txt", "Body parts (private next to a health word)", ""),
         "injury": ("injury_words.txt", "Participles of injury verbs (private next to a body part)", ""),
+        "medication": ("medication_words.txt", "Drug names that are ordinary words too (private in a sentence "
+                       "about health)", DRUG_CREDIT),
     }
     for key, (name, what, more) in files.items():
         (ENGINE / name).write_text(HEADER.format(what=what, more=more) + "\n".join(lists[key]) + "\n", encoding="utf-8")

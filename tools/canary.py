@@ -188,7 +188,9 @@ def pieces(secret: Secret) -> list[str]:
     return list(dict.fromkeys(p for p in found if p != secret.value))
 
 
-DRAWN = frozenset({"code", "password", "iban", "card", "phone", "amount", "date"})
+# Kinds whose digits are drawn anew, independently of the original (a house number too): a digit
+# group may come out equal to the user's by chance, which is judged in aggregate.
+DRAWN = frozenset({"code", "password", "iban", "card", "phone", "amount", "date", "address"})
 
 
 def chance(value: str, kind: str = "date") -> float:

@@ -47,6 +47,11 @@ def test_a_hidden_health_term_comes_back_translated(shipped_es, apertium):
     ("She has a severe peanut allergy.", {"peanut", "allergy"}),
     ("Physiotherapy note: knee replacement on Monday.", {"knee", "replacement"}),
     ("Ivy has head lice.", {"head", "lice"}),
+    # a drug name that is an ordinary word too, in a sentence about health
+    ("Diagnosis: bipolar disorder, on lithium since 2019.", {"bipolar", "disorder", "lithium"}),
+    ("She is lactose intolerant.", {"lactose", "intolerant"}),
+    ("He has a torn meniscus in the left knee.", {"torn", "meniscus"}),
+    ("Bob is having his kidney stones looked at.", {"kidney", "stones"}),
 ])
 def test_conditions_drugs_injuries_and_allergens_are_health(text, words):
     tokens = analyse(text)
@@ -56,6 +61,8 @@ def test_conditions_drugs_injuries_and_allergens_are_health(text, words):
 
 def test_body_parts_and_common_words_stay_words_outside_health():
     tokens = analyse("She broke the news with a hand on my back, then we crossed the bridge to the head office.")
+    assert not health_tokens(tokens)
+    tokens = analyse("We bought a lithium battery and some peppermint tea for the stone floor.")
     assert not health_tokens(tokens)
 
 

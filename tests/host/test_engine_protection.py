@@ -230,6 +230,20 @@ def test_passwords_without_digits_are_codes(shipped_es, text, secret):
         assert any(s.original == secret and s.kind == "code" for s in enc.substitutions)
 
 
+@pytest.mark.parametrize("lang,text,secret", [
+    ("en", "The password for the staff portal is bluebird, thanks.", "bluebird"),
+    ("es", "La contraseña del wifi es girasol.", "girasol"),
+    ("fr", "Le mot de passe du wifi est tournesol.", "tournesol"),
+    ("ca", "La contrasenya de la xarxa és gira-sol.", "gira-sol"),
+])
+def test_a_password_a_few_words_after_its_label_is_a_code(lang, text, secret):
+    from prism_translate.engine.recognize import mark
+    from prism_translate.engine.tokenize import analyse
+
+    tokens = mark(analyse(text, lang), lang)
+    assert [t.text for t in tokens if t.entity == "CODE"][:1] == [secret], [(t.text, t.pos, t.entity) for t in tokens]
+
+
 def test_a_label_does_not_hide_what_is_said_about_the_password(shipped_es):
     enc = scramble("The password is changed weekly and is valid for a month.", shipped_es, "star", 0.0, seed=1)
     assert not [s for s in enc.substitutions if s.kind == "code"], enc.text

@@ -10,9 +10,13 @@ replaced, like names and numbers, and not only when PRISM's word budget reaches 
 - body_parts.txt and injury_words.txt: a body part or an injury word ("fractured", "tore")
   counts in a sentence that also holds a health word, a body part or an injury word of the other
   list ("tore his hamstring", "suspected fractured pelvis");
+- medication_words.txt: drug names that are ordinary words too ("lithium", "morphine"): they
+  count in a sentence that holds another health word ("bipolar disorder, on lithium");
+- a body part followed by a noun of what goes wrong with it ("kidney stones", "back pain");
 - around those: the words that make one term with a health word ("breast" in "breast cancer",
-  "multiple" in "multiple sclerosis", "peanut" in "peanut allergy") and what an allergy is to
-  ("allergic to peanuts", "Allergies: peanuts, latex").
+  "multiple" in "multiple sclerosis", "torn" in "torn meniscus", "peanut" in "peanut allergy",
+  "lactose" in "lactose intolerant") and what an allergy is to ("allergic to peanuts",
+  "Allergies: peanuts, latex").
 Spanish, Catalan and French have a noun list each (health_terms.<lang>.txt: the English one
 rendered by Apertium, same tool); there a phrase's head noun comes first ("insuffisance
 cardiaque"), and the lists of adjectives, body parts and injury words are English only.
@@ -43,6 +47,10 @@ UNSURE = NOUNS | {"ADJ", "X"}
 MODIFIERS = frozenset({"NOUN", "PROPN", "ADJ"})
 # English words after which a list says what someone is allergic or intolerant to.
 ALLERGY_CUES = frozenset("allergic allergy allergies intolerant intolerance intolerances anaphylaxis".split())
+# What goes wrong with a body part, when the part names it ("kidney stones", "knee surgery").
+CONDITION_HEADS = frozenset("""stone stones pain pains ache aches infection infections failure disease damage problem
+problems surgery operation transplant injury injuries condition issue issues bug cancer tumour tumor tumours tumors
+bleed bleeding inflammation trouble scan scans biopsy replacement cyst cysts ulcer ulcers""".split())
 
 
 @lru_cache(maxsize=None)
@@ -130,7 +138,9 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
         # the tagger may call the part anything there); else a noun in a sentence about health.
         hurt = {j for i in parts for j in sentence if 0 < sentence.index(i) - sentence.index(j) <= INJURY_REACH
                 and tokens[j].text.lower() in injury}
-        parts = {i for i in parts if any(j < i for j in hurt)
+        named = {i for i in parts if i + 1 in sentence and tokens[i].dep == "compound"
+                 and tokens[i + 1].text.lower() in CONDITION_HEADS and not tokens[i].ws.count("\n")}
+        parts = {i for i in parts if any(j < i for j in hurt) or i in named
                  or tokens[i].pos in NOUNS and found.intersection(sentence)}
         if parts:
             found |= parts | hurt
@@ -138,6 +148,10 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             # "stomach bug", "back pain").
             found |= {i + 1 for i in parts if tokens[i].dep == "compound" and i + 1 in sentence
                       and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
+    medication = _words("medication_words.txt")
+    for sentence in _sentences(tokens):
+        if found.intersection(sentence):
+            found |= {i for i in sentence if tokens[i].pos in NOUNS and _plural_of(tokens[i].text.lower(), medication)}
     found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
 
@@ -156,11 +170,13 @@ def phrases(tokens: list[Token], found: set[int]) -> set[int]:
 
 
 def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
-    """Nouns and adjectives right before a health noun that make one term with it."""
+    """Nouns, adjectives and participles ("torn meniscus") right before a health noun that make
+    one term with it."""
     out: set[int] = set()
     for i in sorted(found, reverse=True):
         j = i - 1
-        while (j >= 0 and j not in found | out and tokens[j].pos in MODIFIERS and tokens[j].is_word
+        while (j >= 0 and j not in found | out and tokens[j].is_word
+               and (tokens[j].pos in MODIFIERS or tokens[j].tag in ("VBN", "VBG"))
                and tokens[j].dep in ("compound", "amod", "nmod") and not tokens[j].ws.count("\n")
                and tokens[i].pos in NOUNS):
             out.add(j)
@@ -178,8 +194,9 @@ def _allergens(tokens: list[Token]) -> set[int]:
         j = i + 1
         if j < len(tokens) and tokens[j].text.lower() in ("to", ":", "-", "–"):
             j += 1
-        elif tokens[i - 1:i] and tokens[i - 1].pos in NOUNS and tokens[i - 1].is_word:
-            out.add(i - 1)  # "peanut allergy"
+        elif tokens[i - 1:i] and tokens[i - 1].pos in MODIFIERS and tokens[i - 1].is_word and (
+                tokens[i - 1].pos in NOUNS or tokens[i - 1].dep in ("amod", "compound", "npadvmod")):
+            out.update((i - 1, i))  # "peanut allergy", "lactose intolerant"
             continue
         else:
             continue

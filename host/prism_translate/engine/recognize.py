@@ -314,6 +314,7 @@ _SECRET_LINKS = frozenset({":", "=", "-", "is", "was", "es", "era", "est", "és"
 # adjective ("the password is rosebud"); a verb or adverb there is about the password ("is changed
 # weekly"), and so is an adjective that does not end the clause ("is valid for a week").
 _SECRET_POS = frozenset({"NOUN", "PROPN", "X", "INTJ", "NUM"})
+_SECRET_QUALIFIER = 4  # words at most between a label and its link ("del wifi", "for the portal")
 _CLAUSE_END = frozenset({".", ",", ";", "!", "?", "and", "but", "\"", "'", "”", "’", "»", ")"})
 
 
@@ -331,6 +332,14 @@ def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
             if [t.text.lower() for t in tokens[i:i + len(words)]] != words:
                 continue
             j, linked = i + len(words), False
+            # What the password is for may come between ("contraseña del wifi es girasol",
+            # "password for the portal is ...").
+            k = j
+            while (k < len(tokens) and k - j < _SECRET_QUALIFIER and tokens[k].is_word
+                   and tokens[k].text.lower() not in _SECRET_LINKS and "\n" not in tokens[k - 1].ws):
+                k += 1
+            if k > j and k < len(tokens) and tokens[k].text.lower() in _SECRET_LINKS - {"-"}:
+                j = k
             while j < len(tokens) and (tokens[j].pos == "SPACE" or tokens[j].text.lower() in _SECRET_LINKS):
                 linked |= tokens[j].pos != "SPACE"
                 j += 1
@@ -338,7 +347,7 @@ def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
             if not (linked and j < len(tokens) and tokens[j].is_word):
                 continue
             ends = j + 1 == len(tokens) or "\n" in tokens[j].ws or tokens[j + 1].text.lower() in _CLAUSE_END
-            if tokens[j].pos in _SECRET_POS or quoted or tokens[j].pos == "ADJ" and tokens[j].tag == "JJ" and ends:
+            if tokens[j].pos in _SECRET_POS or quoted or tokens[j].pos == "ADJ" and tokens[j].tag not in ("JJR", "JJS") and ends:
                 found.add(j)
     return found
 
