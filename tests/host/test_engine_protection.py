@@ -323,6 +323,25 @@ def test_a_postcode_stand_in_never_reads_as_an_ordinal_or_a_quantity(shipped_es,
     assert "RG1 3AA" in result.translation and not result.unrestored, (result.sent, result.translation)
 
 
+class _NameSwapper(WordByWord):
+    """A translator that reads a two-word name as a noun compound ("Rose Kavanagh" -> "Kavanagh de
+    la Rose"), as Apertium does before "+ car" or a line break."""
+
+    def translate(self, texts, source, target):
+        return [re.sub(r"\b([A-Z][a-z]+) ([A-Z][a-z]+) \+", r"\2 de la \1 +", t)
+                for t in super().translate(texts, source, target)]
+
+
+def test_a_name_whose_parts_the_translator_swapped_is_marked(shipped_es):
+    text = "Ferry booking: Rose Kavanagh + car, cabin 4112."
+    for seed in range(5):
+        result = translate_private(text, "es", translator=_NameSwapper(shipped_es), dictionary=shipped_es, seed=seed)
+        assert "Kavanagh de la Rose" in result.translation, (result.sent, result.translation)
+        marked = {m.text for m in result.marks if m.reason == "unsure"}
+        assert {"Rose", "Kavanagh"} <= marked, result.marks
+        assert any("order" in w for w in result.warnings), result.warnings
+
+
 def test_a_stand_in_name_never_reuses_the_users_own_words(shipped_es):
     # "Abernethy" is on the stand-in list too: a draw must not send the user's surname back out.
     for seed in range(60):

@@ -6,9 +6,9 @@ value is reported as a mark with its span:
   word the translator left as it was) is still in the text;
 - "unexpected": a number or code, or (when a date could not be put back) a month or weekday name,
   that is neither one of the user's values nor what the translator made of them;
-- "unsure": a word the decoder restored from an inflection guess rather than an exact match, or
+- "unsure": a word the decoder restored from an inflection guess rather than an exact match,
   one word of a term of several ("breast cancer"), whose wording the translator chose around
-  the stand-ins.
+  the stand-ins, or the parts of a name the translator moved apart or swapped.
 The values that could not be put back at all are listed by the decoder (Decoded.unrestored).
 """
 
@@ -89,6 +89,13 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     for r in decoded.spans:
         if r.unsure or r.sub.in_phrase:
             add(r.start, r.end, "unsure")
+    # Parts of one name that the translator moved apart or swapped ("Rose Kavanagh" back as
+    # "Kavanagh de la Rose"): each part is the user's, the name as shown is not.
+    names = sorted((r for r in decoded.spans if r.sub.kind == "name"), key=lambda r: r.sub.index)
+    for a, b in zip(names, names[1:]):
+        if b.sub.index == a.sub.index + 1 and (b.start < a.end or re.search(r"[^\W\d_]", text[a.end:b.start])):
+            add(a.start, a.end, "unsure")
+            add(b.start, b.end, "unsure")
     for sub in decoded.unrestored:
         for start, end in _surrogate_hits(text, sub):
             if _outside(restored, start, end):
@@ -151,6 +158,6 @@ def warnings(marks: list[Mark], unrestored: list[str]) -> list[str]:
         out.append(f"{counts['unexpected']} number(s), code(s) or date(s) in the translation do not match "
                    "your text (highlighted): check them against the original.")
     if counts["unsure"]:
-        out.append(f"{counts['unsure']} word(s) were put back by a guess (highlighted): they may be in the "
-                   "wrong form.")
+        out.append(f"{counts['unsure']} word(s) were put back by a guess or moved by the translator "
+                   "(highlighted): check their form and order.")
     return out
