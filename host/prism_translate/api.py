@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -139,14 +138,14 @@ CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 
 def _hidden_share(encoded: Encoded) -> float | None:
     """The share of the text's content words (nouns, verbs, adjectives, adverbs, names, numbers)
-    that x_pub does not carry as written; None when it has none. Judged on what is sent, so a
-    word outside the dictionary, or a stand-in that happens to equal the original, counts as seen."""
-    content = [t.text.lower() for t in encoded.tokens if t.pos in CONTENT_POS and t.is_word]
+    that x_pub does not carry as written; None when it has none. A word outside the dictionary
+    is sent as written; a weekday or number stand-in that was drawn equal to the original by
+    chance is not: the draw does not depend on the original, so it tells the translator nothing."""
+    content = [i for i, t in enumerate(encoded.tokens) if t.pos in CONTENT_POS and t.is_word]
     if not content:
         return None
-    sent = set(re.findall(r"\w+", encoded.text.lower()))
-    seen = sum(all(piece in sent for piece in re.findall(r"\w+", word)) for word in content)
-    return 1 - seen / len(content)
+    replaced = {s.index for s in encoded.substitutions}
+    return sum(i in replaced for i in content) / len(content)
 
 
 def _require_hidden(prepared: _Prepared, minimum: float) -> None:
@@ -209,11 +208,13 @@ def detect_source(texts: Sequence[str], target: str) -> str:
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str | None = None, protect_entities: bool = True,
-                           dictionary: Dictionary | None = None,
-                           repeat: RepeatCache | None = None) -> list[PrivateTranslation]:
+                           dictionary: Dictionary | None = None, repeat: RepeatCache | None = None,
+                           min_hidden: float | None = None) -> list[PrivateTranslation]:
     """Translate several texts privately with one translator call. Blank texts are not sent, and
     nothing is unless the texts together look like the source language (E025). With `repeat`
-    (and no seed), a text translated before with the same settings is sent as the same x_pub."""
+    (and no seed), a text translated before with the same settings is sent as the same x_pub.
+    With `min_hidden`, nothing is sent if some text would have less than that share of its
+    content words hidden (E091)."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     if source == AUTO:
@@ -223,6 +224,8 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     language.check(texts, source)
     prepared = _prepare(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
                         protect_entities=protect_entities, repeat=repeat)
+    if min_hidden is not None:
+        _require_hidden(prepared, min_hidden)
     return _complete(prepared, _send(backend, prepared), backend)
 
 

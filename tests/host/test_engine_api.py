@@ -108,3 +108,18 @@ def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, 
     monkeypatch.setattr(session, "translator", lambda: translator)
     session.warm_up("es")
     assert translator.prepared == ("en", "es") and translator.sent == []
+
+
+def test_a_stand_in_drawn_equal_to_the_original_counts_as_hidden(shipped_es):
+    # Weekdays are drawn independently of the original (so repeats reveal nothing): one time in
+    # seven the stand-in for "Friday" is "Friday". That tells the translator nothing, so the
+    # short-text rule (E091) must not refuse the line for it.
+    rec = Recorder()
+    for seed in range(30):
+        translate_private("Friday meeting cancelled", "es", ratio=1.0, min_hidden=1.0, seed=seed,
+                          translator=rec, dictionary=shipped_es)
+    assert any(sent.startswith("Friday") for sent in rec.sent), rec.sent
+    with pytest.raises(EngineError) as err:
+        translate_private("Our snazzy widgets are gizmos", "es", ratio=1.0, min_hidden=1.0, translator=rec,
+                          dictionary=shipped_es)
+    assert err.value.code == "E091"

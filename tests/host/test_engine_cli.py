@@ -7,12 +7,14 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from prism_translate.api import translate_private
 from prism_translate.engine.dp import vocabulary
 
+ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
 EMAILS = [
@@ -127,3 +129,35 @@ def test_missing_translator_is_a_clear_message(shipped_es, tmp_path):
     proc = subprocess.run([sys.executable, "-m", "prism_translate.cli", "translate", "--to", "es", "-"],
                           input="The dog slept in the garden.", text=True, capture_output=True, env=env)
     assert proc.returncode == 1 and "apertium" in proc.stderr and "apt-get install" in proc.stderr
+
+
+def test_a_short_text_is_hidden_whole_or_refused_before_anything_is_sent(tmp_path):
+    # A subject line at the default r = 0.2 would go out almost as written: the CLI, as the
+    # extension, hides every word the dictionary knows, or refuses (E091) and sends nothing.
+    sys.path.insert(0, str(ROOT / "tools"))
+    from canary import recording_env
+
+    with recording_env(tmp_path) as (env, log):
+        env.pop("PYTHONUNBUFFERED", None)
+
+        def cli(*args, stdin):
+            return subprocess.run([sys.executable, "-m", "prism_translate.cli", "translate", "--show-sent", *args],
+                                  input=stdin, text=True, capture_output=True, env=env, timeout=300)
+
+        def recorded():
+            return log.read_text(encoding="utf-8") if log.exists() else ""
+
+        known = cli("--to", "es", stdin="The old dog saw red cars")
+        assert known.returncode == 0, known.stderr
+        _, sent, figures = split_show_sent(known.stdout)
+        assert not {"old", "dog", "saw", "red", "cars"} & words(sent) and "r = 1.0" in figures, (known.stderr, figures)
+        assert "short text" in known.stderr
+        spanish = cli("--from", "es", "--to", "en", stdin="Problema con el servidor")
+        assert spanish.returncode == 0, spanish.stderr
+        assert not {"problema", "servidor"} & words(split_show_sent(spanish.stdout)[1])
+        before = recorded()
+        refused = cli("--to", "es", stdin="Our snazzy widgets are gizmos")
+        assert refused.returncode == 1 and "[E091]" in refused.stderr and "nothing was sent" in refused.stderr
+        assert "Traceback" not in refused.stderr and recorded() == before
+        chosen = cli("--to", "es", "--ratio", "0.2", stdin="Our snazzy widgets are gizmos")
+        assert chosen.returncode == 0 and "short text" not in chosen.stderr, chosen.stderr

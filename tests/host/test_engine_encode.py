@@ -183,3 +183,16 @@ def test_a_singular_noun_comes_back_singular_whatever_its_substitute(shipped_es,
         outs.append(unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text.lower())
     assert all("neumonía" in y and "depresión" in y for y in outs), outs
     assert not any(w in y for y in outs for w in ("neumonías", "depresións", "depresiones")), outs
+
+
+def test_a_noun_the_tagger_calls_an_adjective_is_still_hidden():
+    # spaCy's Spanish model tags "servidor" ADJ here; the dictionary knows it as a noun. Without
+    # the other tag's entry, the subject line went out with "servidor" as written (and was refused).
+    from pathlib import Path
+
+    from prism_translate.dictionary.format import Dictionary
+
+    es_en = Dictionary.load(Path(__file__).resolve().parents[2] / "dictionaries" / "es-en.json")
+    for seed in range(5):
+        enc = scramble("Problema con el servidor", es_en, "star", 1.0, seed=seed)
+        assert not {"problema", "servidor"} & set(enc.text.lower().split()), enc.text

@@ -7,6 +7,7 @@ import sys
 
 from .. import config
 from ..api import translate_private
+from ..limits import SHORT_MIN_HIDDEN, is_short
 from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
@@ -21,7 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="source language: en, es, ca, fr, or auto (identified on this machine) (default en)")
     p.add_argument("--method", choices=METHODS, help="star = PRISM* (default), r = PRISM-R (epsilon-DP), "
                    "mix = DP mixture of both, nodecode = baseline without decoding")
-    p.add_argument("--ratio", type=float, help="share of words to hide, 0 < r <= 1 (default 0.2)")
+    p.add_argument("--ratio", type=float, help="share of words to hide, 0 < r <= 1 (default 0.2; a text of six "
+                   "words or fewer: 1, and refused when less than two thirds of its content words can be hidden)")
     p.add_argument("--beta", type=float, help="mix only: share of PRISM*-style substitutes, 0 <= beta < 1 (default 0.5)")
     p.add_argument("--seed", type=int, help="reproducible run (default: cryptographically random)")
     p.add_argument("--translator", help="backend name (default from config: apertium)")
@@ -51,12 +53,16 @@ def run(args: argparse.Namespace) -> int:
              "protect_entities": False if args.no_entity_protection else None}
     settings = config.load().override({key: value for key, value in flags.items() if value is not None})
     text = _read(args.file)
+    # A short text at the default r would go out almost as written: as the extension does, hide
+    # every word the dictionary knows, or refuse (E091); an explicit --ratio is the user's choice.
+    short = args.ratio is None and bool(text.strip()) and is_short(text)
     result = translate_private(
         text,
         settings.target,
         source=args.source,
         method=args.method or settings.method,
-        ratio=settings.ratio,
+        ratio=1.0 if short else settings.ratio,
+        min_hidden=SHORT_MIN_HIDDEN if short else None,
         beta=settings.beta,
         seed=args.seed,
         translator=settings.translator,
@@ -65,6 +71,8 @@ def run(args: argparse.Namespace) -> int:
     sys.stdout.write(result.translation)
     if not result.translation.endswith("\n"):
         sys.stdout.write("\n")
+    if short:
+        sys.stderr.write("prism: a short text: every word the dictionary knows was hidden (r = 1)\n")
     # Said by default: a value the user cannot trust must never pass unmarked.
     for line in result.warnings:
         sys.stderr.write(f"prism: warning: {line}\n")

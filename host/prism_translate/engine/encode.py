@@ -93,7 +93,13 @@ def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
         # spaCy tags number words NUM; the dictionary learned them from sentences where they
         # stand as adjectives or nouns ("three" -> "tres"). MCTest asks "How many ...?" a lot.
         return dictionary.lookup(tok.text.lower(), "ADJ") or dictionary.lookup(tok.text.lower(), "NOUN")
-    return dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
+    return (dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
+            # Taggers mix up nouns and adjectives of words they know less well ("servidor" ADJ in
+            # "Problema con el servidor"): the other one's entry, when the word has no entry of its own tag.
+            or (dictionary.lookup(tok.text, _NOUN_ADJ[tok.pos]) if tok.pos in _NOUN_ADJ else None))
+
+
+_NOUN_ADJ = {"NOUN": "ADJ", "ADJ": "NOUN"}
 
 
 def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
