@@ -107,6 +107,9 @@ CALENDAR = {
 }
 # Words inside a written date that carry nothing ("3 de marzo", "7 d'abril", "1er juin").
 DATE_FILLERS = frozenset("of the to st nd rd th de d del le er".split())
+# Words an amount keeps around its drawn digits ("€2.1 million"): they say nothing of the value.
+AMOUNT_WORDS = frozenset("""thousand thousands million millions billion billions mil millón millones miles milió
+milions milliard milliards euro euros dollar dollars pound pounds""".split())
 CHANCE_LIMIT = 1e-4  # at or above this chance of an independent redraw, judge in aggregate
 POISSON_ALPHA = 1e-3
 _MARKER = re.compile(r"^¶¶\d+¶¶\.\n?", re.M)  # Apertium backend's batch markers (translators/apertium.py)
@@ -212,7 +215,7 @@ def chance(value: str, kind: str = "date") -> float:
             size *= 50 if len(r) == 4 and 1900 <= n <= 2099 else 28 if len(r) <= 2 and n <= 31 else 10 ** len(r)
         elif any(c.isdigit() for c in r):
             size *= 10 ** sum(c.isdigit() for c in r)
-        elif low in DATE_FILLERS or (kind != "date" and len(r) < 4):
+        elif low in DATE_FILLERS or (kind == "amount" and low in AMOUNT_WORDS) or (kind != "date" and len(r) < 4):
             continue  # short letter groups of codes ("TKT", "AX") may be kept as they are
         else:
             return 0.0  # a word or letters of four or more: kept or not, never drawn
