@@ -21,6 +21,12 @@ def corpus() -> list[canary.Text]:
     return canary.load_corpus()
 
 
+def _with_heldout(texts: list[canary.Text], source: str = "en") -> list[canary.Text]:
+    # The held-out texts found gaps once (docs/privacy.md); fixed, they are asserted as well.
+    path = canary.heldout_path(source)
+    return texts + (canary.load_corpus(path) if path.exists() else [])
+
+
 def _iban_ok(value: str) -> bool:
     s = re.sub(r"\s", "", value)
     return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
@@ -86,32 +92,22 @@ def test_a_leak_is_found_where_the_secret_stood_not_anywhere():
 # translator whole or in an identifying piece, none is shown wrong without a mark, no number the
 # user did not write is shown unmarked, every text is translated, and small-domain values (a
 # weekday, a month) equal the original no more often than independent draws would.
-# Stand-ins are drawn afresh on every run (as for users). Three runs in a row each showed one value
-# shown wrong or unexpected without a mark (draw-dependent: a two-letter name part read as an
-# acronym, a number stand-in found inside a postcode stand-in; both fixed since). Issue 14's goal
-# is 0; this allowance keeps a rarer draw we have not seen yet from failing CI, and is a known gap,
-# not the promise. Leaks to the translator, errors and the chance test have no allowance.
-DRAW_ALLOWANCE = 2
-
-
+# Stand-ins are drawn afresh on every run, as for users; `python tools/canary.py --seeds 0:100`
+# looks at many draws (docs/privacy.md gives the sweep's figures).
 def _assert_kept_the_promise(rep: canary.Report) -> None:
-    found = rep.failures()
-    shown = len(found["wrong"]) + len(found["unexpected"])
-    failures = {name: items for name, items in found.items()
-                if items and (name not in ("wrong", "unexpected") or shown > DRAW_ALLOWANCE)}
+    failures = {name: items for name, items in rep.failures().items() if items}
     summary = "\n".join(f"{name} ({len(items)}): " + "; ".join(items[:15]) for name, items in failures.items())
     assert not failures, f"canary corpus via {rep.via}:\n{canary.format_table(rep)}\n{summary}"
 
 
 @pytest.mark.slow
 def test_no_secret_reaches_the_translator_through_the_host(corpus, tmp_path):
-    _assert_kept_the_promise(canary.report(canary.run_host(corpus, tmp_path)))
+    _assert_kept_the_promise(canary.report(canary.run_host(_with_heldout(corpus), tmp_path)))
 
 
 @pytest.mark.slow
 def test_no_secret_reaches_the_translator_through_the_cli(corpus, tmp_path):
-    _assert_kept_the_promise(canary.report(canary.run_cli(corpus, tmp_path)))
-
+    _assert_kept_the_promise(canary.report(canary.run_cli(_with_heldout(corpus), tmp_path)))
 
 
 # Spanish, Catalan and French texts read in English (tests/data/canary/corpus-<lang>.jsonl): the same
@@ -124,5 +120,6 @@ def test_no_secret_of_a_foreign_text_reaches_the_translator(source, via, tmp_pat
     assert len(texts) >= 8 and len({t.genre for t in texts}) >= 6
     kinds = Counter(s.kind for t in texts for s in t.secrets)
     assert {"person", "place", "org", "code", "phone", "email", "amount", "date", "health"} <= set(kinds), kinds
-    rep = canary.report((canary.run_host if via == "host" else canary.run_cli)(texts, tmp_path, source), source)
+    run = canary.run_host if via == "host" else canary.run_cli
+    rep = canary.report(run(_with_heldout(texts, source), tmp_path, source), source)
     _assert_kept_the_promise(rep)
