@@ -680,8 +680,8 @@ def _sweep(texts: list[Text], seeds: range, source: str) -> int:
         rep = report(run_api(texts, seed, source), source)
         found = rep.failures()
         found.pop("chance")  # judged over the whole sweep below
-        h, l, _ = rep.chance()
-        hits, lam = hits + h, lam + l
+        run_hits, run_lam, _ = rep.chance()
+        hits, lam = hits + run_hits, lam + run_lam
         for name, items in found.items():
             totals[name] += len(items)
             for item in items:

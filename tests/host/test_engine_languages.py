@@ -158,3 +158,33 @@ def test_a_chat_speaker_is_a_name_a_label_is_not():
     tokens = analyse("Objet : billets\nLéa : on se retrouve samedi ?\nHugo : oui.", "fr")
     kinds = {t.text: t.entity for t in tokens}
     assert kinds["Léa"] == "PERSON" and kinds["Hugo"] == "PERSON" and kinds["Objet"] == ""
+
+
+@pytest.mark.parametrize("lang,text,verb,english", [
+    ("es", "Le ruego consultarlo con su equipo.", "consultarlo", "consult it"),
+    ("es", "¿Puede dármelo mañana?", "dármelo", "give it to me"),
+    ("ca", "Podeu comprovar-ho avui?", "comprovar-ho", "it"),
+])
+def test_a_verb_with_its_pronouns_attached_is_hidden_and_keeps_them(lang, text, verb, english):
+    # "consultarlo" is not in the dictionary, "consultar" is: the verb is hidden, its pronouns
+    # stay on the substitute ("aceptarlo"), and the translation reads as the plain one.
+    from prism_translate.api import translate_private
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    for seed in range(3):
+        result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
+                                   dictionary=dictionary)
+        assert verb not in result.sent, result.sent
+        assert english in result.translation, (result.sent, result.translation)
+
+
+@pytest.mark.parametrize("verb,pronouns,spelt", [
+    ("enviar", "lo", "enviarlo"), ("dar", "melo", "dármelo"), ("mandando", "lo", "mandándolo"),
+    ("mande", "me", "mándeme"), ("da", "me", "dame"), ("envíe", "me", "envíeme"),
+])
+def test_a_spanish_substitute_takes_the_accent_its_pronouns_need(verb, pronouns, spelt):
+    from prism_translate.engine.clitics import attach
+
+    assert attach(verb, pronouns, "es") == spelt

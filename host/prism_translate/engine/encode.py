@@ -37,7 +37,7 @@ from ..dictionary.words import may_substitute
 from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
-from . import dp
+from . import clitics, dp
 from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
@@ -96,7 +96,14 @@ def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
     return (dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
             # Taggers mix up nouns and adjectives of words they know less well ("servidor" ADJ in
             # "Problema con el servidor"): the other one's entry, when the word has no entry of its own tag.
-            or (dictionary.lookup(tok.text, _NOUN_ADJ[tok.pos]) if tok.pos in _NOUN_ADJ else None))
+            or (dictionary.lookup(tok.text, _NOUN_ADJ[tok.pos]) if tok.pos in _NOUN_ADJ else None)
+            or (_with_pronouns(dictionary, tok) if tok.pos == "VERB" else None))
+
+
+def _with_pronouns(dictionary: Dictionary, tok: Token) -> Entry | None:
+    """The verb's entry for a verb written with its object pronouns ("consultarlo")."""
+    return next((e for verb, _ in clitics.splits(tok.text, dictionary.source)
+                 if (e := dictionary.lookup(verb, "VERB"))), None)
 
 
 _NOUN_ADJ = {"NOUN": "ADJ", "ADJ": "NOUN"}
@@ -204,7 +211,7 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
                 continue
             substitute = rng.choice(pool)
             taken.add(substitute.word.lower())
-            subs.append(_word_sub(i, tok, entry, substitute))
+            subs.append(_word_sub(i, tok, entry, substitute, dictionary.source))
         subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
@@ -299,8 +306,13 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     return cache["NUM", pos]
 
 
-def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry) -> Substitution:
-    return Substitution(i, "word", tok.text, match_case(tok.text, substitute.word), substitute.candidates, entry.top,
+def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, lang: str) -> Substitution:
+    surface = match_case(tok.text, substitute.word)
+    if entry.pos == "VERB" and len(tok.text) > len(entry.word):
+        # The original's pronouns stay on the substitute ("consultarlo" -> "enviarlo"): the
+        # translator writes "it" as it would have.
+        surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
+    return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
                         pos=entry.pos, singular=singular_noun(tok))
 
 
@@ -348,8 +360,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         if done + len(occurrences) > budget:
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
-        tag = tokens[occurrences[0]].tag
-        pool = (_number_pool(dictionary, entry.pos) if tokens[occurrences[0]].pos == "NUM"
+        first = tokens[occurrences[0]]
+        # A verb with pronouns attached: the tagger's reading of the whole word ("dármelo" as a
+        # participle) is less sure than the dictionary's of the verb ("dar", an infinitive).
+        tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
+        pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
                 else _lowered_pool(dictionary, entry.pos, tag))
         free = list(itertools.islice(((e, word, top) for e, word, top in pool
                                       if word not in taken_words and top not in taken_tops),
@@ -365,7 +380,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)
-            subs.append(_word_sub(i, tokens[i], entry, substitute))
+            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary.source))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:
