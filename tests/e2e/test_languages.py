@@ -127,8 +127,8 @@ def test_a_short_spanish_subject_is_sent_with_every_word_hidden(reading_english)
 
 
 def test_a_short_selection_that_cannot_be_hidden_is_refused_and_nothing_is_sent(reading_english):
-    """"servidor" is outside what the dictionary hides here (the tagger reads it as an adjective):
-    half of this subject would go as written, so it is refused with the way forward."""
+    """"firewall" is outside the dictionary: half of this subject would go as written, so it is
+    refused with the way forward."""
     stack = reading_english
     page = open_page(stack, "gmail-es.html")
     select_text(page, "#other-subject")
