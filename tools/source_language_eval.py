@@ -3,9 +3,10 @@ on texts written for the tests: the e-mails (tests/data/emails/<lang>/*.txt) and
 (tests/data/canary/corpus-<lang>.jsonl: e-mails, HR, medical, chat, bank, travel, legal, support,
 each with its private values listed).
 
-    python3 tools/source_language_eval.py es --ratios 0.1 0.2 0.3 0.5 --seeds 2
+    python3 tools/source_language_eval.py es --ratios 0.1 0.2 0.3 0.5 --seeds 2 [--methods star r mix]
 
-For each r (PRISM*, entity protection on, as the product runs; seeds 0..N-1), over all texts:
+For each method and r (PRISM* by default; entity protection on, as the product runs; seeds
+0..N-1), over all texts:
 - content words hidden: NOUN, VERB, ADJ, ADV and PROPN tokens of the source pipeline whose
   form is not in what was sent where they stood (names and numbers are always hidden);
 - secrets reaching the translator: the canary texts' listed values that were sent whole or in an
@@ -55,6 +56,7 @@ def main() -> int:
     ap.add_argument("lang", choices=("es", "ca", "fr"))
     ap.add_argument("--ratios", type=float, nargs="+", default=[0.1, 0.2, 0.3, 0.5])
     ap.add_argument("--seeds", type=int, default=2)
+    ap.add_argument("--methods", nargs="+", default=["star"], choices=("star", "r", "mix", "nodecode"))
     args = ap.parse_args()
     from sacrebleu.metrics import CHRF
 
@@ -68,15 +70,18 @@ def main() -> int:
     words = sum(len(t.text.split()) for t in corpus) + sum(len(t.split()) for t in emails)
     print(f"{args.lang}: {len(emails)} e-mails and {len(corpus)} canary texts ({words} words), "
           f"{secrets} listed secrets, seeds 0-{args.seeds - 1}\n")
-    print("| r | content words hidden | secrets reaching the translator (whole / in pieces) | "
+    print("| method | r | epsilon | content words hidden | secrets reaching the translator (whole / in pieces) | "
           "shown wrong, unmarked | chrF private vs plain |")
-    print("|---|---|---|---|---|")
-    for r in args.ratios:
+    print("|---|---|---|---|---|---|---|")
+    for method, r in [(m, r) for m in args.methods for r in args.ratios]:
+        eps = None
         hidden = content = whole = pieces = wrong = 0
         outs, refs = [], []
         for seed in range(args.seeds):
             for i, (text, ref) in enumerate(zip(texts, plain)):
-                res = translate_private(text, "en", source=args.lang, ratio=r, seed=seed, translator=translator)
+                res = translate_private(text, "en", source=args.lang, method=method, ratio=r, seed=seed,
+                                        translator=translator)
+                eps = res.epsilon
                 h, c = hidden_share(tokens[i], res.sent, text)
                 hidden, content = hidden + h, content + c
                 outs.append(res.translation)
@@ -90,7 +95,8 @@ def main() -> int:
                     wrong += sum(f.output == "wrong" for f in found)
         chrf = CHRF().corpus_score(outs, [refs]).score
         n = args.seeds
-        print(f"| {r} | {hidden / content:.0%} | {whole / n:.1f} / {pieces / n:.1f} of {secrets} | "
+        print(f"| {method} | {r} | {'n/a' if eps is None else f'{eps:.2f}'} | {hidden / content:.0%} | "
+              f"{whole / n:.1f} / {pieces / n:.1f} of {secrets} | "
               f"{wrong / n:.1f} | {chrf:.1f} |")
     return 0
 

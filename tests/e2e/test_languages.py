@@ -145,13 +145,29 @@ def test_the_toolbar_on_a_spanish_page_translates_it_into_english(reading_englis
     done = toolbar_action(stack)
     assert done["ok"] is True, done
     panel = wait_overlay(page)
-    assert panel["kind"] == "page" and panel["pair"] == "Spanish → English"
-    shown = " ".join(t["text"] for t in page_translations(page))
+    assert panel["kind"] == "page" and panel["pair"] == "Spanish (detected) → English"
+    first = page_translations(page)
+    shown = " ".join(t["text"] for t in first)
     assert {"meeting", "client", "thursday", "tuesday"} & words(shown), shown
     assert "…" not in shown and "Valladolid" in shown and "4.870,50" in shown
     sent = translator_inputs(stack)
     for secret in ("Andrés", "Valladolid", "Echeverría", "4.870,50", "915 482 367"):
         assert secret not in sent
+
+    # The panel's quick switch, as the overlay's: read as English it is refused before anything is
+    # sent; back to the detected language, the page is translated again, once per paragraph.
+    stack.reset_records()
+    choose_in_overlay(page, "Translate from", "en")
+    refused = wait_overlay(page, lambda o: o["error"] is not None)
+    assert refused["pair"] == "English → Spanish" and "[E025]" in refused["error"]
+    assert stack.translator_calls() == []
+    choose_in_overlay(page, "Translate from", "auto")
+    again = wait_overlay(page, lambda o: not o["busy"] and o["error"] is None and "All" in (o["stats"] or ""))
+    assert again["pair"] == "Spanish (detected) → English"
+    shown = [t["text"] for t in page_translations(page)]
+    assert len(shown) == len(first), shown  # one translation per paragraph, not the old ones as well
+    assert "Valladolid" in " ".join(shown) and "Translating privately…" not in shown
+    assert "Valladolid" not in translator_inputs(stack)
 
 
 @pytest.fixture

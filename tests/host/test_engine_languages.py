@@ -188,3 +188,13 @@ def test_a_spanish_substitute_takes_the_accent_its_pronouns_need(verb, pronouns,
     from prism_translate.engine.clitics import attach
 
     assert attach(verb, pronouns, "es") == spelt
+
+
+def test_a_letterhead_line_holding_a_name_is_one_name():
+    # "Caixa" (a common noun: box, savings bank) before the name "Montseny" on a line of its own:
+    # with the name hidden and "Caixa" sent, the bank is still told apart.
+    from prism_translate.engine.recognize import mark
+
+    tokens = mark(analyse("Caixa Montseny\n\nBenvolguda Sra. Anna Pujol,", "ca"), "ca")
+    assert {t.text for t in tokens if t.entity} >= {"Caixa", "Montseny", "Anna", "Pujol"}
+    assert not [t for t in tokens if t.text == "Benvolguda" and t.entity]

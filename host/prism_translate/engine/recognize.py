@@ -424,6 +424,18 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
         if len(before) == 2 and tokens[before[0]].text.lower() in ("and", "&", "or", ",") \
                 and kinds[before[1]] == "PERSON":
             kinds[i] = "PERSON"
+    # A short line of capitalised words holding a name is one name (a letterhead or a signature:
+    # "Caixa Montseny", where the tagger calls "Caixa" a common noun): outside English, whose
+    # recogniser reads such lines itself, the other words of the line take the name's kind.
+    if lang.code != "en":
+        for line in _lines(tokens):
+            words = [i for i in line if tokens[i].is_word]
+            named = [kinds[i] for i in words if kinds[i] in ("PERSON", "ORG", "PLACE")]
+            if named and len(words) <= 4 and all(_capitalised(tokens[i].text) for i in words) \
+                    and not any(tokens[i].pos == "PUNCT" for i in line):
+                for i in words:
+                    if not kinds[i] and tokens[i].pos in ("NOUN", "PROPN", "ADJ"):
+                        kinds[i] = "ORG" if "ORG" in named or len(named) < len(words) else named[0]
     out = []
     for i, (tok, kind) in enumerate(zip(tokens, kinds)):
         first = bool(kind) and (i == 0 or kinds[i - 1] != kind or tokens[i - 1].pos == "SPACE"
