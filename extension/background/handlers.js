@@ -279,12 +279,15 @@ globalThis.PrismHandlers = (() => {
     let cancelled = false;
     const frames = [...new Set(paragraphs.map((p) => p.frameId))];
     const toFrames = (message) => Promise.all(frames.map((f) => S.tell(tabId, f, message)));
+    let detected = null;
+    let latest = 0; // a new pair chosen while the page is translated replaces that run
     const overlay = await S.open(tabId, 0, {
       kind: "page", top: true,
       state: { phase: "busy", progress: { done: 0, total: paragraphs.length }, view: "bilingual", marked: 0 },
       onAction: (msg) => {
         if (msg.action === "cancel" || msg.action === "closed") {
           cancelled = true;
+          latest += 1;
           if (running) N.cancel(running);
           toFrames({ type: P.MSG.PAGE_END, cancelled: true });
           if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
@@ -292,6 +295,8 @@ globalThis.PrismHandlers = (() => {
         } else if (msg.action === "view" && ["bilingual", "translation", "original"].includes(msg.view)) {
           S.update(overlay, { view: msg.view });
           toFrames({ type: P.MSG.PAGE_VIEW, view: msg.view });
+        } else if (msg.action === "pair" && typeof msg.source === "string" && typeof msg.target === "string") {
+          run({ source: msg.source, target: msg.target }); // the user's choice: the page again, at once
         }
       },
     });
@@ -300,47 +305,63 @@ globalThis.PrismHandlers = (() => {
       S.update(overlay, { phase: "error", error });
       return { ok: false, code: "E020" };
     }
-    await Promise.all(chosen.map((r) => S.tell(tabId, r.frameId, { type: P.MSG.PAGE_START, count: r.paragraphs.length })));
-    const seen = new Set();
-    let marked = 0;
-    try {
-      const c = await caps();
-      const sample = paragraphs.map((p) => p.text).join("\n").slice(0, 5000);
-      const pair = await pairFor(await detect([sample]), {}); // the page's language, into the language the user reads
-      S.update(overlay, { pair });
-      checkPair(pair);
-      const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
-      for (const [start, end] of batches(paragraphs, limits)) {
-        if (cancelled) break;
-        const forward = (part) => {
-          const byFrame = new Map();
-          for (const item of part.items) {
-            const p = paragraphs[start + item.text];
-            seen.add(start + item.text);
-            if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
-            if (!byFrame.has(p.frameId)) byFrame.set(p.frameId, []);
-            byFrame.get(p.frameId).push({ index: p.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
-          }
-          for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
-          S.update(overlay, { progress: { done: seen.size, total: paragraphs.length }, marked });
-        };
-        const texts = paragraphs.slice(start, end).map((p) => p.text);
-        const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: pair.source, target: pair.target }, { onPart: forward });
-        running = request.id;
-        forward(await request.done);
-        running = null;
-      }
-      await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
-      S.update(overlay, { phase: "done", progress: { done: paragraphs.length, total: paragraphs.length } });
-      return { ok: true, overlayId: overlay.id };
-    } catch (e) {
+    const sample = paragraphs.map((p) => p.text).join("\n").slice(0, 5000);
+
+    async function run(choice) {
+      const mine = ++latest;
+      cancelled = false;
+      if (running) N.cancel(running);
       running = null;
-      if (e instanceof N.Cancelled) return { ok: false, code: "cancelled" };
-      const error = N.asError(e);
-      await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
-      S.update(overlay, { phase: "error", error });
-      return { ok: false, code: error.code };
+      await Promise.all(chosen.map((r) => S.tell(tabId, r.frameId, { type: P.MSG.PAGE_START, count: r.paragraphs.length })));
+      const seen = new Set();
+      let marked = 0;
+      const stale = () => cancelled || mine !== latest;
+      S.update(overlay, { phase: "busy", progress: { done: 0, total: paragraphs.length }, marked: 0, error: null });
+      try {
+        const c = await caps();
+        if (!detected) detected = await detect([sample]);
+        const pair = await pairFor(detected, choice); // the page's language, into the language the user reads
+        if (stale()) throw new N.Cancelled();
+        S.update(overlay, { pair, pairs: c.pairs.filter((p) => p.vocab) });
+        checkPair(pair, " If it is in another language, pick it above.");
+        const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
+        for (const [start, end] of batches(paragraphs, limits)) {
+          if (stale()) throw new N.Cancelled();
+          const forward = (part) => {
+            if (stale()) return;
+            const byFrame = new Map();
+            for (const item of part.items) {
+              const p = paragraphs[start + item.text];
+              seen.add(start + item.text);
+              if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
+              if (!byFrame.has(p.frameId)) byFrame.set(p.frameId, []);
+              byFrame.get(p.frameId).push({ index: p.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
+            }
+            for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
+            S.update(overlay, { progress: { done: seen.size, total: paragraphs.length }, marked });
+          };
+          const texts = paragraphs.slice(start, end).map((p) => p.text);
+          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: pair.source, target: pair.target }, { onPart: forward });
+          running = request.id;
+          forward(await request.done);
+          running = null;
+        }
+        if (stale()) throw new N.Cancelled();
+        await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
+        S.update(overlay, { phase: "done", progress: { done: paragraphs.length, total: paragraphs.length } });
+        return { ok: true, overlayId: overlay.id };
+      } catch (e) {
+        if (mine === latest) running = null;
+        if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
+        const error = N.asError(e);
+        if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
+        S.update(overlay, { phase: "error", error });
+        return { ok: false, code: error.code };
+      }
     }
+
+    return run({});
   }
 
   async function activeTab() {

@@ -120,6 +120,12 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
   }
 
   function start() {
+    // Again with another language pair: the earlier translations give way to the new ones.
+    for (const s of shown) {
+      const original = s.p.block || s.p.span;
+      if (original) original.style.removeProperty("display");
+      s.host.remove();
+    }
     shown = paragraphs.map((p) => {
       const host = document.createElement("prism-translation");
       host.setAttribute("contenteditable", "false");

@@ -223,7 +223,7 @@
 
   function renderPage(s, body, actions) {
     $("title").textContent = "PRISM \u00b7 this message, privately";
-    pairView(s, { editable: false });
+    pairView(s, { editable: true });
     const { done, total } = s.progress;
     if (s.phase === "error") {
       body.append(errorView(s.error));

@@ -250,6 +250,13 @@ def firefox_reading_english(firefox):
         config.write_text(before)
 
 
+def _pair(firefox) -> str:
+    """The overlay's language pair as shown: the chosen entry of each list of the quick switch."""
+    return firefox.in_overlay(lambda m: m.script(
+        "return [...document.getElementById('pair').childNodes].map((n) => n.tagName === 'SELECT'"
+        " ? n.selectedOptions[0].textContent : n.textContent).join('')"))
+
+
 def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
     """Firefox's own language detector (on the device) finds Spanish; the overlay shows the pair
     and the English translation; the planted values never reach the translator."""
@@ -262,10 +269,7 @@ def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
     assert result["ok"] is True, result
     text = firefox.overlay_text("#translation")
     assert {"meeting", "client", "thursday"} & words(text) and "Valladolid" in text
-    pair = firefox.in_overlay(lambda m: m.script(
-        "return [...document.getElementById('pair').childNodes].map((n) => n.tagName === 'SELECT'"
-        " ? n.selectedOptions[0].textContent : n.textContent).join('')"))
-    assert pair == "Spanish (detected) → English"
+    assert _pair(firefox) == "Spanish (detected) → English"
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
     assert sent.strip() and not {"andrés", "valladolid", "echeverría", "marta"} & words(sent)
     assert "4.870,50" not in sent and "915 482 367" not in sent
@@ -277,7 +281,7 @@ def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefo
     tab = firefox.open_tab(f"{BASE}/gmail-es.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text("#pair") == "Spanish → English"
+    assert _pair(firefox) == "Spanish (detected) → English"
     assert firefox.overlay_text("#body .stats").startswith("All ")
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
     assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
