@@ -10,7 +10,10 @@ in the service worker, from the keypress to the overlay's result delivered to th
 (Playwright's call adds a few ms).
 - first click: the browser has been open --open seconds (the extension started the host then),
   in a fresh browser and profile for each value;
-- warm click: later clicks on the same selection (all browsers together).
+- warm click: later clicks on the same selection (all browsers together);
+- warm click after a right-click: the user right-clicks the selection (the host analyses it
+  meanwhile, nothing is sent) and chooses "Translate privately" LEAD seconds later (--lead,
+  0.4 s: a quick hand), timed from that choice as above.
 Floors: the translator's own call on the same text (Apertium's kept pipeline, warm), and
 `apertium -u eng-spa` as a command (what one call cost before pipelines were kept).
 """
@@ -38,10 +41,11 @@ from e2e_stack import Stack, isolated_env, launch_chromium  # noqa: E402
 from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
 
 
-def clicks(site: Site, open_s: float, repeat: int) -> tuple[list[float], str]:
+def clicks(site: Site, open_s: float, repeat: int, lead: float) -> tuple[list[float], list[float], str]:
     """A fresh profile: install the host, start Chromium, wait until it has been open open_s
-    seconds, then click repeat + 1 times on the same selection. Returns the click times (the
-    first one first) and the selected text."""
+    seconds, then click repeat + 1 times on the same selection, then repeat times after a
+    right-click lead seconds earlier. Returns the click times (the first one first), the times
+    after a right-click, and the selected text."""
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -68,8 +72,17 @@ def clicks(site: Site, open_s: float, repeat: int) -> tuple[list[float], str]:
                 times.append(time.perf_counter() - start)
                 assert result.get("ok", True) is not False, result
                 select_text(body, "#msg")
+            after_right_click = []
+            for _ in range(repeat):
+                body.locator("#msg").click(button="right")
+                time.sleep(lead)
+                start = time.perf_counter()
+                result = shortcut(stack)
+                after_right_click.append(time.perf_counter() - start)
+                assert result.get("ok", True) is not False, result
+                select_text(body, "#msg")
             stack.context.close()
-    return times, text
+    return times, after_right_click, text
 
 
 def main() -> None:
@@ -77,16 +90,18 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--open", default="3,8",
                         help="seconds the browser is open before the first click, one fresh browser each")
+    parser.add_argument("--lead", type=float, default=0.4, help="seconds from the right-click to the choice")
     args = parser.parse_args()
     site = Site()
     server = ThreadingHTTPServer(("127.0.0.1", 0), site.handler())
     site.port = server.server_address[1]
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    firsts, warm = {}, []
+    firsts, warm, led = {}, [], []
     for open_s in [float(x) for x in args.open.split(",")]:
-        times, text = clicks(site, open_s, args.repeat)
+        times, after_right_click, text = clicks(site, open_s, args.repeat, args.lead)
         firsts[open_s] = times[0]
         warm += times[1:]
+        led += after_right_click
     server.shutdown()
 
     translator = ApertiumCLI()
@@ -106,6 +121,9 @@ def main() -> None:
               "translator's own call)")
     print(f"warm click -> overlay: {warm_s:.3f} s; translator's own call {own_s:.3f} s (ratio {warm_s / own_s:.2f}); "
           f"apertium -u command {command_s:.3f} s (ratio {warm_s / command_s:.2f})")
+    led_s = statistics.median(led)
+    print(f"warm click {args.lead:.1f} s after a right-click -> overlay: {led_s:.3f} s (ratio {led_s / own_s:.2f} "
+          "to the translator's own call)")
 
 
 if __name__ == "__main__":

@@ -401,6 +401,16 @@ globalThis.PrismHandlers = (() => {
     const tabId = sender.tab.id;
     if (msg.type === P.MSG.CLOSE_REQUEST) S.close(tabId, { kind: "selection" });
     else if (msg.type === P.MSG.PAGE_FOUND) onFound(msg, sender);
+    else if (msg.type === P.MSG.PREPARE && typeof msg.text === "string") prepareAhead(msg).catch(() => {});
+  }
+
+  /* The same language the click will find (detect and pairFor, as translateSelection does), so
+   * the host's analysis is the one the translation uses. Failures are for the click to report. */
+  async function prepareAhead(msg) {
+    const detected = await detect([msg.text, msg.context || ""], msg.lang || "");
+    const pair = await pairFor(detected, {});
+    if (pair.source === pair.target) return;
+    await N.start(P.ACTIONS.PREPARE, { texts: [msg.text], source: pair.source }).done;
   }
 
   function onMessage(msg, sender, sendResponse) {

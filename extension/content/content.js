@@ -71,6 +71,22 @@
     }
   });
 
+  // A right-click on a selection usually comes just before "Translate privately": the host
+  // analyses the selection meanwhile (on this machine; nothing is sent to a translator), so the
+  // click waits only for the translator. The user's own click only, never a page's script.
+  const PREPARE_CHARS = 20000;
+  document.addEventListener("contextmenu", (e) => {
+    if (!e.isTrusted) return;
+    const got = C.selection();
+    if (!got || got.found.error || got.found.text.length > PREPARE_CHARS) return;
+    const { text, context, lang } = got.found;
+    try {
+      api.runtime.sendMessage({ type: P.MSG.PREPARE, text, context, lang }).catch(() => {});
+    } catch (err) {
+      // the extension was reloaded or removed
+    }
+  }, true);
+
   api.runtime.onMessage.addListener((msg, sender, sendResponse) => {
     if (!msg || sender.id !== api.runtime.id) return false;
     if (msg.type === P.MSG.CAPTURE) {

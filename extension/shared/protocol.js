@@ -13,6 +13,7 @@ globalThis.PrismProtocol = Object.freeze({
     CAPABILITIES: "capabilities",
     PING: "ping",
     TRANSLATE: "translate",
+    PREPARE: "prepare", // analyse a right-clicked selection ahead of the click; nothing is sent
     SETTINGS: "settings",
     SET_KEY: "set_key",
     CANCEL: "cancel",
@@ -46,6 +47,7 @@ globalThis.PrismProtocol = Object.freeze({
     PAGE_CLEAR: "prism:page:clear",
     OPEN_OPTIONS: "prism:open-options",
     WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
+    PREPARE: "prism:prepare", // a selection was right-clicked: the host analyses it (nothing is sent)
     OPTIONS_LOAD: "prism:options:load",
     OPTIONS_SAVE: "prism:options:save",
     OPTIONS_SET_KEY: "prism:options:set-key",

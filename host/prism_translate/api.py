@@ -20,7 +20,7 @@ from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
-from .repeat import RepeatCache
+from .repeat import KeyedCache, RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import pack, split_text
 
@@ -107,8 +107,9 @@ class _Prepared:
 
 def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: RepeatCache | None = None) -> _Prepared:
-    """Encode every text (an error in any of them means nothing of them is sent)."""
+             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> _Prepared:
+    """Encode every text (an error in any of them means nothing of them is sent); `analyses`
+    holds texts analysed ahead of the request (Session.analyse_ahead)."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
@@ -116,7 +117,7 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     rng = _rng(seed)
-    analysed = iter(analyse_many([t for t in texts if t.strip()], dictionary.source))
+    analysed = iter(_analysed([t for t in texts if t.strip()], dictionary.source, analyses))
 
     def encoded_text(text: str) -> Encoded:
         tokens = next(analysed)
@@ -131,6 +132,14 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
     encoded = [encoded_text(t) if t.strip() else None for t in texts]
     return _Prepared(texts, encoded, dictionary, method, ratio, dictionary.source, dictionary.target,
                      protect_entities)
+
+
+def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> list[list[Token]]:
+    """Tokens of each text: those analysed ahead from the cache, the others in one pass."""
+    kept = [analyses.get([lang, t]) if analyses is not None else None for t in texts]
+    missing = [t for t, k in zip(texts, kept) if k is None]
+    fresh = iter(analyse_many(missing, lang) if missing else [])
+    return [k if k is not None else next(fresh) for k in kept]
 
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -250,6 +259,9 @@ _WARM_UP_SAMPLE = ("Dear Anna Smith, invoice INV-2024-0042 for 1,250.00 EUR from
                    "Call +44 20 7946 0958 or write to anna@example.com; details at https://example.com/pay.")
 
 
+ANALYSED_AHEAD = 16  # chunks: a right-clicked selection or two
+
+
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
     translator, and with it one HTTP session, reused until the settings that built it change;
@@ -264,6 +276,7 @@ class Session:
         self._translator: Translator | None = None
         self._built_from: tuple | None = None
         self.repeat = RepeatCache()  # the same text re-sends the same x_pub for the session's life
+        self.analyses = KeyedCache(ANALYSED_AHEAD)  # texts analysed before the user asked (memory only)
 
     def translator(self) -> Translator:
         """The configured translator, rebuilt only when its name or one of its settings changed
@@ -295,6 +308,18 @@ class Session:
         """Build the translator afresh next time (its stored API key changed)."""
         with self._lock:
             self._translator, self._built_from = None, None
+
+    def analyse_ahead(self, texts: Sequence[str], source: str = "en") -> int:
+        """Analyse texts the user is about to translate (a selection right-clicked), cut into the
+        chunks translate_batches will cut them into, and keep the tokens in memory for it. Nothing
+        is sent anywhere. Returns the number of chunks analysed."""
+        if source == AUTO:
+            return 0
+        bodies = [body for text in texts for _, body, _ in split_text(text, self.chunk_chars) if body.strip()]
+        todo = [b for b in bodies if self.analyses.get([source, b]) is None]
+        for body, tokens in zip(todo, analyse_many(todo, source)):
+            self.analyses.put([source, body], tokens)
+        return len(todo)
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
                           min_hidden: float | None = None, **options) -> Iterator[Batch]:
@@ -332,7 +357,8 @@ class Session:
         with ThreadPoolExecutor(1, thread_name_prefix="translator") as pool:
             waiting = None
             for part in batches:
-                prepared = _prepare([body for _, _, body, _ in part], dictionary, repeat=self.repeat, **options)
+                prepared = _prepare([body for _, _, body, _ in part], dictionary, repeat=self.repeat,
+                                    analyses=self.analyses, **options)
                 if min_hidden is not None:
                     _require_hidden(prepared, min_hidden)
                 if waiting is not None:

@@ -18,7 +18,7 @@ import json
 import os
 import threading
 from collections import OrderedDict
-from typing import Callable
+from typing import Any, Callable
 
 from .dictionary.format import Dictionary
 from .engine.encode import Encoded
@@ -26,29 +26,32 @@ from .engine.encode import Encoded
 SIZE = 256  # texts (chunks of at most api.CHUNK_CHARS characters): a few hundred kB of memory
 
 
-class RepeatCache:
-    def __init__(self, size: int = SIZE) -> None:
+class KeyedCache:
+    """A bounded in-memory cache whose keys are HMACs of what they stand for, under a key made
+    at start: the keys say nothing about the text, even in a memory dump without the key."""
+
+    def __init__(self, size: int) -> None:
         self._key = os.urandom(32)
         self._size = size
-        self._items: OrderedDict[bytes, Encoded] = OrderedDict()
+        self._items: OrderedDict[bytes, Any] = OrderedDict()
         self._lock = threading.Lock()
 
-    def _digest(self, text: str, dictionary: Dictionary, settings: tuple) -> bytes:
-        material = json.dumps([text, dictionary.source, dictionary.target, str(dictionary.path), len(dictionary),
-                               *settings], ensure_ascii=False)
-        return hmac.new(self._key, material.encode("utf-8"), hashlib.sha256).digest()
+    def _digest(self, material: list) -> bytes:
+        return hmac.new(self._key, json.dumps(material, ensure_ascii=False).encode("utf-8"), hashlib.sha256).digest()
 
-    def encoded(self, text: str, dictionary: Dictionary, settings: tuple,
-                encode: Callable[[], Encoded]) -> Encoded:
-        """The Encoded this text got the first time with these settings, else a fresh one."""
-        key = self._digest(text, dictionary, settings)
+    def get(self, material: list) -> Any:
+        key = self._digest(material)
         with self._lock:
             if key in self._items:
                 self._items.move_to_end(key)
                 return self._items[key]
-        result = encode()
+        return None
+
+    def put(self, material: list, value: Any) -> Any:
+        """Keep `value` unless one is kept already; return the kept one."""
+        key = self._digest(material)
         with self._lock:
-            self._items.setdefault(key, result)
+            self._items.setdefault(key, value)
             self._items.move_to_end(key)
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
@@ -56,3 +59,15 @@ class RepeatCache:
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+class RepeatCache(KeyedCache):
+    def __init__(self, size: int = SIZE) -> None:
+        super().__init__(size)
+
+    def encoded(self, text: str, dictionary: Dictionary, settings: tuple,
+                encode: Callable[[], Encoded]) -> Encoded:
+        """The Encoded this text got the first time with these settings, else a fresh one."""
+        material = [text, dictionary.source, dictionary.target, str(dictionary.path), len(dictionary), *settings]
+        kept = self.get(material)
+        return kept if kept is not None else self.put(material, encode())

@@ -4,6 +4,7 @@ reading pane, a compose box, and the overlay's controls. Real Chromium, host, sp
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -99,6 +100,27 @@ def test_outlook_contenteditable_pane_from_the_context_menu(e2e):
     para = page.locator("#para").bounding_box()
     assert overlay["rect"]["y"] >= para["y"] + para["height"] - 1  # placed just below the selection
     assert_private(e2e, overlay, ("Maria", "Garcia", "Chicago"))
+
+
+def test_a_right_clicked_selection_is_analysed_ahead_and_nothing_is_sent(e2e):
+    """The right-click that opens the menu has the host analyse the selection (so the click on
+    "Translate privately" waits only for the translator); the translator gets nothing until then."""
+    page = open_page(e2e, "outlook.html")
+    select_text(page.main_frame, "#para")
+    e2e.reset_records()
+    box = page.locator("#para").bounding_box()
+    page.mouse.click(box["x"] + 20, box["y"] + box["height"] / 2, button="right")
+    deadline = time.monotonic() + 60
+    while not re.search(r"prepare \S+: ok", e2e.host_log()):
+        assert time.monotonic() < deadline, e2e.host_log()[-2000:]
+        time.sleep(0.2)
+    assert e2e.translator_calls() == []
+    page.keyboard.press("Escape")
+    assert context_menu(e2e, 0)["ok"] is True
+    overlay = wait_overlay(page)
+    assert "Maria Garcia" in overlay["text"]
+    assert_private(e2e, overlay, ("Maria", "Garcia", "Chicago"))
+    assert re.search(r"prepare \S+: ok.*\n(.*\n)*.*translate \S+: ok", e2e.host_log())
 
 
 def test_compose_box_translates_only_the_selected_part(e2e):

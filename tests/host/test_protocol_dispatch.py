@@ -374,3 +374,27 @@ def test_a_translation_asked_during_the_host_warm_up_waits_for_it(monkeypatch):
     warming.join()
     click.join()
     assert events == ["warm-up started", "warm-up done", "translate"]
+
+
+def test_prepare_analyses_a_selection_ahead_and_sends_nothing(home, monkeypatch):
+    """A right-clicked selection is analysed before "Translate privately" is chosen: nothing goes
+    to the translator then, and the translation that follows does not analyse it again."""
+    sent, analysed = [], []
+    real_translate, real_analyse = ApertiumCLI.translate, api.analyse_many
+    monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real_translate(self, texts, *a))
+    monkeypatch.setattr(api, "analyse_many", lambda texts, lang: analysed.append(list(texts)) or real_analyse(texts, lang))
+    session = small_session()
+    text = TEXT + " Bob Smith called the office in Denver on Friday about the new invoice."
+    chunks = [body for _, body, _ in split_text(text, session.chunk_chars)]
+    assert len(chunks) > 1
+    [ready] = exchange(req("prepare", "p1", texts=[text]), session=session)
+    assert ready["ok"] and ready["data"]["analysed"] == len(chunks), ready
+    assert sent == [] and analysed == [chunks]
+    replies = exchange(req("translate", "t1", texts=[text]), session=session)
+    assert all(r["ok"] for r in replies), replies
+    assert analysed == [chunks]  # translate found every chunk analysed
+    shown = "".join(i["translation"] for r in replies for i in r["data"]["items"])
+    assert "Boston" in shown and "Denver" in shown
+    assert sent and not {"Alice", "Boston", "Denver"} & set(" ".join(sent).split())
+    [bad] = exchange(req("prepare", "p2", texts="not a list"), session=session)
+    assert bad["ok"] is False and bad["error"]["code"] == "E061"

@@ -12,6 +12,7 @@ from typing import Callable
 
 from ..errors import ProtocolError
 from .actions.cancel import cancel
+from .actions.prepare import prepare
 from .actions.settings import set_key, settings
 from .actions.status import capabilities, ping
 from .actions.translate import translate
@@ -22,11 +23,13 @@ HANDLERS: dict[str, Callable[[dict, Call], dict]] = {
     "capabilities": capabilities,
     "ping": ping,
     "translate": translate,
+    "prepare": prepare,
     "cancel": cancel,
     "settings": settings,
     "set_key": set_key,
 }
-WORKER = frozenset({"translate"})
+# `prepare` queues with `translate`: a translation that follows it finds the analysis done.
+WORKER = frozenset({"translate", "prepare"})
 
 
 def handle(request: Request, call: Call) -> dict:

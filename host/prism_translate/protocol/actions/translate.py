@@ -13,8 +13,8 @@ MAX_TEXTS = 2_000  # paragraphs of one page
 OPTIONS = ("target", "method", "ratio", "beta", "protect_entities")  # settings a request may override
 
 
-def translate(args: dict, call: Call) -> dict:
-    only(args, ("texts", "source", "min_hidden", *OPTIONS))
+def texts_and_source(args: dict) -> tuple[list[str], str]:
+    """The request's texts and source language, checked."""
     texts = args.get("texts")
     if not isinstance(texts, list) or not texts or not all(isinstance(t, str) for t in texts):
         raise ProtocolError("E061", detail="'texts' must be a non-empty list of strings")
@@ -25,10 +25,16 @@ def translate(args: dict, call: Call) -> dict:
         raise ProtocolError("E064", size=size, limit=MAX_REQUEST_CHARS)
     if not any(t.strip() for t in texts):
         raise EngineError("E020")
-    settings = config.load().override({key: args[key] for key in OPTIONS if key in args})
     source = args.get("source", "en")  # the page's or selection's language, detected by the browser
     if not isinstance(source, str) or not re.fullmatch(r"[a-z]{2,3}", source):
         raise PrismError("E054", key="source", expected="a language code such as 'es'", value=source)
+    return texts, source
+
+
+def translate(args: dict, call: Call) -> dict:
+    only(args, ("texts", "source", "min_hidden", *OPTIONS))
+    texts, source = texts_and_source(args)
+    settings = config.load().override({key: args[key] for key in OPTIONS if key in args})
     # a short selection: the share of its content words that must be hidden, or nothing is sent
     min_hidden = args.get("min_hidden")
     if min_hidden is not None and (isinstance(min_hidden, bool) or not isinstance(min_hidden, (int, float))

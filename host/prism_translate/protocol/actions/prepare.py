@@ -1,0 +1,18 @@
+"""`prepare`: analyse a selection the user right-clicked, before "Translate privately" is chosen,
+so that the translation waits only for the translator. Nothing is sent anywhere; the tokens stay
+in the host's memory (api.Session.analyse_ahead) for the `translate` that follows."""
+
+from __future__ import annotations
+
+from ...languages import language
+from ..call import Call, only
+from .translate import texts_and_source
+
+
+def prepare(args: dict, call: Call) -> dict:
+    only(args, ("texts", "source"))
+    texts, source = texts_and_source(args)
+    if language(source) is None:
+        return {"analysed": 0}  # nothing to get ready: the translation will say why
+    call.stop_if_cancelled()
+    return {"analysed": call.session.analyse_ahead(texts, source)}
