@@ -103,10 +103,14 @@ class Firefox:
                     raise
                 time.sleep(0.3)
 
-    def overlay_text(self, selector: str, timeout: float = 90) -> str:
+    def overlay_text(self, selector: str, timeout: float = 90, until=None) -> str:
+        """The element's text, once `until(text)` holds (the overlay renders state as it arrives)."""
         def read(m):
             node = m("WebDriver:FindElement", using="css selector", value=selector)["value"]
-            return m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+            text = m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
+            if until is not None and not until(text):
+                raise AssertionError(f"{selector}: {text!r}")
+            return text
         return self.in_overlay(read, timeout)
 
 
@@ -191,7 +195,7 @@ def test_firefox_translate_this_page(firefox):
     tab = firefox.open_tab(f"{BASE}/article.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats") == "All 5 paragraphs translated privately."
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 5 paragraphs translated privately."
     firefox.close_tab()
 
 
@@ -199,7 +203,7 @@ def test_firefox_whole_message_side_by_side(firefox):
     tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats") == "All 7 paragraphs translated privately."
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 7 paragraphs translated privately."
     # one translation under each paragraph of the two message bodies, and nothing elsewhere
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
                             "(t) => !!t.previousElementSibling.closest('.a3s'))") == [True] * 7
@@ -282,7 +286,7 @@ def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefo
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
     assert _pair(firefox) == "Spanish (detected) → English"
-    assert firefox.overlay_text("#body .stats").startswith("All ")
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
     assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
     firefox.close_tab()

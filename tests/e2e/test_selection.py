@@ -9,7 +9,7 @@ import time
 import pytest
 
 from e2e_helpers import (
-    click_in_overlay, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
+    click_in_overlay, evaluate, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
     similar_to_apertium, wait_overlay, words,
 )
 
@@ -192,11 +192,11 @@ def test_overlay_controls_copy_original_focus_dark_escape(e2e):
     assert wait_overlay(page)["original_hidden"] is False
     # the page's copy listeners see neither a selection nor the data: the copy happens in the
     # extension's own document
-    page.evaluate("""window.__copied = null; window.addEventListener('copy', (e) => {
-        window.__copied = [getSelection().toString(), e.clipboardData.getData('text/plain')]; }, true)""")
+    evaluate(page, """() => { window.__copied = null; window.addEventListener('copy', (e) => {
+        window.__copied = [getSelection().toString(), e.clipboardData.getData('text/plain')]; }, true); }""")
     click_in_overlay(page, "Copy")
     assert "Copied" in wait_overlay(page, lambda o: "Copied" in o["buttons"], timeout=10)["buttons"]
-    assert page.evaluate("window.__copied") is None
+    assert evaluate(page, "() => window.__copied") is None
 
     light = wait_overlay(page)["background"]
     page.emulate_media(color_scheme="dark")
