@@ -198,3 +198,52 @@ def test_a_letterhead_line_holding_a_name_is_one_name():
     tokens = mark(analyse("Caixa Montseny\n\nBenvolguda Sra. Anna Pujol,", "ca"), "ca")
     assert {t.text for t in tokens if t.entity} >= {"Caixa", "Montseny", "Anna", "Pujol"}
     assert not [t for t in tokens if t.text == "Benvolguda" and t.entity]
+
+
+@needs_apertium
+@pytest.mark.parametrize("lang, text, words, names", [
+    ("es", "Hola Marta,\n\nAsunto: Retraso en su pedido\n\nTambién le envío la factura.\nFactura pendiente de pago.",
+     {"Hola", "Retraso", "También", "Factura"}, {"Marta"}),
+    ("fr", "Bonjour Sophie,\nObjet : Report de la réunion\nEnvoyez-moi le rapport. Dites-le à Paul. Merci pour tout.",
+     {"Bonjour", "Report", "Envoyez", "Dites", "Merci"}, {"Sophie", "Paul"}),
+    # a first word the dictionary knows as a name, or that starts a run of capitals, stays a name
+    ("es", "Quintana tampoco. Rosa llamó ayer. Santander cerró la oficina. Banco Sabadell confirmó el pago.",
+     set(), {"Quintana", "Rosa", "Santander", "Banco", "Sabadell"}),
+])
+def test_a_capitalised_first_word_is_a_name_only_when_it_is_one(lang, text, words, names):
+    # The Spanish and French recognisers call many first words of a sentence, a line or a subject
+    # names ("Factura" LOC, "Bonjour" PER): hidden, they came back untranslated.
+    tokens = analyse(text, lang)
+    kinds = {t.text: t.entity for t in tokens}
+    assert {w for w in words if kinds[w]} == set()
+    assert {n for n in names if kinds[n] != "PERSON" and kinds[n] not in ("ORG", "PLACE")} == set()
+    if lang == "fr":
+        assert [t.pos for t in tokens if t.text in ("Envoyez", "Dites")] == ["VERB", "VERB"]
+
+
+@needs_apertium
+@pytest.mark.parametrize("lang, text, english", [
+    ("fr", "Envoyez-moi le rapport avant vendredi.", "Send me the"),
+    ("fr", "Bonjour Sophie,\nMerci pour votre aide.", "Good morning"),
+    ("es", "Hola Marta,\n\nAsunto: Retraso en su pedido", "Subject: Delay"),
+])
+def test_ordinary_first_words_come_back_translated(lang, text, english):
+    from prism_translate.api import translate_private
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    for seed in range(3):
+        result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
+                                   dictionary=dictionary)
+        assert english in result.translation, (result.sent, result.translation)
+
+
+@needs_apertium
+def test_no_stand_in_name_is_a_word_of_a_source_language():
+    # "Malin" (French: clever) came back as "Astute" where "Paul" had stood
+    from prism_translate.engine import entities, word_classes
+
+    names = {n.lower() for n in entities.FIRST_NAMES + entities.SURNAMES}
+    for lang in ("en", "es", "ca", "fr"):
+        assert word_classes.common_readings(names, lang) == {}, lang

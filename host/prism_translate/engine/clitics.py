@@ -47,6 +47,12 @@ def splits(word: str, lang: str) -> Iterator[tuple[str, str]]:
                     yield plain, word[len(base):]
 
 
+def is_pronoun_suffix(text: str, lang: str) -> bool:
+    """A pronoun written after a hyphen, which the tokenizer split from its verb ("-moi" of
+    "Envoyez-moi", "-ho" of "comprovar-ho")."""
+    return text.startswith("-") and text[1:].lower() in _PRONOUNS.get(lang, ())
+
+
 def attach(verb: str, pronouns: str, lang: str) -> str:
     """A substitute verb with the original's pronouns, spelt as the language wants: Spanish marks
     the stress a longer word moves ("mande" + "me" -> "mándeme", "dar" + "melo" -> "dármelo")."""

@@ -17,7 +17,7 @@ from . import lexicon
 FIRST_NAMES = (
     "Aino Bartek Cosmin Dagny Eamon Faustina Goran Halvard Ilse Jorunn Kasimir Liesel Mirko Nadja "
     "Oskar Pernille Radek Sanna Teodor Ulla Vesna Wendelin Yrsa Zoltan Anouk Bogdan Cilla Detlef "
-    "Elin Fridolin Greta Hannu Ingrid Jarek Katja Leif Malin Nils Ottilie Pavel"
+    "Elin Fridolin Greta Hannu Ingrid Jarek Katja Leif Maren Nils Ottilie Pavel"
 ).split()
 SURNAMES = (
     "Abernethy Bjornstad Cwiklinski Dragomir Eriksdottir Fenwicke Grabowski Haverkamp Ingvarsson "

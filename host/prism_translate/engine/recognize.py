@@ -24,6 +24,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
+from . import clitics, word_classes
 from .lexicon import Lexicon, lexicon
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -284,6 +285,74 @@ def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: b
 _FUNCTION_POS = frozenset({"PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT"})
 
 
+_STARTERS = frozenset({":", "-", "•", "*", ">", "(", "[", "\"", "“", "«", "'", "‘", "¿", "¡", "—", "–"})
+
+
+def _starts(tokens: list[Token], i: int) -> bool:
+    """The token opens a sentence, a line, a label's value or a quotation: its capital says nothing."""
+    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    return tokens[i].sent_start or prev is None or "\n" in prev.ws or prev.text in _STARTERS
+
+
+def _pronoun_after(tokens: list[Token], i: int, lang_code: str) -> bool:
+    """A pronoun joined to the word by a hyphen: the tokenizer splits "Envoyez-moi" in two,
+    "Dites-le" in three."""
+    if tokens[i].ws or i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.text == "-" and not nxt.ws and i + 2 < len(tokens):
+        return clitics.is_pronoun_suffix("-" + tokens[i + 2].text, lang_code)
+    return clitics.is_pronoun_suffix(nxt.text, lang_code)
+
+
+def _ordinary_at_start(tokens: list[Token], i: int, lang: Lexicon) -> str:
+    """Outside English, whether a capitalised first word (of a sentence, a line, a subject) that
+    the recogniser or the tagger may call a name is an ordinary word: its UPOS for a greeting or
+    sign-off ("Hola Marta": INTJ) and a verb with its pronoun attached ("Envoyez-moi": VERB);
+    "ask" when the tagger reads a common word, or a subject line starts, and only the dictionary
+    can settle it ("Factura pendiente" against "Quintana tampoco"); "" otherwise. A first name
+    stays a name ("Rosa vino ayer"), and so does a word before another capitalised word ("Banco
+    Sabadell")."""
+    tok = tokens[i]
+    if lang.code == "en" or not tok.is_word or not _capitalised(tok.text) or not _starts(tokens, i) \
+            or _unaccented(tok.text) in first_names():
+        return ""
+    low = tok.text.lower()
+    if any(phrase.split()[0] == low for phrase in lang.greetings + lang.signoffs):
+        return "INTJ"
+    if _pronoun_after(tokens, i, lang.code):
+        return "VERB"
+    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    subject = prev is not None and prev.text == ":"  # "Asunto: Renovación del contrato"
+    if tok.pos in ("X", "NUM") or tok.pos == "PROPN" and not subject:
+        return ""
+    if tok.pos != "PROPN" and not _NER_NAMES.get(tok.ner):
+        return ""  # read as a word by both the tagger and the recogniser
+    following = next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
+    if following is not None and "\n" not in tok.ws and _capitalised(following.text) and following.is_word:
+        return ""
+    return "ask"
+
+
+def _ordinary_words(tokens: list[Token], lang: Lexicon) -> dict[int, tuple[str, str]]:
+    """The capitalised first words that are ordinary words (_ordinary_at_start), with the (UPOS,
+    fine tag) the encoder should read them with: the tagger's own when the dictionary has that
+    reading, else the dictionary's first ("Envoyez" is a verb, not the proper noun it was tagged)."""
+    found = {i: v for i in range(len(tokens)) if (v := _ordinary_at_start(tokens, i, lang))}
+    readings = word_classes.common_readings({tokens[i].text.lower() for i in found}, lang.code)
+    out: dict[int, tuple[str, str]] = {}
+    for i, v in found.items():
+        tok, known = tokens[i], readings.get(tokens[i].text.lower(), ())
+        if known:
+            # before an object pronoun ("Envoyez-moi"), the imperative: a substitute of another
+            # mood would not be a verb the translator can join the pronoun to ("Savez-moi")
+            wanted = (("Imp" in t.split(":"), p == tok.pos) if v == "VERB" else (p == tok.pos,) for p, t in known)
+            out[i] = max(zip(wanted, known), key=lambda pair: pair[0])[1]
+        elif v != "ask":
+            out[i] = (v, v)
+    return out
+
+
 def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
     """A capitalised word's name kind, or "" when it is an ordinary word."""
     if not tok.is_word or not _capitalised(tok.text) or tok.pos in _FUNCTION_POS:
@@ -361,6 +430,7 @@ def _number_kind(text: str) -> str:
 def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     """Tokens with `entity` set to the kind of private value each one is ("" for words)."""
     lang = lexicon(lang_code)
+    ordinary = _ordinary_words(tokens, lang)
     context = _name_context(tokens, lang)
     # In a line written in capitals ("PLEASE CALL ME BACK") a capital says nothing about names.
     shouting: set[int] = set()
@@ -385,9 +455,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
         elif _calendar(tokens, i, lang):
             kind = "CALENDAR"
         else:
-            prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
-            starts = tok.sent_start or prev is None or "\n" in prev.ws or prev.text in (
-                ":", "-", "•", "*", ">", "(", "[", "\"", "“", "«", "'", "‘", "¿", "¡", "—", "–")
+            starts = _starts(tokens, i)
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             # "Invoice:" "Password:" at the start of a line label what follows; they are words.
             label = starts and nxt is not None and nxt.text == ":"
@@ -399,6 +467,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
                 kind = "PERSON"  # a chat's speaker ("Léa : on se retrouve ?"), not a label ("Objet :")
             elif i in shouting:
                 kind = _NER_NAMES.get(tok.ner, "")
+            elif i in ordinary:
+                kind = ""
             else:
                 kind = _word_kind(tok, starts, label)
         kinds.append(kind)
@@ -440,5 +510,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     for i, (tok, kind) in enumerate(zip(tokens, kinds)):
         first = bool(kind) and (i == 0 or kinds[i - 1] != kind or tokens[i - 1].pos == "SPACE"
                                 or "\n" in tokens[i - 1].ws or tok.ner_start)
+        if i in ordinary and not kind:
+            tok = replace(tok, pos=ordinary[i][0], tag=ordinary[i][1])
         out.append(replace(tok, entity=kind, ent_start=first))
     return out
