@@ -328,29 +328,90 @@ def _ordinary_at_start(tokens: list[Token], i: int, lang: Lexicon) -> str:
         return ""
     if tok.pos != "PROPN" and not _NER_NAMES.get(tok.ner):
         return ""  # read as a word by both the tagger and the recogniser
+    if _bare_subject(tokens, i, lang):
+        return ""
     following = next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
     if following is not None and "\n" not in tok.ws and _capitalised(following.text) and following.is_word:
         return ""
     return "ask"
 
 
-def _ordinary_words(tokens: list[Token], lang: Lexicon) -> dict[int, tuple[str, str]]:
-    """The capitalised first words that are ordinary words (_ordinary_at_start), with the (UPOS,
-    fine tag) the encoder should read them with: the tagger's own when the dictionary has that
-    reading, else the dictionary's first ("Envoyez" is a verb, not the proper noun it was tagged)."""
+_SUBJECT_POS = frozenset({"NOUN", "ADJ", "PROPN"})
+
+
+def _bare_subject(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    """Outside English a common noun or adjective is not a sentence's subject without a
+    determiner: a capitalised first word the parser makes the subject is a name ("Blanc a
+    confirmé", "Roux enverra le rapport")."""
+    tok = tokens[i]
+    return (lang.code != "en" and tok.is_word and _capitalised(tok.text) and tok.pos in _SUBJECT_POS
+            and tok.dep.startswith("nsubj") and _starts(tokens, i))
+
+
+def _could_be_subject(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    """A capitalised first noun, adjective or verb that neither the tagger nor the recogniser
+    reads as a name: a surname all the same if its verb follows ("Petit enverra le rapport",
+    "Costa no ha vingut", where "costa" is also "it costs")."""
+    tok = tokens[i]
+    return (lang.code != "en" and tok.is_word and _capitalised(tok.text) and tok.pos in ("NOUN", "ADJ", "VERB")
+            and not _NER_NAMES.get(tok.ner) and _starts(tokens, i)
+            and not any(phrase.split()[0] == tok.text.lower() for phrase in lang.greetings + lang.signoffs))
+
+
+# what may stand between a subject and its verb: a negation, object pronouns ("Moreno no le
+# contestó", "Petit ne nous a pas répondu")
+_BEFORE_VERB = frozenset({"no", "ne", "n'", "n’", "non"})
+
+
+def _verb_after(tokens: list[Token], i: int) -> Token | None:
+    """The first word after token i that is not a negation or (after a noun or adjective) a
+    pronoun: where its verb would be. After a verb a pronoun is its object or a question word
+    ("Sabes qué pasó"), so the search stops there."""
+    skip = ("SPACE",) if tokens[i].pos == "VERB" else ("SPACE", "PRON")
+    return next((t for t in tokens[i + 1:] if t.pos not in skip and t.text.lower() not in _BEFORE_VERB), None)
+
+
+def _first_words(tokens: list[Token], lang: Lexicon) -> tuple[dict[int, tuple[str, str]], set[int]]:
+    """Outside English, what the capitalised first words are, beyond what the tagger and the
+    recogniser said:
+    - ordinary words (_ordinary_at_start), with the (UPOS, fine tag) the encoder should read them
+      with: the tagger's own when the dictionary has that reading, else the dictionary's first
+      ("Envoyez" is a verb, not the proper noun it was tagged);
+    - names: a noun or adjective that is its verb's subject, by the parser or because the next
+      word is a verb (the dictionary's finite reading counts where the tagger missed the verb:
+      "Gros viendra demain")."""
     found = {i: v for i in range(len(tokens)) if (v := _ordinary_at_start(tokens, i, lang))}
-    readings = word_classes.common_readings({tokens[i].text.lower() for i in found}, lang.code)
-    out: dict[int, tuple[str, str]] = {}
+    bare = {i for i in range(len(tokens)) if i not in found and _could_be_subject(tokens, i, lang)}
+    after = {i: nxt for i in bare | {i for i, v in found.items() if v == "ask" and tokens[i].pos in _SUBJECT_POS}
+             if (nxt := _verb_after(tokens, i)) is not None}
+    asked = {tokens[i].text.lower() for i in found} | {t.text.lower() for t in after.values()}
+    readings = word_classes.common_readings(asked, lang.code) if asked else {}
+
+    def before_verb(i: int) -> bool:
+        """Followed by a finite verb (a participle makes a heading: "Réservation confirmée"); after
+        a verb, only by one the tagger reads so ("Espero poder ir" is one verb's phrase)."""
+        nxt = after.get(i)
+        if nxt is None:
+            return False
+        if nxt.pos in ("VERB", "AUX") and ":Fin" in nxt.tag:
+            return True
+        return tokens[i].pos != "VERB" and any(
+            p in ("VERB", "AUX") and ":Fin:" in t for p, t in readings.get(nxt.text.lower(), ()))
+
+    names = {i for i in bare if before_verb(i)}
+    ordinary: dict[int, tuple[str, str]] = {}
     for i, v in found.items():
         tok, known = tokens[i], readings.get(tokens[i].text.lower(), ())
+        if i in after and before_verb(i):
+            continue
         if known:
             # before an object pronoun ("Envoyez-moi"), the imperative: a substitute of another
             # mood would not be a verb the translator can join the pronoun to ("Savez-moi")
             wanted = (("Imp" in t.split(":"), p == tok.pos) if v == "VERB" else (p == tok.pos,) for p, t in known)
-            out[i] = max(zip(wanted, known), key=lambda pair: pair[0])[1]
+            ordinary[i] = max(zip(wanted, known), key=lambda pair: pair[0])[1]
         elif v != "ask":
-            out[i] = (v, v)
-    return out
+            ordinary[i] = (v, v)
+    return ordinary, names
 
 
 def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
@@ -430,7 +491,7 @@ def _number_kind(text: str) -> str:
 def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     """Tokens with `entity` set to the kind of private value each one is ("" for words)."""
     lang = lexicon(lang_code)
-    ordinary = _ordinary_words(tokens, lang)
+    ordinary, subjects = _first_words(tokens, lang)
     context = _name_context(tokens, lang)
     # In a line written in capitals ("PLEASE CALL ME BACK") a capital says nothing about names.
     shouting: set[int] = set()
@@ -469,6 +530,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
                 kind = _NER_NAMES.get(tok.ner, "")
             elif i in ordinary:
                 kind = ""
+            elif i in subjects:
+                kind = "PERSON"
             else:
                 kind = _word_kind(tok, starts, label)
         kinds.append(kind)
