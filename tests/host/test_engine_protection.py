@@ -244,6 +244,24 @@ def test_a_password_a_few_words_after_its_label_is_a_code(lang, text, secret):
     assert [t.text for t in tokens if t.entity == "CODE"][:1] == [secret], [(t.text, t.pos, t.entity) for t in tokens]
 
 
+@pytest.mark.parametrize("lang,text,secrets", [
+    ("en", "Log in with the username jsmith or the user name pkelly. The user asked for the login page.",
+     ["jsmith", "pkelly"]),
+    ("es", "No puede entrar con el usuario rcaballero. El usuario final puede llamar.", ["rcaballero"]),
+    ("fr", "Votre identifiant est mdurand et votre utilisateur lbernard. L'utilisateur doit changer.",
+     ["mdurand", "lbernard"]),
+    ("ca", "El seu usuari és mserra_bcn i el de la Núria, nvila.", ["mserra_bcn"]),
+])
+def test_a_user_name_after_its_label_is_a_code(lang, text, secrets):
+    # a word after the label that the language's dictionary knows ("asked", "final", "doit") is
+    # what is said about the user, not a user name; words joined by underscores never are words
+    from prism_translate.engine.recognize import mark
+    from prism_translate.engine.tokenize import analyse
+
+    tokens = mark(analyse(text, lang), lang)
+    assert [t.text for t in tokens if t.entity == "CODE"] == secrets, [(t.text, t.pos, t.entity) for t in tokens]
+
+
 def test_a_label_does_not_hide_what_is_said_about_the_password(shipped_es):
     enc = scramble("The password is changed weekly and is valid for a month.", shipped_es, "star", 0.0, seed=1)
     assert not [s for s in enc.substitutions if s.kind == "code"], enc.text

@@ -28,6 +28,8 @@ class Lexicon:
     # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
     name_joiners: frozenset[str] = frozenset()
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
+    # words after which a user name is written ("username jsmith", "usuario rcaballero")
+    account_labels: tuple[str, ...] = ()
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -66,6 +68,7 @@ LEXICONS: dict[str, Lexicon] = {
          "respectfully", "talk soon", "speak soon", "with thanks", "thx"),
         _PARTICLES,
         secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pin", "pin code", "pin number"),
+        account_labels=("username", "user name", "user id", "userid", "user", "login", "handle"),
     ),
     "es": Lexicon(
         "es",
@@ -81,6 +84,7 @@ LEXICONS: dict[str, Lexicon] = {
         _PARTICLES,
         frozenset({"y"}),
         secret_labels=("contraseña", "clave", "pin", "código pin", "código secreto"),
+        account_labels=("usuario", "usuaria", "login", "identificador"),
     ),
     "ca": Lexicon(
         "ca",
@@ -96,6 +100,7 @@ LEXICONS: dict[str, Lexicon] = {
         _PARTICLES,
         frozenset({"i"}),
         secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
+        account_labels=("usuari", "usuària", "login", "identificador"),
     ),
     "fr": Lexicon(
         "fr",
@@ -109,6 +114,7 @@ LEXICONS: dict[str, Lexicon] = {
          "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
         _PARTICLES,
         secret_labels=("mot de passe", "code pin", "pin", "code secret", "code confidentiel"),
+        account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

@@ -106,7 +106,10 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
             found.append((m.start(), m.end(), "NUMBER"))
     for m in CODE_RE.finditer(text):
         word = m.group()
-        if any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not NUMBER_SUFFIX_RE.fullmatch(word):
+        # letters and digits together, or words joined by underscores ("mserra_bcn"): user
+        # names and identifiers, never words of running text
+        if (any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not NUMBER_SUFFIX_RE.fullmatch(word)
+                or "_" in word):
             found.append((m.start(), m.end(), "CODE"))
     found += [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
     if numbers:  # after codes: the digits of "FAC-2291" are part of the code
@@ -452,34 +455,49 @@ def _secret_shaped(text: str) -> bool:
     return text.isalpha() and len(_INNER_CAPITALS.findall(text)) >= 2
 
 
+def _after_label(tokens: list[Token], i: int, words: list[str]) -> tuple[int, bool] | None:
+    """Where the value after a label at token i stands, and whether a link ("is", ":") came
+    between; None when the label is not there."""
+    if [t.text.lower() for t in tokens[i:i + len(words)]] != words:
+        return None
+    j, linked = i + len(words), False
+    # What the password is for may come between ("contraseña del wifi es girasol",
+    # "password for the portal is ...").
+    k = j
+    while (k < len(tokens) and k - j < _SECRET_QUALIFIER and tokens[k].is_word
+           and tokens[k].text.lower() not in _SECRET_LINKS and "\n" not in tokens[k - 1].ws):
+        k += 1
+    if k > j and k < len(tokens) and tokens[k].text.lower() in _SECRET_LINKS - {"-"}:
+        j = k
+    while j < len(tokens) and (tokens[j].pos == "SPACE" or tokens[j].text.lower() in _SECRET_LINKS):
+        linked |= tokens[j].pos != "SPACE"
+        j += 1
+    return (j, linked) if j < len(tokens) and tokens[j].is_word else None
+
+
 def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
     """The token written right after a password or PIN label ("password is rosebud",
-    "mot de passe : soleil"): a secret whatever its shape."""
+    "mot de passe : soleil"): a secret whatever its shape. After a user-name label ("usuario
+    rcaballero", "identifiant : mdurand"), with or without a link, a word the language's
+    dictionary does not know as a common word ("the user asked" is a sentence)."""
     found: set[int] = set()
+    accounts: dict[int, str] = {}
     for i in range(len(tokens)):
         for label in lang.secret_labels:
-            words = label.split()
-            if [t.text.lower() for t in tokens[i:i + len(words)]] != words:
+            at = _after_label(tokens, i, label.split())
+            if at is None or not at[1]:
                 continue
-            j, linked = i + len(words), False
-            # What the password is for may come between ("contraseña del wifi es girasol",
-            # "password for the portal is ...").
-            k = j
-            while (k < len(tokens) and k - j < _SECRET_QUALIFIER and tokens[k].is_word
-                   and tokens[k].text.lower() not in _SECRET_LINKS and "\n" not in tokens[k - 1].ws):
-                k += 1
-            if k > j and k < len(tokens) and tokens[k].text.lower() in _SECRET_LINKS - {"-"}:
-                j = k
-            while j < len(tokens) and (tokens[j].pos == "SPACE" or tokens[j].text.lower() in _SECRET_LINKS):
-                linked |= tokens[j].pos != "SPACE"
-                j += 1
+            j = at[0]
             quoted = j > 0 and tokens[j - 1].text in ("\"", "'", "“", "‘", "«")
-            if not (linked and j < len(tokens) and tokens[j].is_word):
-                continue
             ends = j + 1 == len(tokens) or "\n" in tokens[j].ws or tokens[j + 1].text.lower() in _CLAUSE_END
             if tokens[j].pos in _SECRET_POS or quoted or tokens[j].pos == "ADJ" and tokens[j].tag not in ("JJR", "JJS") and ends:
                 found.add(j)
-    return found
+        for label in lang.account_labels:
+            at = _after_label(tokens, i, label.split())
+            if at is not None and not tokens[at[0]].stop and tokens[at[0]].pos not in _FUNCTION_POS:
+                accounts[at[0]] = tokens[at[0]].text.lower()
+    known = word_classes.common_readings(set(accounts.values()), lang.code) if accounts else {}
+    return found | {j for j, word in accounts.items() if word not in known}
 
 
 def _number_kind(text: str) -> str:
