@@ -211,7 +211,9 @@ def detect_source(texts: Sequence[str], target: str) -> str:
     if not sources:
         find_dictionary(target, AUTO)  # E010, listing the installed pairs
     shares = {source: language.source_share(texts, source) or 0.0 for source in sources}
-    return max(sources, key=lambda source: shares[source])
+    best = max(sources, key=lambda source: shares[source])
+    language.check_detected(texts, best, sources)
+    return best
 
 
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",

@@ -43,6 +43,8 @@ CATALOGUE: dict[str, str] = {
     "E025": "The text does not look like {source} text (the language identifier reads it as {detected}; "
     "{share} of it as {source}), so PRISM could hide almost nothing of it. Nothing was sent. Choose its "
     "language as the source language, or select text in {source}.",
+    "E027": "The text looks like {detected}, which PRISM cannot read here: it reads {sources}. Nothing was "
+    "sent. Choose the text's language as the source language if it is one of those.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
     "pip install {package}",
     "E028": "The {lang} language pipeline is not installed ({install}).",

@@ -60,9 +60,18 @@ def language(code: str) -> Language | None:
     return LANGUAGES.get(code)
 
 
+# Names of languages the identifier may read a text as, beyond the ones above (its codes are ISO 639-1).
+_OTHER_NAMES = {
+    "de": "German", "it": "Italian", "pt": "Portuguese", "nl": "Dutch", "gl": "Galician", "eu": "Basque",
+    "oc": "Occitan", "ro": "Romanian", "pl": "Polish", "cs": "Czech", "sv": "Swedish", "da": "Danish",
+    "no": "Norwegian", "fi": "Finnish", "el": "Greek", "tr": "Turkish", "ru": "Russian", "uk": "Ukrainian",
+    "ar": "Arabic", "zh": "Chinese", "ja": "Japanese", "ko": "Korean", "hi": "Hindi",
+}
+
+
 def name(code: str) -> str:
     lang = LANGUAGES.get(code)
-    return lang.name if lang else code
+    return lang.name if lang else _OTHER_NAMES.get(code, f"the language coded {code!r}")
 
 
 # Held while spaCy's modules are first imported or a pipeline is loaded, by whichever thread

@@ -72,3 +72,24 @@ def test_the_host_refuses_a_long_request_before_sending_its_first_batch(home):
     # The same English texts alone go out, in several batches.
     replies = exchange(req("translate", texts=english * 3), session=small_session())
     assert len(replies) > 1 and all(r["ok"] for r in replies)
+
+
+def test_a_language_near_a_source_does_not_pass_for_it():
+    # Portuguese without its capitalised words and numbers read 16% Catalan: it passed as
+    # Catalan and went out almost as written
+    portuguese = "Olá João, segue em anexo a fatura 2025-114 no valor de 1.240,00 €. Obrigado, Ana Souza"
+    for source in ("en", "es", "ca", "fr"):
+        assert not accepted([portuguese], source)
+
+
+def test_detection_names_a_language_prism_cannot_read(monkeypatch):
+    from prism_translate import api
+
+    monkeypatch.setattr(api, "installed_pairs", lambda: {f"{s}-en": "x" for s in ("es", "ca", "fr")})
+    for text, name in (("Olá João, segue em anexo a fatura do mês de março. Obrigado, Ana", "Portuguese"),
+                       ("Hallo Herr Becker, anbei die Rechnung. Bitte überweisen Sie den Betrag bis Freitag.",
+                        "German")):
+        with pytest.raises(EngineError) as err:
+            api.detect_source([text], "en")
+        assert err.value.code == "E027" and name in err.value.message and "Nothing was sent" in err.value.message
+    assert api.detect_source(["Te envío la factura del mes de marzo. Gracias, Ana"], "en") == "es"

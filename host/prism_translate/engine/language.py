@@ -16,6 +16,7 @@ import threading
 from typing import Sequence
 
 from ..errors import EngineError
+from ..languages import name
 
 # Fewer letters than this are too few to judge (a greeting, "OK?"): they pass.
 MIN_LETTERS = 20
@@ -93,15 +94,32 @@ def source_share(texts: Sequence[str], source: str) -> float | None:
         p = ranks[source]
         plain = without_names_and_numbers(piece) if p < 0.5 else ""  # clear enough as written
         if sum(c.isalpha() for c in plain) >= MIN_LETTERS:
-            p = max(p, probabilities(plain)[source])
+            # only when that reading is the source language's: a Portuguese line without its
+            # names still reads as Portuguese, if with a little more Catalan in it
+            again = probabilities(plain)
+            if max(again, key=again.get) == source:
+                p = max(p, again[source])
         weighted += n * p
         letters += n
     return weighted / letters if letters else None
+
+
+def detected(texts: Sequence[str]) -> str:
+    """The language the identifier reads the texts as, on their first 2,000 characters."""
+    whole = probabilities("\n".join(texts)[:PIECE_CHARS * 4])
+    return max(whole, key=whole.get)
 
 
 def check(texts: Sequence[str], source: str) -> None:
     """Raise E025 unless the texts, taken together, look like the source language."""
     share = source_share(texts, source)
     if share is not None and share < MIN_SHARE:
-        whole = probabilities("\n".join(texts)[:PIECE_CHARS * 4])
-        raise EngineError("E025", source=source, detected=max(whole, key=whole.get), share=f"{share:.0%}")
+        raise EngineError("E025", source=name(source), detected=name(detected(texts)), share=f"{share:.0%}")
+
+
+def check_detected(texts: Sequence[str], source: str, readable: Sequence[str]) -> None:
+    """For a source chosen by detection among the readable ones: raise E027 when even that one
+    does not fit the texts (they are in a language PRISM cannot read here)."""
+    share = source_share(texts, source)
+    if share is not None and share < MIN_SHARE:
+        raise EngineError("E027", detected=name(detected(texts)), sources=", ".join(name(s) for s in readable))
