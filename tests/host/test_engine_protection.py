@@ -213,6 +213,18 @@ def test_first_names_that_are_words_are_names_where_names_stand(shipped_es, text
     assert any(s.original == name and s.kind == "name" for s in enc.substitutions), enc.text
 
 
+def test_a_surname_that_is_a_word_is_a_name_as_a_bare_subject():
+    # "Black" and "Young" were read as adjectives and sent; a determiner, a quantifier or another
+    # role keeps the word a word
+    from prism_translate.engine.tokenize import analyse
+
+    text = ("Black will send the signed offer. Young from our fraud team will call you. Sharp from legal will call.\n"
+            "The black car is mine. Little is known. Young people came. I met Mr Green.")
+    kinds = [(t.text, t.entity) for t in analyse(text, "en") if t.text in ("Black", "Young", "Sharp", "black", "Little")]
+    assert kinds == [("Black", "PERSON"), ("Young", "PERSON"), ("Sharp", "PERSON"), ("black", ""), ("Little", ""),
+                     ("Young", "")]
+
+
 def test_first_names_stay_words_before_a_pronoun(shipped_es):
     enc = scramble("Hope you are well. Will you call me back?", shipped_es, "star", 0.2, seed=1)
     assert not [s for s in enc.substitutions if s.kind == "name"]

@@ -258,6 +258,29 @@ def first_names() -> frozenset[str]:
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
+@cache
+def surnames() -> frozenset[str]:
+    """The US Census's 5,000 most frequent surnames, lower case (surnames.txt; tools/build_first_names.py)."""
+    text = resources.files(__package__).joinpath("surnames.txt").read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+# Words that stand alone as a subject ("Little is known", "Most agreed", "Best is to wait").
+_QUANTIFIERS = frozenset("little much many few several most more less least all both each either neither enough "
+                         "plenty other others such same first last next best worst".split())
+
+
+def _surname_as_subject(tokens: list[Token], i: int, starts: bool) -> bool:
+    """English: a surname that is also a common word, first in its sentence and its subject
+    without a determiner ("Black will send the offer", "Young from our fraud team will call
+    you"): the tagger reads an adjective or a noun, the recogniser nothing. A bare singular noun
+    or adjective is rarely a subject otherwise; when it is ("Price is the issue"), the word is
+    hidden as a name and comes back as written."""
+    tok = tokens[i]
+    return (starts and _capitalised(tok.text) and not tok.text.isupper() and tok.dep in ("nsubj", "nsubjpass")
+            and tok.tag in ("JJ", "NN") and tok.text.lower() not in _QUANTIFIERS and tok.text.lower() in surnames())
+
+
 def _unaccented(word: str) -> str:
     """"Léa" -> "lea": the census lists names without accents."""
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
@@ -540,7 +563,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             label = starts and nxt is not None and nxt.text == ":"
             if tok.text.lower().rstrip(".") in lang.titles:
                 kind = ""
-            elif lang.code == "en" and i not in shouting and _first_name_used_as_name(tokens, i, starts, label):
+            elif lang.code == "en" and i not in shouting and (_first_name_used_as_name(tokens, i, starts, label)
+                                                              or _surname_as_subject(tokens, i, starts)):
                 kind = "PERSON"
             elif lang.code != "en" and label and _unaccented(tok.text) in first_names():
                 kind = "PERSON"  # a chat's speaker ("Léa : on se retrouve ?"), not a label ("Objet :")
