@@ -213,6 +213,18 @@ def test_first_names_that_are_words_are_names_where_names_stand(shipped_es, text
     assert any(s.original == name and s.kind == "name" for s in enc.substitutions), enc.text
 
 
+@pytest.mark.parametrize("lang,text,address", [
+    ("en", "Please write to john dot smith at gmail dot com before Friday.", "john dot smith at gmail dot com"),
+    ("en", "Mail j.smith [at] example [dot] org today.", "j.smith [at] example [dot] org"),
+    ("es", "Escribe a maria punto lopez arroba correo punto es, por favor.", "maria punto lopez arroba correo punto es"),
+])
+def test_an_address_spelt_out_is_an_email_address(lang, text, address):
+    from prism_translate.engine.tokenize import analyse
+
+    assert [t.text for t in analyse(text, lang) if t.entity == "EMAIL"] == [address]
+    assert not [t for t in analyse("Look at this dot pattern; we met at the cafe.", "en") if t.entity]
+
+
 def test_a_surname_that_is_a_word_is_a_name_as_a_bare_subject():
     # "Black" and "Young" were read as adjectives and sent; a determiner, a quantifier or another
     # role keeps the word a word

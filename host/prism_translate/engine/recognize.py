@@ -40,6 +40,14 @@ CODE_KINDS = frozenset({"CODE", "IBAN"})
 _NER_NAMES = {"PERSON": "PERSON", "PER": "PERSON", "ORG": "ORG", "GPE": "PLACE", "LOC": "PLACE", "FAC": "PLACE"}
 
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# An address spelt out against harvesters: "john dot smith at gmail dot com", "[at]", "(dot)",
+# "arroba", "arobase", "punto", "point"; the last part a common top-level domain.
+_AT = r"(?:at|arroba|arobase|arrova)"
+_DOT = r"(?:dot|punto|point|punt)"
+SPELT_EMAIL_RE = re.compile(
+    rf"(?<![\w.])[\w.+-]+(?:\s*[\[(]?\s*{_DOT}\s*[\])]?\s*[\w+-]+)*\s*[\[(]?\s*{_AT}\s*[\])]?\s*[\w-]+"
+    rf"(?:\s*[\[(]?\s*{_DOT}\s*[\])]?\s*[\w-]+)*\s*[\[(]?\s*{_DOT}\s*[\])]?\s*"
+    r"(?:com|org|net|edu|gov|info|io|co|uk|ie|es|cat|fr|de|it|pt|nl|be|eu|ca|us)\b", re.IGNORECASE)
 URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
 # Country code, check digits, then groups of letters/digits, written solid or in fours.
 IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)\b")
@@ -90,6 +98,7 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
 
     found: list[tuple[int, int, str]] = []
     found += [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
+    found += [(m.start(), m.end(), "EMAIL") for m in SPELT_EMAIL_RE.finditer(text)]
     found += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
     found += [(m.start(), m.end(), "IBAN" if iban.is_valid(m.group()) else "CODE") for m in IBAN_RE.finditer(text)]
     for m in GROUPED_DIGITS_RE.finditer(text):
