@@ -52,6 +52,8 @@ def test_a_hidden_health_term_comes_back_translated(shipped_es, apertium):
     ("She is lactose intolerant.", {"lactose", "intolerant"}),
     ("He has a torn meniscus in the left knee.", {"torn", "meniscus"}),
     ("Bob is having his kidney stones looked at.", {"kidney", "stones"}),
+    # clipped forms, as people write them
+    ("He starts chemo on Monday and sees the physio after.", {"chemo", "physio"}),
 ])
 def test_conditions_drugs_injuries_and_allergens_are_health(text, words):
     tokens = analyse(text)
