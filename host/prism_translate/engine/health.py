@@ -75,11 +75,15 @@ def _plural_of(low: str, listed: frozenset[str]) -> bool:
 
 def _cognate_key(word: str) -> str:
     """A spelling that international medical words share across English, Spanish, Catalan and
-    French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, no
-    final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" -> "amoxicilin")."""
+    French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, a long
+    word's -sis/-tis as -s/-t, no final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" ->
+    "amoxicilin"; "sclérose", "sclerosis" -> "scleros"; "méningite", "meningitis" -> "meningit").
+    Shorter stems met common words ("paresse" and "paresis", "testée" and "testis")."""
     w = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
     w = w.replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
     w = re.sub(r"(.)\1", r"\1", w)
+    if w.endswith(("sis", "tis")) and len(w) >= 9:
+        w = w[:-2]
     return w[:-1] if w[-1:] in ("a", "e", "o") else w
 
 
