@@ -93,3 +93,10 @@ def test_detection_names_a_language_prism_cannot_read(monkeypatch):
             api.detect_source([text], "en")
         assert err.value.code == "E027" and name in err.value.message and "Nothing was sent" in err.value.message
     assert api.detect_source(["Te envío la factura del mes de marzo. Gracias, Ana"], "en") == "es"
+
+
+def test_codes_say_nothing_about_the_language():
+    # a line that is mostly a code was judged by the code's letters, and refused as "not English"
+    for text in ("Bitcoin wallet: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+                 "IP address 192.168.1.54 and MAC 00:1B:44:11:3A:B7."):
+        assert accepted([text], "en")

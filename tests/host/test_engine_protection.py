@@ -225,6 +225,15 @@ def test_an_address_spelt_out_is_an_email_address(lang, text, address):
     assert not [t for t in analyse("Look at this dot pattern; we met at the cafe.", "en") if t.entity]
 
 
+def test_a_host_name_without_its_scheme_is_a_url():
+    from prism_translate.engine.tokenize import analyse
+
+    text = ("The repo is github.com/jreyes/secret-app. The shop is acme-widgets.co.uk, see also example.org.\n"
+            "Use Node.js, e.g. with index.html and file.txt.")
+    assert [t.text for t in analyse(text, "en") if t.entity == "URL"] == [
+        "github.com/jreyes/secret-app", "acme-widgets.co.uk", "example.org"]
+
+
 def test_a_surname_that_is_a_word_is_a_name_as_a_bare_subject():
     # "Black" and "Young" were read as adjectives and sent; a determiner, a quantifier or another
     # role keeps the word a word

@@ -85,7 +85,8 @@ def source_share(texts: Sequence[str], source: str) -> float | None:
     if len(sample) > MAX_PIECES:
         sample = [sample[i * len(sample) // MAX_PIECES] for i in range(MAX_PIECES)]
     for piece in sample:
-        n = sum(c.isalpha() for c in piece)
+        # letters of words with a digit (codes, wallet and MAC addresses) say nothing of the language
+        n = sum(c.isalpha() for w in piece.split() if not any(d.isdigit() for d in w) for c in w)
         if n < MIN_LETTERS:
             continue  # "Best regards," says nothing about the language
         ranks = probabilities(piece)

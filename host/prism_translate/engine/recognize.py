@@ -48,7 +48,10 @@ SPELT_EMAIL_RE = re.compile(
     rf"(?<![\w.])[\w.+-]+(?:\s*[\[(]?\s*{_DOT}\s*[\])]?\s*[\w+-]+)*\s*[\[(]?\s*{_AT}\s*[\])]?\s*[\w-]+"
     rf"(?:\s*[\[(]?\s*{_DOT}\s*[\])]?\s*[\w-]+)*\s*[\[(]?\s*{_DOT}\s*[\])]?\s*"
     r"(?:com|org|net|edu|gov|info|io|co|uk|ie|es|cat|fr|de|it|pt|nl|be|eu|ca|us)\b", re.IGNORECASE)
-URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]")
+URL_RE = re.compile(r"\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:!?)\]]"
+                    # a host name without the scheme: a common top-level domain, then maybe a path
+                    r"|(?<![\w.@/-])(?:[a-z0-9-]+\.)+(?:com|org|net|edu|gov|info|io|co|uk|ie|es|cat|fr|de|it|pt|nl|be|"
+                    r"eu|ca|us|app|dev)(?:/[^\s<>\"']*[^\s<>\"'.,;:!?)\]])?(?![\w@-]|\.\w)", re.IGNORECASE)
 # Country code, check digits, then groups of letters/digits, written solid or in fours.
 IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)\b")
 # Digit groups joined by single separators: card, account and phone numbers, numeric dates; not
