@@ -269,8 +269,10 @@ globalThis.PrismHandlers = (() => {
   }
 
   async function translatePage(tabId) {
-    const reports = await collect(tabId);
+    let reports = await collect(tabId);
     if (await unreachable(tabId)) return { ok: false, code: "E069" };
+    // No frame answered, yet the page answers now: its scripts were still loading when asked.
+    if (!reports.length) reports = await collect(tabId);
     // Message bodies a webmail marks as such win; otherwise the main text of every frame.
     const known = reports.filter((r) => r.known && r.paragraphs.length);
     const chosen = (known.length ? known : reports).sort((a, b) => a.frameId - b.frameId);

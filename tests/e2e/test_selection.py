@@ -9,8 +9,8 @@ import time
 import pytest
 
 from e2e_helpers import (
-    click_in_overlay, evaluate, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
-    similar_to_apertium, wait_overlay, words,
+    FRAME_TIMEOUT_MS, click_in_overlay, evaluate, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
+    similar_to_apertium, surfaces, wait_overlay, words,
 )
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
@@ -115,7 +115,7 @@ def test_a_right_clicked_selection_is_analysed_ahead_and_nothing_is_sent(e2e):
         assert time.monotonic() < deadline, e2e.host_log()[-2000:]
         time.sleep(0.2)
     assert e2e.translator_calls() == []
-    page.keyboard.press("Escape")
+    page.locator("body").press("Escape", timeout=FRAME_TIMEOUT_MS)
     assert context_menu(e2e, 0)["ok"] is True
     overlay = wait_overlay(page)
     assert "Maria Garcia" in overlay["text"]
@@ -204,5 +204,8 @@ def test_overlay_controls_copy_original_focus_dark_escape(e2e):
     assert light == "rgb(255, 255, 255)" and dark != light
     page.emulate_media(color_scheme="light")
 
-    page.keyboard.press("Escape")  # focus is in the overlay: Esc there closes it
+    # focus is in the overlay: Esc there closes it. A locator's press has a deadline; the
+    # keyboard's has none, and once waited forever on the frame the key removed.
+    [surface] = surfaces(page)
+    surface.locator("#body").press("Escape", timeout=FRAME_TIMEOUT_MS)
     wait_closed(page)
