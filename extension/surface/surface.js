@@ -282,18 +282,24 @@
     bar.classList.add("dragging");
     e.preventDefault();
   });
-  bar.addEventListener("pointermove", (e) => {
-    if (!drag) return;
+  function follow(e) {
     drag.dx += e.screenX - drag.x;
     drag.dy += e.screenY - drag.y;
     drag.x = e.screenX;
     drag.y = e.screenY;
+  }
+  bar.addEventListener("pointermove", (e) => {
+    if (!drag) return;
+    follow(e);
     if (!drag.queued) {
       drag.queued = true;
       requestAnimationFrame(flushMove);
     }
   });
-  const endDrag = () => {
+  // The release may come where no move event was sent (the browser folds the last move into it).
+  const endDrag = (e) => {
+    if (!drag) return;
+    if (e.type === "pointerup") follow(e);
     flushMove();
     drag = null;
     bar.classList.remove("dragging");
