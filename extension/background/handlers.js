@@ -158,7 +158,10 @@ globalThis.PrismHandlers = (() => {
     // frame, still as the extension's own cross-origin surface, so the top page cannot read it.
     const where = capture.small ? { frameId: 0, top: true } : { frameId, top: false };
     let running = null;
-    const overlay = await S.open(tabId, where.frameId, {
+    // The overlay opens while the request is on its way: opening it costs as much as the host's
+    // own work on a short selection, and the two do not depend on each other.
+    let overlay = null;
+    const opening = S.open(tabId, where.frameId, {
       kind: "selection", token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
       state: { phase: "busy", editable: capture.editable, progress: null },
       onAction: (msg) => {
@@ -171,7 +174,7 @@ globalThis.PrismHandlers = (() => {
           insert(msg.how);
         }
       },
-    });
+    }).then((opened) => (overlay = opened));
 
     async function insert(how) {
       const done = await S.tell(tabId, frameId, {
@@ -188,22 +191,27 @@ globalThis.PrismHandlers = (() => {
       if (running) N.cancel(running);
       running = null;
       const items = [];
-      S.update(overlay, { phase: "busy", progress: null, partial: "", error: null, notice: null });
+      if (overlay) S.update(overlay, { phase: "busy", progress: null, partial: "", error: null, notice: null });
       try {
         checkSize([capture.text], await caps());
         if (!detected) detected = await detect([capture.text, capture.context], capture.lang);
         const pair = await pairFor(detected, choice);
         if (mine !== latest) throw new N.Cancelled();
-        S.update(overlay, { pair, pairs: (await caps()).pairs.filter((p) => p.vocab) });
-        checkPair(pair, " If it is in another language, pick it above.");
-        const args = { texts: [capture.text], source: pair.source, target: pair.target, ...shortOptions(capture.text) };
+        const pairs = (await caps()).pairs.filter((p) => p.vocab);
         const collect = (part) => {
           if (mine !== latest) return;
           items.push(...part.items);
           S.update(overlay, { progress: { done: part.done, total: part.total }, partial: combine(items).translation });
         };
-        const request = N.start(P.ACTIONS.TRANSLATE, args, { onPart: collect });
-        running = request.id;
+        let request = null;
+        if (pair.source !== pair.target) {
+          const args = { texts: [capture.text], source: pair.source, target: pair.target, ...shortOptions(capture.text) };
+          request = N.start(P.ACTIONS.TRANSLATE, args, { onPart: (part) => opening.then(() => collect(part)) });
+          running = request.id;
+        }
+        await opening;
+        S.update(overlay, { pair, pairs });
+        checkPair(pair, " If it is in another language, pick it above.");
         collect(await request.done);
         running = null;
         if (mine !== latest) throw new N.Cancelled();
@@ -215,6 +223,7 @@ globalThis.PrismHandlers = (() => {
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
         if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        await opening;
         S.update(overlay, { phase: "error", error });
         return { ok: false, code: error.code };
       }

@@ -7,6 +7,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from e2e_helpers import (
     FRAME_TIMEOUT_MS, click_in_overlay, evaluate, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
@@ -204,8 +205,11 @@ def test_overlay_controls_copy_original_focus_dark_escape(e2e):
     assert light == "rgb(255, 255, 255)" and dark != light
     page.emulate_media(color_scheme="light")
 
-    # focus is in the overlay: Esc there closes it. A locator's press has a deadline; the
-    # keyboard's has none, and once waited forever on the frame the key removed.
+    # focus is in the overlay: Esc there closes it. The key removes the frame it was pressed in,
+    # so Playwright may never see the press end; what counts is that the overlay closed.
     [surface] = surfaces(page)
-    surface.locator("#body").press("Escape", timeout=FRAME_TIMEOUT_MS)
+    try:
+        surface.locator("#body").press("Escape", timeout=FRAME_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        pass
     wait_closed(page)
