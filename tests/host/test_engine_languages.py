@@ -253,3 +253,49 @@ def test_no_stand_in_name_is_a_word_of_a_source_language():
     names = {n.lower() for n in entities.FIRST_NAMES + entities.SURNAMES}
     for lang in ("en", "es", "ca", "fr"):
         assert word_classes.common_readings(names, lang) == {}, lang
+
+
+SPELT = [  # (language, text, the number said as words, its digits)
+    ("en", "My new mobile is oh seven seven zero nine, one two three four five six. Call after lunch.",
+     "oh seven seven zero nine, one two three four five six", "07709 123456"),
+    ("en", "The alarm code is double four one nine and the gate opens at noon.", "double four one nine", "4419"),
+    ("es", "Mi móvil es seis cero cero, uno dos tres, cuatro cinco seis. Llámame mañana.",
+     "seis cero cero, uno dos tres, cuatro cinco seis", "600 123 456"),
+    ("fr", "Le code de la porte est quatre sept deux neuf, merci de ne pas le partager.",
+     "quatre sept deux neuf", "4729"),
+    ("ca", "El codi de la porta és nou vuit set u, no el comparteixis.", "nou vuit set u", "9871"),
+]
+
+
+@pytest.mark.parametrize("lang, text, spelt, value", SPELT)
+def test_digits_said_as_words_are_one_number(lang, text, spelt, value):
+    # a phone number or PIN read out is as private as one written in digits; counting is not
+    assert [t.text for t in analyse(text, lang) if t.entity == "NUMBER"] == [spelt]
+    from prism_translate.engine.recognize import spelt_digits
+
+    assert spelt_digits(spelt, lang) == value
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "One, two, three, go! I have two dogs and three cats. Five of us came at nine."),
+    ("es", "Tengo dos perros y tres gatos; uno, dos, tres, ¡ya!"),
+    ("fr", "J'ai un livre neuf et deux chats; un, deux, trois, partez !"),
+    ("ca", "Tinc dos gossos i tres gats, i un cotxe nou."),
+])
+def test_counting_is_not_a_number_said_as_words(lang, text):
+    assert not [t.text for t in analyse(text, lang) if t.entity == "NUMBER"]
+
+
+@needs_apertium
+@pytest.mark.parametrize("lang, text, spelt, value", SPELT)
+def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_own(lang, text, spelt, value):
+    from prism_translate.api import translate_private
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    target = "es" if lang == "en" else "en"
+    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-{target}.json")
+    for seed in range(3):
+        result = translate_private(text, target, source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
+        assert spelt not in result.sent and value not in result.sent, result.sent
+        assert value in result.translation and not result.marks, (result.sent, result.translation)

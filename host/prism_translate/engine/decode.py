@@ -161,7 +161,7 @@ def _sentence_start(y: str, start: int) -> bool:
 
 def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     if sub.kind == "number":
-        return ent.restore_digits(found, sub.original)
+        return ent.restore_digits(found, sub.restore)
     if sub.kind in ("email", "url", "name", "code"):
         return sub.original
     # The found word's case, except a capital the substitute brought mid-sentence ("Firmó").

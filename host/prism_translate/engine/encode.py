@@ -41,7 +41,7 @@ from . import clitics, dp
 from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
-from .recognize import CODE_KINDS, DIGIT_KINDS
+from .recognize import CODE_KINDS, DIGIT_KINDS, spelt_digits
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
 from .tokenize import Token, detokenize, singular_noun
 
@@ -158,9 +158,11 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
-            sub = ent.surrogate_digits(tok.text, rng, drawn_digits, tok.ner)
+            # A number said as words ("four seven two nine") goes out, and comes back, as digits.
+            value = tok.text if any(c.isdigit() for c in tok.text) else spelt_digits(tok.text, dictionary.source)
+            sub = ent.surrogate_digits(value, rng, drawn_digits, tok.ner)
             drawn_digits.add(ent.digits(sub))
-            subs.append(Substitution(i, "number", tok.text, sub, (sub,), tok.text))
+            subs.append(Substitution(i, "number", tok.text, sub, (sub,), value))
         elif kind in CODE_KINDS:
             sub = ent.surrogate_code(tok.text, rng, used)
             subs.append(Substitution(i, "code", tok.text, sub, (sub,), tok.text))

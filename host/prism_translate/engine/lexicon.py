@@ -30,6 +30,10 @@ class Lexicon:
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
     # words after which a user name is written ("username jsmith", "usuario rcaballero")
     account_labels: tuple[str, ...] = ()
+    # digits said as words ("oh seven seven", "cinco cinco"), and words that repeat the next one
+    # ("double four" = 44): how a phone number or PIN is written out
+    digit_words: tuple[tuple[str, str], ...] = ()
+    repeaters: tuple[tuple[str, int], ...] = ()
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -50,6 +54,11 @@ def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
 
 _EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
 
+def _digits(words: str) -> tuple[tuple[str, str], ...]:
+    """Word -> digit pairs from the words for 0..9, in order."""
+    return tuple((w, str(d)) for d, w in enumerate(words.split()))
+
+
 _PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
 
 LEXICONS: dict[str, Lexicon] = {
@@ -69,6 +78,8 @@ LEXICONS: dict[str, Lexicon] = {
         _PARTICLES,
         secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pin", "pin code", "pin number"),
         account_labels=("username", "user name", "user id", "userid", "user", "login", "handle"),
+        digit_words=_digits("zero one two three four five six seven eight nine") + (("oh", "0"),),
+        repeaters=(("double", 2), ("triple", 3)),
     ),
     "es": Lexicon(
         "es",
@@ -85,6 +96,7 @@ LEXICONS: dict[str, Lexicon] = {
         frozenset({"y"}),
         secret_labels=("contraseña", "clave", "pin", "código pin", "código secreto"),
         account_labels=("usuario", "usuaria", "login", "identificador"),
+        digit_words=_digits("cero uno dos tres cuatro cinco seis siete ocho nueve") + (("un", "1"), ("una", "1")),
     ),
     "ca": Lexicon(
         "ca",
@@ -101,6 +113,7 @@ LEXICONS: dict[str, Lexicon] = {
         frozenset({"i"}),
         secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
         account_labels=("usuari", "usuària", "login", "identificador"),
+        digit_words=_digits("zero u dos tres quatre cinc sis set vuit nou") + (("un", "1"), ("una", "1"), ("dues", "2")),
     ),
     "fr": Lexicon(
         "fr",
@@ -115,6 +128,7 @@ LEXICONS: dict[str, Lexicon] = {
         _PARTICLES,
         secret_labels=("mot de passe", "code pin", "pin", "code secret", "code confidentiel"),
         account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
+        digit_words=_digits("zéro un deux trois quatre cinq six sept huit neuf") + (("une", "1"), ("zero", "0")),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

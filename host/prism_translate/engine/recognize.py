@@ -88,15 +88,59 @@ def _phone_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# Digits said as words, four or more in a row, are a phone number, PIN or account number read
+# out ("oh seven seven zero nine, one two three", "cinco cinco cinco, ocho seis"); three or
+# fewer are counting. Groups may be set apart by commas or hyphens, not by a full stop.
+SPELT_MIN_DIGITS = 4
+
+
+@cache
+def _spelt_re(lang_code: str) -> re.Pattern | None:
+    lang = lexicon(lang_code)
+    if not lang.digit_words:
+        return None
+    digit = "(?:" + "|".join(re.escape(w) for w, _ in sorted(lang.digit_words, key=lambda p: -len(p[0]))) + ")"
+    if lang.repeaters:
+        digit = "(?:(?:" + "|".join(re.escape(w) for w, _ in lang.repeaters) + r")\s+)?" + digit
+    return re.compile(rf"(?<![\w-]){digit}(?:(?:[ \t]*[,\u2013-][ \t]*|[ \t]+){digit})+(?![\w-])", re.IGNORECASE)
+
+
+def spelt_digits(text: str, lang_code: str) -> str:
+    """The digits of a number said as words; where punctuation set groups apart, a space does:
+    "five five five, eight six seven" -> "555 867", "double four two" -> "442"."""
+    lang = lexicon(lang_code)
+    table, repeat = dict(lang.digit_words), dict(lang.repeaters)
+    out, times = [], 1
+    for m in re.finditer(r"\w+|[^\w\s]+", text):
+        word = m.group().lower()
+        if word in repeat:
+            times = repeat[word]
+        elif word in table:
+            out.append(table[word] * times)
+            times = 1
+        else:
+            out.append(" ")
+    return " ".join("".join(out).split())
+
+
+def _spelt_spans(text: str, lang_code: str) -> list[tuple[int, int]]:
+    pattern = _spelt_re(lang_code)
+    if pattern is None:
+        return []
+    return [m.span() for m in pattern.finditer(text)
+            if _digit_count(spelt_digits(m.group(), lang_code)) >= SPELT_MIN_DIGITS]
+
+
 def _digit_count(s: str) -> int:
     return sum(c.isdigit() for c in s)
 
 
-def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
+def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple[int, int, str]]:
     """Private values found on the characters: (start, end, kind), non-overlapping, in order.
     Earlier kinds win where spans overlap (an e-mail address is not a code). With `numbers`,
     numbers written with spaces or dots between groups ("3 870,20", "4.870,50") are one value too:
-    the Spanish and French pipelines and Apertium split them."""
+    the Spanish and French pipelines and Apertium split them. Digits said as words are read in
+    the text's language `lang`."""
     from stdnum import iban, luhn
 
     found: list[tuple[int, int, str]] = []
@@ -116,6 +160,7 @@ def char_spans(text: str, numbers: bool = False) -> list[tuple[int, int, str]]:
         # without spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit.
         if _digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group()):
             found.append((m.start(), m.end(), "NUMBER"))
+    found += [(a, b, "NUMBER") for a, b in _spelt_spans(text, lang)]
     for m in CODE_RE.finditer(text):
         word = m.group()
         # letters and digits together, or words joined by underscores ("mserra_bcn"): user

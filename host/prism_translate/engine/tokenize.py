@@ -112,7 +112,7 @@ def _doc_tokens(doc, language: Language) -> list[Token]:
     english = language.code == "en"
     kinds = {}
     with doc.retokenize() as retok:
-        for start, end, kind in recognize.char_spans(doc.text, numbers=not english):
+        for start, end, kind in recognize.char_spans(doc.text, numbers=not english, lang=language.code):
             span = doc.char_span(start, end, alignment_mode="expand")
             if span is not None and span.end_char - span.start_char <= (end - start) + 1:
                 pos = "NUM" if kind == "NUMBER" else "PROPN"
@@ -137,7 +137,7 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
     whitespace or, when they are not blank ("€", "+"), as symbol tokens of their own."""
     units = apertium_tagger.tag(text, language)
     # Apertium splits "4.870,50" at the comma and "3 870,20" at the space: a number is one token.
-    spans = recognize.char_spans(text, numbers=True)
+    spans = recognize.char_spans(text, numbers=True, lang=language.code)
     stops = languages.stop_words(language.code)
     tokens: list[Token] = []
     pending: list[tuple[int, int, str, str, str, str]] = []  # start, end, pos, tag, entity, kind
