@@ -52,6 +52,16 @@ def test_numbers_in_local_formats_are_one_private_token(lang, text, numbers):
     assert found == numbers
 
 
+def test_an_id_of_digits_and_a_letter_is_a_code_a_quantity_is_a_number():
+    # "45678123K" (a DNI) once read as a number in thousands ("k"): the stand-in kept the letter and
+    # could not be put back, since the translator wrote it glued to the digits
+    from prism_translate.engine.recognize import mark
+
+    tokens = mark(analyse("Mi DNI es 45678123K y gano 100k al año desde el 3º día.", "es"), "es")
+    kinds = {t.text: t.entity for t in tokens if any(c.isdigit() for c in t.text)}
+    assert kinds == {"45678123K": "CODE", "100k": "NUMBER", "3º": "NUMBER"}, kinds
+
+
 def test_an_order_number_the_spanish_model_calls_a_noun_is_still_private():
     assert [t.entity for t in analyse("Su pedido 88213 llegará tarde.", "es") if t.text == "88213"] == ["NUMBER"]
 

@@ -165,7 +165,7 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
         word = m.group()
         # letters and digits together, or words joined by underscores ("mserra_bcn"): user
         # names and identifiers, never words of running text
-        if (any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not NUMBER_SUFFIX_RE.fullmatch(word)
+        if (any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not _quantity(word)
                 or "_" in word):
             found.append((m.start(), m.end(), "CODE"))
     found += [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
@@ -580,8 +580,14 @@ def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
     return found | {j for j, word in accounts.items() if word not in known}
 
 
+def _quantity(word: str) -> bool:
+    """A number with an ordinal's or a unit's ending ("3rd", "25km", "100k"); with more digits
+    than a quantity has, the letter is part of an ID ("45678123K", a Spanish DNI)."""
+    return bool(NUMBER_SUFFIX_RE.fullmatch(word)) and _digit_count(word) <= 6
+
+
 def _number_kind(text: str) -> str:
-    if NUMBER_RE.fullmatch(text) or NUMBER_SUFFIX_RE.fullmatch(text):
+    if NUMBER_RE.fullmatch(text) or _quantity(text):
         return "NUMBER"
     return "CODE"
 
