@@ -246,6 +246,16 @@ def test_a_surname_that_is_a_word_is_a_name_as_a_bare_subject():
                      ("Young", "")]
 
 
+def test_greetings_and_sign_offs_are_words_not_names(shipped_es, apertium):
+    # "Dear" (tagged a proper noun before a name) went out as a stand-in name and came back
+    # untranslated: "Dear Hunter," in the Spanish text
+    text = "Dear Hunter,\n\nthanks for the notes.\n\nBest regards,\nMark Ellis"
+    enc = scramble(text, shipped_es, "star", 0.2, seed=1)
+    assert sorted(s.original for s in enc.substitutions if s.kind == "name") == ["Ellis", "Hunter", "Mark"]
+    result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=1)
+    assert "Dear" not in result.translation and "Hunter" in result.translation, result.translation
+
+
 def test_first_names_stay_words_before_a_pronoun(shipped_es):
     enc = scramble("Hope you are well. Will you call me back?", shipped_es, "star", 0.2, seed=1)
     assert not [s for s in enc.substitutions if s.kind == "name"]

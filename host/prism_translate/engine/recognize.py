@@ -209,6 +209,18 @@ def _phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) -
     return best
 
 
+def _formulas(tokens: list[Token], lang: Lexicon) -> set[int]:
+    """The words of a greeting that opens a line ("Dear", "Good morning") and of a sign-off line
+    ("Best regards,"): words the tagger may call proper nouns, never names."""
+    found: set[int] = set()
+    for line in _lines(tokens):
+        found.update(line[:_phrase_at(tokens, line, lang.greetings)])
+        words = [i for i in line if tokens[i].text not in (",", "!", ".", "-", "—")]
+        if " ".join(tokens[i].text.lower() for i in words) in lang.signoffs:
+            found.update(words)
+    return found
+
+
 def _particles_then_name(tokens: list[Token], j: int, lang: Lexicon) -> bool:
     """Lower-case particles followed by a capitalised name part ("van der Berg")."""
     while j < len(tokens) and tokens[j].text.lower() in lang.particles and "\n" not in tokens[j].ws:
@@ -604,6 +616,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
         if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
             shouting.update(line)
     secrets = _after_secret_label(tokens, lang)
+    formulas = _formulas(tokens, lang)
     kinds: list[str] = []
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -613,6 +626,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             pass
         elif any(c.isdigit() for c in tok.text):
             kind = _number_kind(tok.text)
+        elif i in formulas:
+            kind = ""
         elif i in secrets or _secret_shaped(tok.text):
             kind = "CODE"
         elif i in context:
