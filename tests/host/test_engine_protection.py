@@ -149,6 +149,20 @@ def test_values_survive_apertium_or_are_marked(shipped_es, apertium, text, value
                                                                                            result.translation)
 
 
+@pytest.mark.parametrize("text,values", [
+    # a stand-in day or hour of another length came back glued to the original ("9:30amam",
+    # "3rd.º"); a unit split off its number went out as a word ("500pastillas de mg"); the two
+    # ends of a range were one word to the decoder, so the second stayed a stand-in
+    ("The flight leaves at 9:30am on March 3rd and lands at 14:05.", ["9:30am", "3.º", "14:05"]),
+    ("Take 2 x 500mg tablets every 8 hours.", ["500mg pastillas"]),
+    ("Please book rooms 10-12 for the 21st and 22nd of June.", ["10-12", "21.º", "22.º"]),
+])
+def test_times_ordinals_units_and_ranges_come_back_as_written(shipped_es, apertium, text, values):
+    for seed in range(6):
+        result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=seed)
+        assert all(v in result.translation for v in values) and not result.marks, (result.sent, result.translation)
+
+
 def test_a_value_that_cannot_be_restored_is_marked_and_warned(shipped_es):
     result = translate_private("Your order B-55120 ships on 3 May with invoice 4417.", "es",
                                translator=Mangler(), dictionary=shipped_es, seed=1)

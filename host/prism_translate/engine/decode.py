@@ -20,8 +20,9 @@ from . import entities as ent
 from .encode import Substitution, match_case
 
 # Words as the decoder sees them: hyphenated compounds are one word, elisions are split
-# ("l'oficina" holds "oficina").
-_WORD = re.compile(r"\w+(?:-\w+)*")
+# ("l'oficina" holds "oficina"); numbers joined by a hyphen are two ("10-12", a range of two
+# values, each restored on its own).
+_WORD = re.compile(r"\w+(?:(?<!\d)-\w+|-(?!\d)\w+)*")
 _SIMPLE = re.compile(r"\w+")
 # Not the digits that open a code ("8" of "KJ7 8WT"): an ordinal or a unit after a number is lower-case.
 _NUMBER = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)(?![A-Z])")

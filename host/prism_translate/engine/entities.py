@@ -58,18 +58,27 @@ def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
-def _plausible_group(group: str, kind: str, after_colon: bool, rng: random.Random) -> str:
-    """A random digit group that still reads as a day, year or minute where the original did, so
-    the translator formats it as it would the real one ("82 July" would not be a date)."""
+# What after a digit group says it is a day or an hour: an ordinal's ending, a clock's colon or
+# am/pm ("21st", "9:30am"), whatever the tagger called the token.
+_DAY_OR_HOUR = re.compile(r"(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|h\b|:\d)", re.IGNORECASE)
+
+
+def _plausible_group(group: str, kind: str, before: str, after: str, rng: random.Random) -> str:
+    """A random digit group that still reads as a day, year, hour or minute where the original
+    did, so the translator formats it as it would the real one ("82 July" would not be a date,
+    "5:68am" came back as "5:68soy"), with as many digits as the original: a day drawn with one
+    digit more came back as the original glued to the stand-in's tail ("9:30amam", "3rd.º")."""
     value = int(group)
-    if kind in ("DATE", "TIME"):
-        if after_colon and len(group) == 2:
-            return f"{rng.randint(0, 59):02d}"
+    if before.endswith(":") and len(group) == 2:
+        return f"{rng.randint(0, 59):02d}"
+    if kind in ("DATE", "TIME") or _DAY_OR_HOUR.match(after):
         if len(group) == 4 and 1900 <= value <= 2099:
             return str(rng.randint(1990, 2039))
         if len(group) <= 2 and value <= 31:
-            day = rng.randint(1, 12 if kind == "TIME" else 28)
-            return f"{day:02d}" if group[0] == "0" else str(day)
+            if len(group) == 1 or group[0] == "0":
+                return group[:-1] + str(rng.randint(1, 9))
+            hour = kind == "TIME" or after[:1] == ":" or after[:1].lower() in "ap"
+            return str(rng.randint(10, 12 if hour else 28))
     first = "0" if group[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
 
@@ -80,7 +89,7 @@ def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str =
     groups = re.split(r"(\d+)", text)
     for _ in range(50):
         out = [
-            _plausible_group(g, kind, i > 0 and groups[i - 1].endswith(":"), rng) if i % 2 else g
+            _plausible_group(g, kind, groups[i - 1], groups[i + 1], rng) if i % 2 else g
             for i, g in enumerate(groups)
         ]
         candidate = _fix_ordinal("".join(out))

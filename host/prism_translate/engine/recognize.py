@@ -168,6 +168,10 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
         if (any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not _quantity(word)
                 or "_" in word):
             found.append((m.start(), m.end(), "CODE"))
+        elif any(c.isalpha() for c in word) and _quantity(word):
+            # one value with its unit ("500mg", "9:30am"): the tagger splits off the unit, which
+            # then went out as a word of its own and came back in another place
+            found.append((m.start(), m.end(), "NUMBER"))
     found += [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
     if numbers:  # after codes: the digits of "FAC-2291" are part of the code
         found += [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
