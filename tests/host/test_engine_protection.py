@@ -115,6 +115,16 @@ def test_number_surrogates_do_not_depend_on_the_original():
     assert seen["7"] > 100  # the original itself is as likely as any other digit
 
 
+@pytest.mark.parametrize("date", ["2025-03-14", "14/03/2025", "3.7.1987"])
+def test_a_date_in_digits_gets_a_stand_in_that_reads_as_a_date(date):
+    # "14/03/2025" went out as "74/00/6622", which a translator (an LLM above all) may "correct"
+    rng = random.Random(0)
+    for _ in range(200):
+        groups = [int(g) for g in re.findall(r"\d+", entities.surrogate_digits(date, rng, set()))]
+        year = max(groups, key=lambda g: len(str(g)))
+        assert 1990 <= year <= 2039 and all(1 <= g <= 28 for g in groups if g != year)
+
+
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
           "October", "November", "December"]
 SPANISH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
@@ -161,6 +171,17 @@ def test_times_ordinals_units_and_ranges_come_back_as_written(shipped_es, aperti
     for seed in range(6):
         result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=seed)
         assert all(v in result.translation for v in values) and not result.marks, (result.sent, result.translation)
+
+
+def test_plural_weekdays_are_dates_and_come_back_plural(shipped_es, apertium):
+    # "on Tuesdays" took the name path and came back in English
+    text = "I go to the meetings on Tuesdays and Fridays. The shop is closed on Sundays."
+    for seed in range(6):
+        enc = scramble(text, shipped_es, "star", 0.2, seed=seed)
+        assert {s.kind for s in enc.substitutions if s.original.endswith("days")} == {"calendar"}
+        result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=seed)
+        words = re.findall(r"\w+", result.translation)
+        assert {"martes", "viernes", "domingos"} <= set(words) and not result.marks, (result.sent, result.translation)
 
 
 def test_a_value_that_cannot_be_restored_is_marked_and_warned(shipped_es):

@@ -152,10 +152,15 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
             drawn_calendar[cal].add(other)
             name = (source.months if cal == "month" else source.weekdays)[other]
-            sub = match_case(tok.text, name)
+            # a plural ("on Tuesdays") gets a plural stand-in and comes back as a plural
+            plural = tok.text.lower()[:-1] in source.weekdays and tok.text.lower().endswith("s")
+            sub = match_case(tok.text, ent.weekday_plural(name) if plural else name)
             # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
             found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)
             restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
+            if plural and dictionary.target in ent.PLURAL_WEEKDAYS:
+                found = tuple(dict.fromkeys(ent.weekday_plural(f) for f in found)) + found
+                restore = ent.weekday_plural(restore)
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
             # A number said as words ("four seven two nine") goes out, and comes back, as digits.

@@ -58,6 +58,14 @@ def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+# Languages whose weekdays take an -s in the plural, unless they end in one ("lunes", "dimarts").
+PLURAL_WEEKDAYS = frozenset({"en", "es", "ca", "fr"})
+
+
+def weekday_plural(name: str) -> str:
+    return name if name.endswith("s") else name + "s"
+
+
 # What after a digit group says it is a day or an hour: an ordinal's ending, a clock's colon or
 # am/pm ("21st", "9:30am"), whatever the tagger called the token.
 _DAY_OR_HOUR = re.compile(r"(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|h\b|:\d)", re.IGNORECASE)
@@ -83,9 +91,15 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
     return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
 
 
+# A date written with digits only ("2025-03-14", "14/03/2025"), whatever the tagger called it.
+_NUMERIC_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})")
+
+
 def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str = "") -> str:
     """Same shape (separators kept, same digit count), digits drawn independently of the original
     (only other surrogates of the same text are avoided, so decoding stays unambiguous)."""
+    if _NUMERIC_DATE.fullmatch(text):
+        kind = "DATE"  # a translator, an LLM above all, may "correct" a date such as "74/00/6622"
     groups = re.split(r"(\d+)", text)
     for _ in range(50):
         out = [

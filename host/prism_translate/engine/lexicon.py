@@ -43,6 +43,8 @@ class Lexicon:
                 return names, names.index(w)
             if w in abbr:
                 return names, _abbr_index(abbr, w, len(names))
+        if w[:-1] in self.weekdays and w.endswith("s"):  # "on Tuesdays", "les mardis", "los sábados"
+            return self.weekdays, self.weekdays.index(w[:-1])
         return None
 
 
