@@ -164,6 +164,21 @@ def test_catalan_codes_and_joined_surnames_are_one_private_value_each():
     assert [t.entity for t in tokens if t.text == "i"] == ["PERSON", ""]
 
 
+@needs_apertium
+def test_the_and_inside_a_catalan_name_comes_back_as_written():
+    # "i" went out as it was, came back as "and" and was reported as a value not put back
+    from prism_translate.api import translate_private
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    dictionary = Dictionary.load(ROOT / "dictionaries" / "ca-en.json")
+    for seed in range(3):
+        result = translate_private("La Sra. Mireia Camps i Roig paga la factura.", "en", source="ca", seed=seed,
+                                   translator=ApertiumCLI(), dictionary=dictionary)
+        assert "Mireia Camps i Roig" in result.translation and " i " not in result.sent, (result.sent, result.translation)
+        assert not result.unrestored and not result.warnings, (result.sent, result.translation)
+
+
 def test_a_chat_speaker_is_a_name_a_label_is_not():
     tokens = analyse("Objet : billets\nLéa : on se retrouve samedi ?\nHugo : oui.", "fr")
     kinds = {t.text: t.entity for t in tokens}

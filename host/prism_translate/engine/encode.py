@@ -181,9 +181,18 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             # Unlike a weekday, a name is not a small domain: avoiding the user's own words costs
             # nothing, and a stand-in list that holds a user's surname must not send it.
             for _ in range(20):
-                sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
+                if tok.text in source.name_joiners:
+                    # "i" of "Soler i Pons": a surname stands in for it, or the translator makes it "and"
+                    sub = rng.choice(ent.SURNAMES)
+                else:
+                    sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
                 if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
                     break
+            if sub == tok.text:
+                # A one-letter part goes as it is (an initial, "y" of "Ortega y Gasset" in English
+                # text): nothing to put back, and a translator's change to it is not a lost value.
+                handled.add(i)
+                continue
             subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
         used.add(subs[-1].substitute.lower())
         out[i] = subs[-1].substitute
