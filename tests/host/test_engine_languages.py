@@ -324,3 +324,21 @@ def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_o
         result = translate_private(text, target, source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
         assert spelt not in result.sent and value not in result.sent, result.sent
         assert value in result.translation and not result.marks, (result.sent, result.translation)
+
+
+@needs_apertium
+@pytest.mark.parametrize("lang, text, english", [
+    ("es", "Nos vemos los sábados y los lunes por la tarde.", ["Saturdays", "Mondays"]),
+    ("fr", "On se voit les mardis et les samedis.", ["Tuesdays", "Saturdays"]),
+    ("ca", "La botiga tanca els dissabtes i els dilluns.", ["Saturdays", "Mondays"]),
+])
+def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english):
+    # they were hidden as words, or sent as they were, and came back singular
+    from prism_translate.api import translate_private
+    from prism_translate.dictionary.format import Dictionary
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    for seed in range(3):
+        result = translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
+        assert all(day in result.translation for day in english) and not result.marks, (result.sent, result.translation)

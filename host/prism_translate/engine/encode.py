@@ -41,7 +41,7 @@ from . import clitics, dp
 from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
-from .recognize import CODE_KINDS, DIGIT_KINDS, spelt_digits
+from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_digits
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
 from .tokenize import Token, detokenize, singular_noun
 
@@ -153,7 +153,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             drawn_calendar[cal].add(other)
             name = (source.months if cal == "month" else source.weekdays)[other]
             # a plural ("on Tuesdays") gets a plural stand-in and comes back as a plural
-            plural = tok.text.lower()[:-1] in source.weekdays and tok.text.lower().endswith("s")
+            plural = cal == "weekday" and plural_weekday(tokens, i, source)
             sub = match_case(tok.text, ent.weekday_plural(name) if plural else name)
             # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
             found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)

@@ -276,6 +276,19 @@ def _name_context(tokens: list[Token], lang: Lexicon) -> dict[int, str]:
     return names
 
 
+_PLURAL_ARTICLES = frozenset({"los", "les", "els"})
+
+
+def plural_weekday(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    """A weekday in the plural: "Tuesdays", "mardis", or one that is its own plural after a plural
+    article ("los lunes", "els dimarts")."""
+    word = tokens[i].text.lower()
+    if word.endswith("s") and word[:-1] in lang.weekdays:
+        return True
+    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    return word in lang.weekdays and before in _PLURAL_ARTICLES
+
+
 def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     """A month or weekday used as a date (not "May" the verb, not "Jan" the person)."""
     tok = tokens[i]
@@ -283,6 +296,9 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     if not found or tok.pos in ("VERB", "AUX") or tok.ner in ("PERSON", "PER"):
         return False
     full = tok.text.lower().rstrip(".") in found[0]
+    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    if not full and lang.code != "en" and before in _PLURAL_ARTICLES and not _capitalised(tok.text):
+        return True  # "los sábados", "les mardis", "els dissabtes": every such day
     if full and lang.code != "en":
         # Spanish, Catalan and French write months and weekdays in lower case, and none of their
         # full names is another word ("marzo", "mardi", "dilluns"): lower case, or capitalised at
@@ -296,7 +312,6 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
         ambiguous = tok.text.lower() in ("may", "march", "august") or tok.text.lower() in first_names()
         if not ambiguous:
             return True
-    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
     nxt = next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
     if (tok.text.lower() in first_names() and nxt is not None and nxt.is_word and _capitalised(nxt.text)
             and not lang.month_or_weekday(nxt.text) and not any(c.isdigit() for c in nxt.text)):
