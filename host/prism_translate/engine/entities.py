@@ -85,7 +85,7 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
         if len(group) <= 2 and value <= 31:
             if len(group) == 1 or group[0] == "0":
                 return group[:-1] + str(rng.randint(1, 9))
-            hour = kind == "TIME" or after[:1] == ":" or after[:1].lower() in "ap"
+            hour = kind == "TIME" or after[:1] == ":" or after[:1].lower() in ("a", "p")
             return str(rng.randint(10, 12 if hour else 28))
     first = "0" if group[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
