@@ -622,7 +622,9 @@ def report(runs_: list[Run], source: str = "en") -> Report:
             errors[r.text.id] = r.error
             continue
         findings += judge(r.text, r.sent, r.item, r.translation, r.warned, TARGET[source], told=r.told)
-        unexpected[r.text.id] = unexpected_numbers(r.text.text, r.translation, r.item, r.told)
+        # a number said as words comes back in digits: its secret's accepted forms hold them
+        accepted = " ".join(a for secret in r.text.secrets for a in secret.accept)
+        unexpected[r.text.id] = unexpected_numbers(f"{r.text.text} {accepted}", r.translation, r.item, r.told)
     return Report(runs_[0].via if runs_ else "", findings, unexpected, errors)
 
 

@@ -289,6 +289,17 @@ SPELT = [  # (language, text, the number said as words, its digits)
     ("fr", "Le code de la porte est quatre sept deux neuf, merci de ne pas le partager.",
      "quatre sept deux neuf", "4729"),
     ("ca", "El codi de la porta és nou vuit set u, no el comparteixis.", "nou vuit set u", "9871"),
+    # French reads phone numbers in pairs; Spanish and Catalan group them too
+    ("fr", "Rappelez-moi au zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit avant midi.",
+     "zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit", "06 12 34 56 78"),
+    ("fr", "Le badge porte le numéro quatre-vingt-douze, soixante et onze, zéro trois.",
+     "quatre-vingt-douze, soixante et onze, zéro trois", "92 71 03"),
+    ("es", "Llama al seis cero cero, treinta y cuatro, veintidós, noventa y nueve antes de las cinco.",
+     "seis cero cero, treinta y cuatro, veintidós, noventa y nueve", "600 34 22 99"),
+    ("ca", "Truca al sis u dos, trenta-quatre, vint-i-dos, noranta-nou si no hi som.",
+     "sis u dos, trenta-quatre, vint-i-dos, noranta-nou", "612 34 22 99"),
+    ("en", "The door code is twenty-four, seventy-one, thirteen; change it on Monday.",
+     "twenty-four, seventy-one, thirteen", "24 71 13"),
 ]
 
 
@@ -306,6 +317,9 @@ def test_digits_said_as_words_are_one_number(lang, text, spelt, value):
     ("es", "Tengo dos perros y tres gatos; uno, dos, tres, ¡ya!"),
     ("fr", "J'ai un livre neuf et deux chats; un, deux, trois, partez !"),
     ("ca", "Tinc dos gossos i tres gats, i un cotxe nou."),
+    # two numbers said in pairs are a time or a year
+    ("en", "The train leaves at ten twenty and we moved here in twenty twenty-four."),
+    ("fr", "Rendez-vous à dix-huit trente, nous étions vingt-cinq ou trente."),
 ])
 def test_counting_is_not_a_number_said_as_words(lang, text):
     assert not [t.text for t in analyse(text, lang) if t.entity == "NUMBER"]

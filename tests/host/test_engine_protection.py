@@ -291,6 +291,25 @@ def test_greetings_and_sign_offs_are_words_not_names(shipped_es, apertium):
     assert "Dear" not in result.translation and "Hunter" in result.translation, result.translation
 
 
+@pytest.mark.parametrize("lang,text,names", [
+    ("en", "hey maria, can you send me the report before noon? thx, jake", ["maria", "jake"]),
+    ("en", "lol ok. btw tell sophie her pin changed", ["sophie"]),
+    ("en", "omg kevin just texted, he got the job!!", ["kevin"]),
+    ("es", "hola lucía, ¿le dices a carmen que la reunión es mañana?", ["lucía", "carmen"]),
+    ("fr", "salut camille, tu peux dire à kevin que je serai en retard ?", ["camille", "kevin"]),
+])
+def test_first_names_written_in_lower_case_are_names(lang, text, names):
+    # chats write names in lower case: "sophie" and "jake" went out as they were
+    kinds = {t.text: t.entity for t in analyse(text, lang)}
+    assert all(kinds[n] == "PERSON" for n in names), kinds
+
+
+def test_lower_case_first_names_that_are_words_stay_words():
+    # a first name the language knows as a word, or one after a determiner, is a word
+    text = "my kitty sleeps on the couch and the roses will grow. I will mark it. may I?"
+    assert not [t.text for t in analyse(text, "en") if t.entity]
+
+
 def test_first_names_stay_words_before_a_pronoun(shipped_es):
     enc = scramble("Hope you are well. Will you call me back?", shipped_es, "star", 0.2, seed=1)
     assert not [s for s in enc.substitutions if s.kind == "name"]

@@ -10,6 +10,7 @@ English month/weekday names for rendering.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,8 +31,9 @@ class Lexicon:
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
     # words after which a user name is written ("username jsmith", "usuario rcaballero")
     account_labels: tuple[str, ...] = ()
-    # digits said as words ("oh seven seven", "cinco cinco"), and words that repeat the next one
-    # ("double four" = 44): how a phone number or PIN is written out
+    # numbers of one or two digits said as words ("oh seven seven", "cinco cinco", "douze",
+    # "trente-quatre"), and words that repeat the next one ("double four" = 44): how a phone
+    # number or PIN is read out, digit by digit in English, in pairs in French
     digit_words: tuple[tuple[str, str], ...] = ()
     repeaters: tuple[tuple[str, int], ...] = ()
 
@@ -56,9 +58,57 @@ def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
 
 _EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
 
-def _digits(words: str) -> tuple[tuple[str, str], ...]:
+def _digits(words: list[str]) -> tuple[tuple[str, str], ...]:
     """Word -> digit pairs from the words for 0..9, in order."""
-    return tuple((w, str(d)) for d, w in enumerate(words.split()))
+    return tuple((w, str(d)) for d, w in enumerate(words))
+
+
+def _pairs(teens: str, tens: str, compound) -> tuple[tuple[str, str], ...]:
+    """Word -> digits for 10..99: the words for 10..19 and for 20, 30 .. 90 in order, and
+    `compound(tens_word, unit)` giving the ways a language writes tens_word + unit (1..9)."""
+    out = [(w, str(10 + n)) for n, w in enumerate(teens.split())]
+    for n, word in enumerate(tens.split(), start=2):
+        out.append((word, str(10 * n)))
+        out += [(w, str(10 * n + unit)) for unit in range(1, 10) for w in compound(word, unit)]
+    return tuple(out)
+
+
+_EN_UNITS = "zero one two three four five six seven eight nine".split()
+_ES_UNITS = "cero uno dos tres cuatro cinco seis siete ocho nueve".split()
+_CA_UNITS = "zero u dos tres quatre cinc sis set vuit nou".split()
+_FR_UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
+
+
+def _unaccented(words: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Chats drop accents ("veintidos", "zero"): both spellings."""
+    plain = (("".join(c for c in unicodedata.normalize("NFD", w) if not unicodedata.combining(c)), v) for w, v in words)
+    return tuple(dict.fromkeys(words + tuple(plain)))
+
+
+def _es_pairs() -> tuple[tuple[str, str], ...]:
+    twenties = "veinte veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve"
+    out = _pairs("diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve",
+                 "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
+                 lambda tens, unit: () if tens == "veinte" else (f"{tens} y {_ES_UNITS[unit]}",))
+    return _unaccented(out + tuple((w, str(20 + n)) for n, w in enumerate(twenties.split()) if n))
+
+
+def _fr_pairs() -> tuple[tuple[str, str], ...]:
+    teens = "dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf".split()
+
+    def compound(tens: str, unit: int) -> tuple[str, ...]:
+        # "vingt et un", and the 1990 spelling that joins every part with hyphens
+        return (f"{tens} et un", f"{tens}-et-un") if unit == 1 else (f"{tens}-{_FR_UNITS[unit]}",)
+
+    out = list(_pairs(" ".join(teens), "vingt trente quarante cinquante soixante", compound))
+    out += [("quatre-vingts", "80"), ("quatre-vingt", "80")]
+    out += [(f"quatre-vingt-{_FR_UNITS[u]}", str(80 + u)) for u in range(1, 10)]
+    # 70..79 and 90..99 are said 60 + 10..19 and 80 + 10..19 ("soixante et onze", "quatre-vingt-douze")
+    for base, value in (("soixante", 60), ("quatre-vingt", 80)):
+        for n, teen in enumerate(teens):
+            joins = (" et ", "-et-") if base == "soixante" and n == 1 else ("-",)
+            out += [(f"{base}{j}{teen}", str(value + 10 + n)) for j in joins]
+    return _unaccented(tuple(out))
 
 
 _PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
@@ -80,7 +130,10 @@ LEXICONS: dict[str, Lexicon] = {
         _PARTICLES,
         secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pin", "pin code", "pin number"),
         account_labels=("username", "user name", "user id", "userid", "user", "login", "handle"),
-        digit_words=_digits("zero one two three four five six seven eight nine") + (("oh", "0"),),
+        digit_words=_digits(_EN_UNITS) + (("oh", "0"),) + _pairs(
+            "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
+            "twenty thirty forty fifty sixty seventy eighty ninety",
+            lambda tens, unit: (f"{tens}-{_EN_UNITS[unit]}", f"{tens} {_EN_UNITS[unit]}")),
         repeaters=(("double", 2), ("triple", 3)),
     ),
     "es": Lexicon(
@@ -98,7 +151,8 @@ LEXICONS: dict[str, Lexicon] = {
         frozenset({"y"}),
         secret_labels=("contraseña", "clave", "pin", "código pin", "código secreto"),
         account_labels=("usuario", "usuaria", "login", "identificador"),
-        digit_words=_digits("cero uno dos tres cuatro cinco seis siete ocho nueve") + (("un", "1"), ("una", "1")),
+        digit_words=_digits(_ES_UNITS) + (("un", "1"), ("una", "1"))
+        + _es_pairs(),
     ),
     "ca": Lexicon(
         "ca",
@@ -115,7 +169,11 @@ LEXICONS: dict[str, Lexicon] = {
         frozenset({"i"}),
         secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
         account_labels=("usuari", "usuària", "login", "identificador"),
-        digit_words=_digits("zero u dos tres quatre cinc sis set vuit nou") + (("un", "1"), ("una", "1"), ("dues", "2")),
+        digit_words=_digits(_CA_UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
+        + _pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
+                 "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",
+                 lambda tens, unit: tuple(f"{tens}{'-i-' if tens == 'vint' else '-'}{u}"
+                                          for u in ((_CA_UNITS[unit], "un") if unit == 1 else (_CA_UNITS[unit],)))),
     ),
     "fr": Lexicon(
         "fr",
@@ -130,7 +188,8 @@ LEXICONS: dict[str, Lexicon] = {
         _PARTICLES,
         secret_labels=("mot de passe", "code pin", "pin", "code secret", "code confidentiel"),
         account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
-        digit_words=_digits("zéro un deux trois quatre cinq six sept huit neuf") + (("une", "1"), ("zero", "0")),
+        digit_words=_digits(_FR_UNITS) + (("une", "1"), ("zero", "0"))
+        + _fr_pairs(),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

@@ -105,21 +105,32 @@ def _spelt_re(lang_code: str) -> re.Pattern | None:
     return re.compile(rf"(?<![\w-]){digit}(?:(?:[ \t]*[,\u2013-][ \t]*|[ \t]+){digit})+(?![\w-])", re.IGNORECASE)
 
 
+@cache
+def _spelt_words(lang_code: str) -> tuple[re.Pattern, dict[str, str], dict[str, int]]:
+    """The language's number words as one pattern (longest first: "trente-quatre" before
+    "trente"), with their digits and the repeaters' counts, lower case."""
+    lang = lexicon(lang_code)
+    words = sorted([w for w, _ in lang.digit_words + lang.repeaters], key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.IGNORECASE)
+    return pattern, {w.lower(): v for w, v in lang.digit_words}, {w.lower(): n for w, n in lang.repeaters}
+
+
 def spelt_digits(text: str, lang_code: str) -> str:
     """The digits of a number said as words; where punctuation set groups apart, a space does:
-    "five five five, eight six seven" -> "555 867", "double four two" -> "442"."""
-    lang = lexicon(lang_code)
-    table, repeat = dict(lang.digit_words), dict(lang.repeaters)
-    out, times = [], 1
-    for m in re.finditer(r"\w+|[^\w\s]+", text):
+    "five five five, eight six seven" -> "555 867", "double four two" -> "442", "zéro six,
+    douze, trente-quatre" -> "06 12 34"."""
+    pattern, table, repeat = _spelt_words(lang_code)
+    out, times, end = [], 1, 0
+    for m in pattern.finditer(text):
+        if text[end:m.start()].strip():
+            out.append(" ")
+        end = m.end()
         word = m.group().lower()
         if word in repeat:
             times = repeat[word]
-        elif word in table:
+        else:
             out.append(table[word] * times)
             times = 1
-        else:
-            out.append(" ")
     return " ".join("".join(out).split())
 
 
@@ -127,8 +138,16 @@ def _spelt_spans(text: str, lang_code: str) -> list[tuple[int, int]]:
     pattern = _spelt_re(lang_code)
     if pattern is None:
         return []
-    return [m.span() for m in pattern.finditer(text)
-            if _digit_count(spelt_digits(m.group(), lang_code)) >= SPELT_MIN_DIGITS]
+    return [m.span() for m in pattern.finditer(text) if _read_out(m.group(), lang_code)]
+
+
+def _read_out(words: str, lang_code: str) -> bool:
+    """Enough digits to be a number read out; said in pairs, at least three numbers: two are a
+    time or a year ("ten twenty", "twenty twenty-four")."""
+    pattern, table, _ = _spelt_words(lang_code)
+    said = [table.get(w.lower(), "") for w in pattern.findall(words)]
+    return (_digit_count(spelt_digits(words, lang_code)) >= SPELT_MIN_DIGITS
+            and (all(len(d) < 2 for d in said) or len(said) >= 3))
 
 
 def _digit_count(s: str) -> int:
@@ -372,6 +391,26 @@ def _surname_as_subject(tokens: list[Token], i: int, starts: bool) -> bool:
 def _unaccented(word: str) -> str:
     """"Léa" -> "lea": the census lists names without accents."""
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
+    """First names written in lower case, as chats and quick notes write them ("hey maria, can
+    you", "tell sophie her pin"): a lower-case first name that the language's analyser does not
+    know as a word and that follows no determiner, possessive, adjective or number (a name takes
+    none: "the kitty" is a word, "will" and "rose" stay words)."""
+    found: dict[int, str] = {}
+    for i, tok in enumerate(tokens):
+        # not by its tag: taggers call an unknown lower-case word anything ("bises, léa": DET)
+        if not (tok.is_word and tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2) or tok.stop:
+            continue
+        if _unaccented(tok.text) not in first_names():
+            continue
+        prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+        if prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$"):
+            continue
+        found[i] = tok.text
+    known = word_classes.common_readings(set(found.values()), lang.code) if found else {}
+    return {i for i, word in found.items() if word not in known}
 
 
 def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
@@ -636,6 +675,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             shouting.update(line)
     secrets = _after_secret_label(tokens, lang)
     formulas = _formulas(tokens, lang)
+    lowercase_names = _lowercase_names(tokens, lang)
     kinds: list[str] = []
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -660,6 +700,8 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             label = starts and nxt is not None and nxt.text == ":"
             if tok.text.lower().rstrip(".") in lang.titles:
                 kind = ""
+            elif i in lowercase_names:
+                kind = "PERSON"
             elif lang.code == "en" and i not in shouting and (_first_name_used_as_name(tokens, i, starts, label)
                                                               or _surname_as_subject(tokens, i, starts)):
                 kind = "PERSON"
