@@ -297,6 +297,9 @@ def test_greetings_and_sign_offs_are_words_not_names(shipped_es, apertium):
     ("en", "omg kevin just texted, he got the job!!", ["kevin"]),
     ("es", "hola lucía, ¿le dices a carmen que la reunión es mañana?", ["lucía", "carmen"]),
     ("fr", "salut camille, tu peux dire à kevin que je serai en retard ?", ["camille", "kevin"]),
+    # not on the census list: Apertium's analyser knows them capitalised as names
+    ("es", "Te espero en el bar a las ocho, trae a nacho y a garcía.", ["nacho", "garcía"]),
+    ("ca", "hola jordi, digues-ho a l'oriol abans de dimarts.", ["jordi", "oriol"]),
 ])
 def test_first_names_written_in_lower_case_are_names(lang, text, names):
     # chats write names in lower case: "sophie" and "jake" went out as they were
@@ -308,6 +311,7 @@ def test_lower_case_first_names_that_are_words_stay_words():
     # a first name the language knows as a word, or one after a determiner, is a word
     text = "my kitty sleeps on the couch and the roses will grow. I will mark it. may I?"
     assert not [t.text for t in analyse(text, "en") if t.entity]
+    assert not [t.text for t in analyse("la casa és gran i hi ha pau al puig.", "ca") if t.entity]
 
 
 def test_first_names_stay_words_before_a_pronoun(shipped_es):
@@ -325,6 +329,17 @@ def test_passwords_without_digits_are_codes(shipped_es, text, secret):
         enc = scramble(text, shipped_es, "star", 0.2, seed=seed)
         assert secret.lower() not in enc.text.lower(), enc.text
         assert any(s.original == secret and s.kind == "code" for s in enc.substitutions)
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", 'the wifi pw is "correct horse battery staple" btw', ["correct", "horse", "battery", "staple"]),
+    ("en", "My password is 'blue moon rising' and the PIN is 4471.", ["blue", "moon", "rising"]),
+    ("fr", "mon mdp c'est « la vie en rose » et le code pin est 4471.", ["vie", "rose"]),
+])
+def test_a_quoted_passphrase_is_hidden_word_by_word(lang, text, words):
+    # only its first word was a secret: "correct horse energy staple" went out
+    secret = {t.text for t in analyse(text, lang) if t.entity == "CODE"}
+    assert set(words) <= secret, secret
 
 
 @pytest.mark.parametrize("lang,text,secret", [

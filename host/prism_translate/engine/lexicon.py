@@ -31,6 +31,8 @@ class Lexicon:
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
     # words after which a user name is written ("username jsmith", "usuario rcaballero")
     account_labels: tuple[str, ...] = ()
+    # articles before a person's name ("en Jordi", "l'Oriol", "la Marta" in Catalan)
+    personal_articles: frozenset[str] = frozenset()
     # numbers of one or two digits said as words ("oh seven seven", "cinco cinco", "douze",
     # "trente-quatre"), and words that repeat the next one ("double four" = 44): how a phone
     # number or PIN is read out, digit by digit in English, in pairs in French
@@ -128,7 +130,7 @@ LEXICONS: dict[str, Lexicon] = {
          "yours truly", "yours", "all the best", "best wishes", "take care", "love", "br", "cordially",
          "respectfully", "talk soon", "speak soon", "with thanks", "thx"),
         _PARTICLES,
-        secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pin", "pin code", "pin number"),
+        secret_labels=("password", "passcode", "passphrase", "passwd", "pwd", "pw", "pass", "pin", "pin code", "pin number"),
         account_labels=("username", "user name", "user id", "userid", "user", "login", "handle"),
         digit_words=_digits(_EN_UNITS) + (("oh", "0"),) + _pairs(
             "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
@@ -169,6 +171,7 @@ LEXICONS: dict[str, Lexicon] = {
         frozenset({"i"}),
         secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
         account_labels=("usuari", "usuària", "login", "identificador"),
+        personal_articles=frozenset("en na l' l’ la el".split()),
         digit_words=_digits(_CA_UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
         + _pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
                  "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",
@@ -186,7 +189,7 @@ LEXICONS: dict[str, Lexicon] = {
         ("cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations",
          "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
         _PARTICLES,
-        secret_labels=("mot de passe", "code pin", "pin", "code secret", "code confidentiel"),
+        secret_labels=("mot de passe", "mdp", "code pin", "pin", "code secret", "code confidentiel"),
         account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
         digit_words=_digits(_FR_UNITS) + (("une", "1"), ("zero", "0"))
         + _fr_pairs(),

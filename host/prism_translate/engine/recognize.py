@@ -394,23 +394,29 @@ def _unaccented(word: str) -> str:
 
 
 def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
-    """First names written in lower case, as chats and quick notes write them ("hey maria, can
-    you", "tell sophie her pin"): a lower-case first name that the language's analyser does not
-    know as a word and that follows no determiner, possessive, adjective or number (a name takes
-    none: "the kitty" is a word, "will" and "rose" stay words)."""
+    """People's names written in lower case, as chats and quick notes write them ("hey maria, can
+    you", "tell sophie her pin", "hola jordi"): a lower-case word that is a census first name or
+    that the language's analyser knows capitalised as a first name or surname, that the analyser
+    does not know as a word in lower case, and that follows no determiner, possessive, adjective
+    or number (a name takes none: "the kitty" is a word; "will", "rose", "puig" stay words), but
+    for the article Catalan puts before a name ("l'oriol", "en jordi")."""
     found: dict[int, str] = {}
     for i, tok in enumerate(tokens):
-        # not by its tag: taggers call an unknown lower-case word anything ("bises, léa": DET)
-        if not (tok.is_word and tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2) or tok.stop:
-            continue
-        if _unaccented(tok.text) not in first_names():
+        # not by its tag: taggers call an unknown lower-case word anything ("bises, léa": DET;
+        # Catalan's tagger: X)
+        if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2) or tok.stop:
             continue
         prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
-        if prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$"):
+        if prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$") \
+                and prev.text.lower() not in lang.personal_articles:
             continue
         found[i] = tok.text
-    known = word_classes.common_readings(set(found.values()), lang.code) if found else {}
-    return {i for i, word in found.items() if word not in known}
+    if not found:
+        return set()
+    words = set(found.values())
+    names = {w for w in words if _unaccented(w) in first_names()} | word_classes.person_names(words, lang.code)
+    known = word_classes.common_readings(names, lang.code) if names else {}
+    return {i for i, word in found.items() if word in names and word not in known}
 
 
 def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
@@ -625,6 +631,25 @@ def _after_label(tokens: list[Token], i: int, words: list[str]) -> tuple[int, bo
     return (j, linked) if j < len(tokens) and tokens[j].is_word else None
 
 
+_QUOTE_PAIRS = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»"}
+_QUOTED_MAX = 12  # words a quoted secret may have, at most
+
+
+def _quoted(tokens: list[Token], j: int) -> set[int]:
+    """The words from token j to the quote that closes the one before it, on the same line (only
+    token j when no quote closes within _QUOTED_MAX words)."""
+    close = _QUOTE_PAIRS.get(tokens[j - 1].text, "")
+    inside = set()
+    for k in range(j, min(len(tokens), j + _QUOTED_MAX)):
+        if tokens[k].text == close or tokens[k].text in ("“", "”") and close in ("“", "”"):
+            return inside or {j}
+        if "\n" in tokens[k].ws and k > j:
+            break
+        if tokens[k].is_word:
+            inside.add(k)
+    return {j}
+
+
 def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
     """The token written right after a password or PIN label ("password is rosebud",
     "mot de passe : soleil"): a secret whatever its shape. After a user-name label ("usuario
@@ -640,7 +665,9 @@ def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
             j = at[0]
             quoted = j > 0 and tokens[j - 1].text in ("\"", "'", "“", "‘", "«")
             ends = j + 1 == len(tokens) or "\n" in tokens[j].ws or tokens[j + 1].text.lower() in _CLAUSE_END
-            if tokens[j].pos in _SECRET_POS or quoted or tokens[j].pos == "ADJ" and tokens[j].tag not in ("JJR", "JJS") and ends:
+            if quoted:
+                found.update(_quoted(tokens, j))  # a passphrase of several words ("correct horse battery staple")
+            elif tokens[j].pos in _SECRET_POS or tokens[j].pos == "ADJ" and tokens[j].tag not in ("JJR", "JJS") and ends:
                 found.add(j)
         for label in lang.account_labels:
             at = _after_label(tokens, i, label.split())
