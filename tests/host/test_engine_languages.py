@@ -356,3 +356,23 @@ def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english):
     for seed in range(3):
         result = translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
         assert all(day in result.translation for day in english) and not result.marks, (result.sent, result.translation)
+
+
+@pytest.mark.parametrize("lang, text, day, year", [
+    ("es", "El cargo se hará el lunes 17 de marzo y el resto el 3 de abril de 2025.", "17", "2025"),
+    ("fr", "Le prélèvement aura lieu le lundi 17 mars, le solde le 3 avril 2025.", "17", "2025"),
+    ("ca", "El càrrec es farà el dilluns 17 de març i la resta el 3 d'abril de 2025.", "17", "2025"),
+])
+def test_a_day_and_a_year_next_to_a_month_get_stand_ins_that_read_as_dates(lang, text, day, year):
+    # only the English tagger marks dates: "lunes 17 de marzo" went out as "domingo 74 de julio"
+    import re
+
+    from prism_translate.api import scramble
+    from prism_translate.dictionary.format import Dictionary
+
+    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    for seed in range(10):
+        enc = scramble(text, dictionary, seed=seed)
+        subs = {s.original: s.substitute for s in enc.substitutions if s.kind == "number"}
+        assert 1 <= int(subs[day]) <= 31 and 1990 <= int(subs[year]) <= 2039, enc.text
+        assert re.fullmatch(r"\d", subs["3"]), enc.text

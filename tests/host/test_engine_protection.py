@@ -125,6 +125,14 @@ def test_a_date_in_digits_gets_a_stand_in_that_reads_as_a_date(date):
         assert 1990 <= year <= 2039 and all(1 <= g <= 28 for g in groups if g != year)
 
 
+def test_a_time_gets_a_stand_in_that_reads_as_a_time():
+    # "at 10:14" in a quoted reply's header went out as "97:25"
+    rng = random.Random(0)
+    for _ in range(200):
+        hour, minute = map(int, entities.surrogate_digits("10:14", rng, set()).split(":"))
+        assert 0 <= hour <= 23 and 0 <= minute <= 59
+
+
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
           "October", "November", "December"]
 SPANISH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
@@ -300,6 +308,10 @@ def test_greetings_and_sign_offs_are_words_not_names(shipped_es, apertium):
     # not on the census list: Apertium's analyser knows them capitalised as names
     ("es", "Te espero en el bar a las ocho, trae a nacho y a garcía.", ["nacho", "garcía"]),
     ("ca", "hola jordi, digues-ho a l'oriol abans de dimarts.", ["jordi", "oriol"]),
+    # addressed by a greeting, a name that is also a word
+    ("en", "hey will, can you call me back?", ["will"]),
+    ("ca", "ei marta! el meu mòbil nou és aquest", ["marta"]),
+    ("es", "buenas rosa, ¿vienes mañana?", ["rosa"]),
 ])
 def test_first_names_written_in_lower_case_are_names(lang, text, names):
     # chats write names in lower case: "sophie" and "jake" went out as they were
@@ -312,6 +324,16 @@ def test_lower_case_first_names_that_are_words_stay_words():
     text = "my kitty sleeps on the couch and the roses will grow. I will mark it. may I?"
     assert not [t.text for t in analyse(text, "en") if t.entity]
     assert not [t.text for t in analyse("la casa és gran i hi ha pau al puig.", "ca") if t.entity]
+    assert not [t.text for t in analyse("hey, will you call me? hi all, the rose is red.", "en") if t.entity]
+
+
+@pytest.mark.parametrize("lang,text,handle", [
+    ("fr", "mon insta c'est @ophelie.dupont, et le tien ?", "@ophelie.dupont"),
+    ("en", "ping @jsmith_88 about the invoice", "@jsmith_88"),
+])
+def test_a_social_media_handle_is_a_code(lang, text, handle):
+    # "@ophelie.dupont" went out as it was, and came back as "@ophelie.dupuente"
+    assert [t.text for t in analyse(text, lang) if t.entity == "CODE"] == [handle]
 
 
 def test_first_names_stay_words_before_a_pronoun(shipped_es):
@@ -335,6 +357,8 @@ def test_passwords_without_digits_are_codes(shipped_es, text, secret):
     ("en", 'the wifi pw is "correct horse battery staple" btw', ["correct", "horse", "battery", "staple"]),
     ("en", "My password is 'blue moon rising' and the PIN is 4471.", ["blue", "moon", "rising"]),
     ("fr", "mon mdp c'est « la vie en rose » et le code pin est 4471.", ["vie", "rose"]),
+    # Catalan's tagger calls "wifi" X: it stopped the label's qualifier
+    ("ca", 'la contrasenya del wifi és "gats i gossos" i prou', ["gats", "gossos"]),
 ])
 def test_a_quoted_passphrase_is_hidden_word_by_word(lang, text, words):
     # only its first word was a secret: "correct horse energy staple" went out
@@ -347,6 +371,7 @@ def test_a_quoted_passphrase_is_hidden_word_by_word(lang, text, words):
     ("es", "La contraseña del wifi es girasol.", "girasol"),
     ("fr", "Le mot de passe du wifi est tournesol.", "tournesol"),
     ("ca", "La contrasenya de la xarxa és gira-sol.", "gira-sol"),
+    ("ca", "la contrasenya del wifi és girasol.", "girasol"),  # both tagged X
 ])
 def test_a_password_a_few_words_after_its_label_is_a_code(lang, text, secret):
     from prism_translate.engine.recognize import mark

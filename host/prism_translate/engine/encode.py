@@ -165,7 +165,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
         elif kind in DIGIT_KINDS:
             # A number said as words ("four seven two nine") goes out, and comes back, as digits.
             value = tok.text if any(c.isdigit() for c in tok.text) else spelt_digits(tok.text, dictionary.source)
-            sub = ent.surrogate_digits(value, rng, drawn_digits, tok.ner)
+            sub = ent.surrogate_digits(value, rng, drawn_digits, "DATE" if _next_to_month(tokens, i, source) else tok.ner)
             drawn_digits.add(ent.digits(sub))
             subs.append(Substitution(i, "number", tok.text, sub, (sub,), value))
         elif kind in CODE_KINDS:
@@ -198,6 +198,22 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
         out[i] = subs[-1].substitute
         handled.add(i)
     return handled
+
+
+# what may stand between a day and its month ("17 de marzo", "the 3rd of March")
+_DAY_MONTH_LINKS = frozenset({"de", "of", "del", "d'", "d’"})
+
+
+def _next_to_month(tokens: list[Token], i: int, source) -> bool:
+    """A number next to a month's name, or one "de"/"of" away ("17 de marzo", "marzo de 2025",
+    "March 3"): a day or a year, which only the English tagger marks as a date."""
+    words = [j for j in range(len(tokens)) if tokens[j].pos != "SPACE"]
+    at = words.index(i)
+    near = []
+    for side in ([tokens[j].text.lower() for j in words[at + 1:at + 3]],
+                 [tokens[j].text.lower() for j in reversed(words[max(0, at - 2):at])]):
+        near += side[1:2] if side[:1] and side[0] in _DAY_MONTH_LINKS else side[:1]
+    return any((found := source.month_or_weekday(w)) and found[0] == source.months for w in near)
 
 
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],

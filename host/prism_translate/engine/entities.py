@@ -79,7 +79,8 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
     value = int(group)
     if before.endswith(":") and len(group) == 2:
         return f"{rng.randint(0, 59):02d}"
-    if kind in ("DATE", "TIME") or _DAY_OR_HOUR.match(after):
+    # an hour before its minutes ("at 10:14") whatever the tagger called it: "97:25" is no time
+    if kind in ("DATE", "TIME") or _DAY_OR_HOUR.match(after) or after == ":" and value <= 23:
         if len(group) == 4 and 1900 <= value <= 2099:
             return str(rng.randint(1990, 2039))
         if len(group) <= 2 and value <= 31:

@@ -57,6 +57,8 @@ IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?:[A-Z0-9]{10,30}|(?: [A-Z0-9]{4}){2,7}(?
 # Digit groups joined by single separators: card, account and phone numbers, numeric dates; not
 # the digit part of a code that starts with letters ("EB-2025-01-77413" is one code).
 GROUPED_DIGITS_RE = re.compile(r"(?<![\w+])(?<![A-Za-z0-9][-/#_.:])\+?\(?\d[\d()]*(?:[ ./-]{1,2}\(?\d[\d()]*)+(?![\w])")
+# A social-media handle ("@ophelie.dupont", "@jsmith_88"): an account name, private like one.
+HANDLE_RE = re.compile(r"(?<![\w@.])@\w(?:[\w.]*\w)?")
 # Alphanumeric postcodes, one value though written in two parts: UK ("DE22 3TB", "SW1A 2AA"),
 # Canada ("K1A 0B1"), Ireland's Eircode ("D02 X285"). Digit-only postcodes are numbers anyway
 # (and "1012 AB", Dutch, reads like "1999 AD": its digits are hidden as a number).
@@ -166,6 +168,7 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
     found += [(m.start(), m.end(), "EMAIL") for m in EMAIL_RE.finditer(text)]
     found += [(m.start(), m.end(), "EMAIL") for m in SPELT_EMAIL_RE.finditer(text)]
     found += [(m.start(), m.end(), "URL") for m in URL_RE.finditer(text)]
+    found += [(m.start(), m.end(), "CODE") for m in HANDLE_RE.finditer(text)]
     found += [(m.start(), m.end(), "IBAN" if iban.is_valid(m.group()) else "CODE") for m in IBAN_RE.finditer(text)]
     for m in GROUPED_DIGITS_RE.finditer(text):
         digits = "".join(c for c in m.group() if c.isdigit())
@@ -399,24 +402,41 @@ def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
     that the language's analyser knows capitalised as a first name or surname, that the analyser
     does not know as a word in lower case, and that follows no determiner, possessive, adjective
     or number (a name takes none: "the kitty" is a word; "will", "rose", "puig" stay words), but
-    for the article Catalan puts before a name ("l'oriol", "en jordi")."""
+    for the article Catalan puts before a name ("l'oriol", "en jordi"). Addressed by a greeting
+    ("hey will,", "ei marta!"), a census or analyser name is a name even when it is also a word."""
+    greeted = _greeted(tokens, lang)
     found: dict[int, str] = {}
     for i, tok in enumerate(tokens):
         # not by its tag: taggers call an unknown lower-case word anything ("bises, léa": DET;
         # Catalan's tagger: X)
-        if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2) or tok.stop:
+        if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2):
             continue
-        prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
-        if prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$") \
-                and prev.text.lower() not in lang.personal_articles:
-            continue
+        if i not in greeted:
+            prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+            if tok.stop or prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$") \
+                    and prev.text.lower() not in lang.personal_articles:
+                continue
         found[i] = tok.text
     if not found:
         return set()
     words = set(found.values())
     names = {w for w in words if _unaccented(w) in first_names()} | word_classes.person_names(words, lang.code)
     known = word_classes.common_readings(names, lang.code) if names else {}
-    return {i for i, word in found.items() if word in names and word not in known}
+    return {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+
+
+def _greeted(tokens: list[Token], lang: Lexicon) -> set[int]:
+    """The word a greeting opening a line is addressed to, when a comma, a mark or the line's end
+    follows it: a name even when it is also a word ("hey will,", "ei marta!")."""
+    found = set()
+    for line in _lines(tokens):
+        k = _phrase_at(tokens, line, lang.greetings)
+        if k and k < len(line):
+            i = line[k]
+            after = line[k + 1] if k + 1 < len(line) else None
+            if after is None or "\n" in tokens[i].ws or tokens[after].text in (",", "!", ".", ":", "?"):
+                found.add(i)
+    return found
 
 
 def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: bool) -> bool:
@@ -620,7 +640,7 @@ def _after_label(tokens: list[Token], i: int, words: list[str]) -> tuple[int, bo
     # What the password is for may come between ("contraseña del wifi es girasol",
     # "password for the portal is ...").
     k = j
-    while (k < len(tokens) and k - j < _SECRET_QUALIFIER and tokens[k].is_word
+    while (k < len(tokens) and k - j < _SECRET_QUALIFIER and _wordish(tokens[k])
            and tokens[k].text.lower() not in _SECRET_LINKS and "\n" not in tokens[k - 1].ws):
         k += 1
     if k > j and k < len(tokens) and tokens[k].text.lower() in _SECRET_LINKS - {"-"}:
@@ -628,7 +648,12 @@ def _after_label(tokens: list[Token], i: int, words: list[str]) -> tuple[int, bo
     while j < len(tokens) and (tokens[j].pos == "SPACE" or tokens[j].text.lower() in _SECRET_LINKS):
         linked |= tokens[j].pos != "SPACE"
         j += 1
-    return (j, linked) if j < len(tokens) and tokens[j].is_word else None
+    return (j, linked) if j < len(tokens) and _wordish(tokens[j]) else None
+
+
+def _wordish(tok: Token) -> bool:
+    """A word, or letters the tagger does not know (Catalan's makes "wifi", "girasol" X)."""
+    return tok.is_word or tok.pos == "X" and any(c.isalnum() for c in tok.text)
 
 
 _QUOTE_PAIRS = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»"}
