@@ -420,9 +420,14 @@ def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
     if not found:
         return set()
     words = set(found.values())
-    names = {w for w in words if _unaccented(w) in first_names()} | word_classes.person_names(words, lang.code)
+    # the analyser is asked (a process per call) only about words tagged as a name might be
+    asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
+    names = {w for w in words if _unaccented(w) in first_names()} | word_classes.person_names(asked, lang.code)
     known = word_classes.common_readings(names, lang.code) if names else {}
     return {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+
+
+_NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
 
 
 def _greeted(tokens: list[Token], lang: Lexicon) -> set[int]:
