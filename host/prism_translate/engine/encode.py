@@ -41,7 +41,7 @@ from . import clitics, dp
 from . import entities as ent
 from .dp import epsilon
 from .lexicon import lexicon
-from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_digits
+from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_value
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
 from .tokenize import Token, detokenize, singular_noun
 
@@ -164,7 +164,7 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
             # A number said as words ("four seven two nine") goes out, and comes back, as digits.
-            value = tok.text if any(c.isdigit() for c in tok.text) else spelt_digits(tok.text, dictionary.source)
+            value = tok.text if any(c.isdigit() for c in tok.text) else spelt_value(tok.text, dictionary.source)
             sub = ent.surrogate_digits(value, rng, drawn_digits, "DATE" if _next_to_month(tokens, i, source) else tok.ner)
             drawn_digits.add(ent.digits(sub))
             subs.append(Substitution(i, "number", tok.text, sub, (sub,), value))

@@ -31,6 +31,11 @@ class Lexicon:
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
     # words after which a user name is written ("username jsmith", "usuario rcaballero")
     account_labels: tuple[str, ...] = ()
+    # words that multiply what is before them (hundred 100, thousand 1000, ...) and words for a
+    # whole hundred ("doscientos" 200): amounts said in words ("mille deux cents euros")
+    multipliers: tuple[tuple[str, int], ...] = ()
+    hundreds: tuple[tuple[str, int], ...] = ()
+    and_words: frozenset[str] = frozenset()  # "and" inside a number ("one hundred and five")
     # articles before a person's name ("en Jordi", "l'Oriol", "la Marta" in Catalan)
     personal_articles: frozenset[str] = frozenset()
     # numbers of one or two digits said as words ("oh seven seven", "cinco cinco", "douze",
@@ -92,7 +97,8 @@ def _es_pairs() -> tuple[tuple[str, str], ...]:
     out = _pairs("diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve",
                  "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
                  lambda tens, unit: () if tens == "veinte" else (f"{tens} y {_ES_UNITS[unit]}",))
-    return _unaccented(out + tuple((w, str(20 + n)) for n, w in enumerate(twenties.split()) if n))
+    return _unaccented(out + tuple((w, str(20 + n)) for n, w in enumerate(twenties.split()) if n)
+                       + (("veintiún", "21"),))
 
 
 def _fr_pairs() -> tuple[tuple[str, str], ...]:
@@ -136,6 +142,8 @@ LEXICONS: dict[str, Lexicon] = {
             "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
             "twenty thirty forty fifty sixty seventy eighty ninety",
             lambda tens, unit: (f"{tens}-{_EN_UNITS[unit]}", f"{tens} {_EN_UNITS[unit]}")),
+        multipliers=(("hundred", 100), ("thousand", 1000), ("million", 10**6), ("billion", 10**9)),
+        and_words=frozenset({"and"}),
         repeaters=(("double", 2), ("triple", 3)),
     ),
     "es": Lexicon(
@@ -155,6 +163,11 @@ LEXICONS: dict[str, Lexicon] = {
         account_labels=("usuario", "usuaria", "login", "identificador"),
         digit_words=_digits(_ES_UNITS) + (("un", "1"), ("una", "1"))
         + _es_pairs(),
+        multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
+        hundreds=_unaccented(tuple((w, 100 * n) for n, word in enumerate(
+            "cien doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos"
+            .split(), start=1) for w in (word, word[:-2] + "as") if n > 1 or w == word) + (("ciento", 100),)),
+        and_words=frozenset({"y"}),
     ),
     "ca": Lexicon(
         "ca",
@@ -177,6 +190,8 @@ LEXICONS: dict[str, Lexicon] = {
                  "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",
                  lambda tens, unit: tuple(f"{tens}{'-i-' if tens == 'vint' else '-'}{u}"
                                           for u in ((_CA_UNITS[unit], "un") if unit == 1 else (_CA_UNITS[unit],)))),
+        multipliers=(("mil", 1000), ("milió", 10**6), ("milions", 10**6)),
+        hundreds=(("cent", 100),) + tuple((f"{u}-cents", 100 * n) for n, u in enumerate(_CA_UNITS) if n > 1),
     ),
     "fr": Lexicon(
         "fr",
@@ -194,6 +209,9 @@ LEXICONS: dict[str, Lexicon] = {
         account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
         digit_words=_digits(_FR_UNITS) + (("une", "1"), ("zero", "0"))
         + _fr_pairs(),
+        multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
+                     ("milliard", 10**9), ("milliards", 10**9)),
+        and_words=frozenset({"et"}),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

@@ -136,6 +136,57 @@ def spelt_digits(text: str, lang_code: str) -> str:
     return " ".join("".join(out).split())
 
 
+@cache
+def _amount_words(lang_code: str) -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, int]]] | None:
+    """Amounts said in words ("mille deux cents", "dos mil quinientos", "one thousand two hundred
+    and fifty"): a pattern for a run of number words, one for each word, and each word's role:
+    ("add", n) for 0..99 and whole hundreds, ("times", n) for the multipliers."""
+    lang = lexicon(lang_code)
+    if not lang.multipliers:
+        return None
+    roles = {w.lower(): ("add", int(v)) for w, v in lang.digit_words if w.lower() != "oh"}
+    roles |= {w.lower(): ("add", v) for w, v in lang.hundreds}
+    roles |= {w.lower(): ("times", v) for w, v in lang.multipliers}
+    word = "(?:" + "|".join(re.escape(w) for w in sorted(roles, key=len, reverse=True)) + ")"
+    joint = r"(?:[ \t]+|[ \t]*-[ \t]*)" + "".join(f"(?:{re.escape(a)}[ \t]+)?" for a in sorted(lang.and_words))
+    run = re.compile(rf"(?<![\w-]){word}(?:{joint}{word})*(?![\w-])", re.IGNORECASE)
+    return run, re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE), roles
+
+
+def _amount_spans(text: str, lang_code: str) -> list[tuple[int, int]]:
+    """Amounts said in words: two number words or more, one of them a hundred, a thousand or
+    more ("two hundred", "mil dos-cents"; "a thousand thanks" and "mil euros" stay words)."""
+    found = _amount_words(lang_code)
+    if found is None:
+        return []
+    run, each, roles = found
+    spans = []
+    for m in run.finditer(text):
+        said = [roles[w.lower()] for w in each.findall(m.group())]
+        if len(said) >= 2 and any(role == "times" or n >= 100 for role, n in said):
+            spans.append(m.span())
+    return spans
+
+
+def spelt_value(text: str, lang_code: str) -> str:
+    """The digits of a number said as words: an amount's value ("mille deux cents" -> "1200"),
+    or the digits read out one by one or in pairs (spelt_digits)."""
+    if _amount_spans(text, lang_code) != [(0, len(text))]:
+        return spelt_digits(text, lang_code)
+    _, each, roles = _amount_words(lang_code)
+    total = current = 0
+    for w in each.findall(text):
+        role, n = roles[w.lower()]
+        if role == "add":
+            current += n
+        elif n == 100:
+            current = (current or 1) * 100
+        else:
+            total += (current or 1) * n
+            current = 0
+    return str(total + current)
+
+
 def _spelt_spans(text: str, lang_code: str) -> list[tuple[int, int]]:
     pattern = _spelt_re(lang_code)
     if pattern is None:
@@ -182,6 +233,7 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
         # without spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit.
         if _digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group()):
             found.append((m.start(), m.end(), "NUMBER"))
+    found += [(a, b, "NUMBER") for a, b in _amount_spans(text, lang)]
     found += [(a, b, "NUMBER") for a, b in _spelt_spans(text, lang)]
     for m in CODE_RE.finditer(text):
         word = m.group()
