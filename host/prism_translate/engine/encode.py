@@ -207,11 +207,12 @@ _DAY_MONTH_LINKS = frozenset({"de", "of", "del", "d'", "d’"})
 def _next_to_month(tokens: list[Token], i: int, source) -> bool:
     """A number next to a month's name, or one "de"/"of" away ("17 de marzo", "marzo de 2025",
     "March 3"): a day or a year, which only the English tagger marks as a date."""
-    words = [j for j in range(len(tokens)) if tokens[j].pos != "SPACE"]
-    at = words.index(i)
     near = []
-    for side in ([tokens[j].text.lower() for j in words[at + 1:at + 3]],
-                 [tokens[j].text.lower() for j in reversed(words[max(0, at - 2):at])]):
+    for step in (1, -1):
+        # the two nearest tokens on each side, whitespace skipped (not a scan of the whole text:
+        # this runs for every number)
+        side = list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
+                                      if tokens[j].pos != "SPACE"), 2))
         near += side[1:2] if side[:1] and side[0] in _DAY_MONTH_LINKS else side[:1]
     return any((found := source.month_or_weekday(w)) and found[0] == source.months for w in near)
 

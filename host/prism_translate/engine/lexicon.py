@@ -86,10 +86,14 @@ _CA_UNITS = "zero u dos tres quatre cinc sis set vuit nou".split()
 _FR_UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
 
 
-def _unaccented(words: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+def unaccented(word: str) -> str:
+    """"veintidós" -> "veintidos"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+def _with_unaccented(words: tuple[tuple[str, object], ...]) -> tuple[tuple[str, object], ...]:
     """Chats drop accents ("veintidos", "zero"): both spellings."""
-    plain = (("".join(c for c in unicodedata.normalize("NFD", w) if not unicodedata.combining(c)), v) for w, v in words)
-    return tuple(dict.fromkeys(words + tuple(plain)))
+    return tuple(dict.fromkeys(words + tuple((unaccented(w), v) for w, v in words)))
 
 
 def _es_pairs() -> tuple[tuple[str, str], ...]:
@@ -97,8 +101,16 @@ def _es_pairs() -> tuple[tuple[str, str], ...]:
     out = _pairs("diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve",
                  "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
                  lambda tens, unit: () if tens == "veinte" else (f"{tens} y {_ES_UNITS[unit]}",))
-    return _unaccented(out + tuple((w, str(20 + n)) for n, w in enumerate(twenties.split()) if n)
+    return _with_unaccented(out + tuple((w, str(20 + n)) for n, w in enumerate(twenties.split()) if n)
                        + (("veintiún", "21"),))
+
+
+def _es_hundreds() -> tuple[tuple[str, int], ...]:
+    """"cien"/"ciento" 100, then 200..900 in both genders ("doscientos", "doscientas")."""
+    words = "doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos"
+    out = [("cien", 100), ("ciento", 100)]
+    out += [(w, 100 * n) for n, word in enumerate(words.split(), start=2) for w in (word, word[:-2] + "as")]
+    return _with_unaccented(tuple(out))
 
 
 def _fr_pairs() -> tuple[tuple[str, str], ...]:
@@ -116,7 +128,7 @@ def _fr_pairs() -> tuple[tuple[str, str], ...]:
         for n, teen in enumerate(teens):
             joins = (" et ", "-et-") if base == "soixante" and n == 1 else ("-",)
             out += [(f"{base}{j}{teen}", str(value + 10 + n)) for j in joins]
-    return _unaccented(tuple(out))
+    return _with_unaccented(tuple(out))
 
 
 _PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
@@ -164,9 +176,7 @@ LEXICONS: dict[str, Lexicon] = {
         digit_words=_digits(_ES_UNITS) + (("un", "1"), ("una", "1"))
         + _es_pairs(),
         multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
-        hundreds=_unaccented(tuple((w, 100 * n) for n, word in enumerate(
-            "cien doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos"
-            .split(), start=1) for w in (word, word[:-2] + "as") if n > 1 or w == word) + (("ciento", 100),)),
+        hundreds=_es_hundreds(),
         and_words=frozenset({"y"}),
     ),
     "ca": Lexicon(

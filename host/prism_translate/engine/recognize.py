@@ -18,14 +18,13 @@ Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, N
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import replace
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
 from . import clitics, word_classes
-from .lexicon import Lexicon, lexicon
+from .lexicon import Lexicon, lexicon, unaccented
 
 if TYPE_CHECKING:  # pragma: no cover
     from .tokenize import Token
@@ -96,24 +95,29 @@ def _phone_spans(text: str) -> list[tuple[int, int]]:
 SPELT_MIN_DIGITS = 4
 
 
+def _alternation(words) -> str:
+    """A regex group matching any of the words, longest first ("trente-quatre" before "trente")."""
+    return "(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
+
+
 @cache
 def _spelt_re(lang_code: str) -> re.Pattern | None:
     lang = lexicon(lang_code)
     if not lang.digit_words:
         return None
-    digit = "(?:" + "|".join(re.escape(w) for w, _ in sorted(lang.digit_words, key=lambda p: -len(p[0]))) + ")"
+    digit = _alternation(w for w, _ in lang.digit_words)
     if lang.repeaters:
-        digit = "(?:(?:" + "|".join(re.escape(w) for w, _ in lang.repeaters) + r")\s+)?" + digit
+        digit = "(?:" + _alternation(w for w, _ in lang.repeaters) + r"\s+)?" + digit
     return re.compile(rf"(?<![\w-]){digit}(?:(?:[ \t]*[,\u2013-][ \t]*|[ \t]+){digit})+(?![\w-])", re.IGNORECASE)
 
 
 @cache
 def _spelt_words(lang_code: str) -> tuple[re.Pattern, dict[str, str], dict[str, int]]:
-    """The language's number words as one pattern (longest first: "trente-quatre" before
-    "trente"), with their digits and the repeaters' counts, lower case."""
+    """The language's number words as one pattern, with their digits and the repeaters' counts,
+    lower case."""
     lang = lexicon(lang_code)
-    words = sorted([w for w, _ in lang.digit_words + lang.repeaters], key=len, reverse=True)
-    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.IGNORECASE)
+    words = _alternation(w for w, _ in lang.digit_words + lang.repeaters)
+    pattern = re.compile(rf"(?<![\w-]){words}(?![\w-])", re.IGNORECASE)
     return pattern, {w.lower(): v for w, v in lang.digit_words}, {w.lower(): n for w, n in lang.repeaters}
 
 
@@ -147,7 +151,7 @@ def _amount_words(lang_code: str) -> tuple[re.Pattern, re.Pattern, dict[str, tup
     roles = {w.lower(): ("add", int(v)) for w, v in lang.digit_words if w.lower() != "oh"}
     roles |= {w.lower(): ("add", v) for w, v in lang.hundreds}
     roles |= {w.lower(): ("times", v) for w, v in lang.multipliers}
-    word = "(?:" + "|".join(re.escape(w) for w in sorted(roles, key=len, reverse=True)) + ")"
+    word = _alternation(roles)
     joint = r"(?:[ \t]+|[ \t]*-[ \t]*)" + "".join(f"(?:{re.escape(a)}[ \t]+)?" for a in sorted(lang.and_words))
     run = re.compile(rf"(?<![\w-]){word}(?:{joint}{word})*(?![\w-])", re.IGNORECASE)
     return run, re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE), roles
@@ -261,6 +265,11 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
 # -- token level -------------------------------------------------------------------------------
 
 
+def _previous(tokens: list[Token], i: int) -> Token | None:
+    """The token before token i, whitespace skipped."""
+    return next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+
+
 def _capitalised(text: str) -> bool:
     return text[:1].isupper()
 
@@ -359,7 +368,7 @@ def plural_weekday(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     word = tokens[i].text.lower()
     if word.endswith("s") and word[:-1] in lang.weekdays:
         return True
-    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    before = prev.text.lower() if (prev := _previous(tokens, i)) else ""
     return word in lang.weekdays and before in _PLURAL_ARTICLES
 
 
@@ -370,7 +379,7 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
     if not found or tok.pos in ("VERB", "AUX") or tok.ner in ("PERSON", "PER"):
         return False
     full = tok.text.lower().rstrip(".") in found[0]
-    before = next((tokens[j].text.lower() for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), "")
+    before = prev.text.lower() if (prev := _previous(tokens, i)) else ""
     if not full and lang.code != "en" and before in _PLURAL_ARTICLES and not _capitalised(tok.text):
         return True  # "los sábados", "les mardis", "els dissabtes": every such day
     if full and lang.code != "en":
@@ -445,7 +454,7 @@ def _surname_as_subject(tokens: list[Token], i: int, starts: bool) -> bool:
 
 def _unaccented(word: str) -> str:
     """"Léa" -> "lea": the census lists names without accents."""
-    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+    return unaccented(word.lower())
 
 
 def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
@@ -464,7 +473,7 @@ def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
         if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2):
             continue
         if i not in greeted:
-            prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+            prev = _previous(tokens, i)
             if tok.stop or prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$") \
                     and prev.text.lower() not in lang.personal_articles:
                 continue
@@ -506,7 +515,7 @@ def _first_name_used_as_name(tokens: list[Token], i: int, starts: bool, label: b
         return False
     if label:
         return True
-    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    prev = _previous(tokens, i)
     if prev is not None and prev.text in ("-", "—", "–") and starts:
         return True
     if not starts:
@@ -526,7 +535,7 @@ _STARTERS = frozenset({":", "-", "•", "*", ">", "(", "[", "\"", "“", "«", "
 
 def _starts(tokens: list[Token], i: int) -> bool:
     """The token opens a sentence, a line, a label's value or a quotation: its capital says nothing."""
-    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    prev = _previous(tokens, i)
     return tokens[i].sent_start or prev is None or "\n" in prev.ws or prev.text in _STARTERS
 
 
@@ -558,7 +567,7 @@ def _ordinary_at_start(tokens: list[Token], i: int, lang: Lexicon) -> str:
         return "INTJ"
     if _pronoun_after(tokens, i, lang.code):
         return "VERB"
-    prev = next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    prev = _previous(tokens, i)
     subject = prev is not None and prev.text == ":"  # "Asunto: Renovación del contrato"
     if tok.pos in ("X", "NUM") or tok.pos == "PROPN" and not subject:
         return ""
@@ -747,7 +756,7 @@ def _after_secret_label(tokens: list[Token], lang: Lexicon) -> set[int]:
             if at is None or not at[1]:
                 continue
             j = at[0]
-            quoted = j > 0 and tokens[j - 1].text in ("\"", "'", "“", "‘", "«")
+            quoted = j > 0 and tokens[j - 1].text in _QUOTE_PAIRS
             ends = j + 1 == len(tokens) or "\n" in tokens[j].ws or tokens[j + 1].text.lower() in _CLAUSE_END
             if quoted:
                 found.update(_quoted(tokens, j))  # a passphrase of several words ("correct horse battery staple")
