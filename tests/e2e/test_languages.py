@@ -206,7 +206,9 @@ def test_a_french_news_paragraph_is_read_in_english_and_its_secrets_stay_home(re
     first = MARKER.sub("", stack.translator_calls()[0]["input"])
     assert first.strip() == overlay["xpub"].strip()
     sent = translator_inputs(stack)
-    for secret in (*secrets, "Jean", "Pierre", "870", "48 21", "garonne"):
+    # (not "48 21": two-digit groups are no identifying piece, docs/privacy.md, and an independent
+    # stand-in repeats two of them in about 1 run in 2,300: CI drew "04 15 48 21 94")
+    for secret in (*secrets, "Jean", "Pierre", "870", "garonne"):
         assert secret not in sent, secret
     hidden = words(original) - words(overlay["xpub"])
     assert hidden and not hidden & words(sent)
