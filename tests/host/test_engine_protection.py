@@ -115,21 +115,23 @@ def test_number_surrogates_do_not_depend_on_the_original():
     assert seen["7"] > 100  # the original itself is as likely as any other digit
 
 
-@pytest.mark.parametrize("date", ["2025-03-14", "14/03/2025", "3.7.1987"])
+@pytest.mark.parametrize("date", ["2025-03-14", "14/03/2025", "3.7.1987", "12/11/2025", "11.12.25"])
 def test_a_date_in_digits_gets_a_stand_in_that_reads_as_a_date(date):
-    # "14/03/2025" went out as "74/00/6622", which a translator (an LLM above all) may "correct"
+    # "14/03/2025" went out as "74/00/6622", which a translator (an LLM above all) may "correct";
+    # "12/11/2025" as "25/27/2025", no date whichever of its numbers is the month
     rng = random.Random(0)
     for _ in range(200):
         groups = [int(g) for g in re.findall(r"\d+", entities.surrogate_digits(date, rng, set()))]
-        year = max(groups, key=lambda g: len(str(g)))
-        assert 1990 <= year <= 2039 and all(1 <= g <= 28 for g in groups if g != year)
+        year = groups.pop(0 if date[4] == "-" else -1)
+        assert (1990 <= year <= 2039 or year <= 99) and all(1 <= g <= 12 for g in groups)
 
 
-def test_a_time_gets_a_stand_in_that_reads_as_a_time():
-    # "at 10:14" in a quoted reply's header went out as "97:25"
+@pytest.mark.parametrize("time", ["10:14", "9.30", "11.45", "14h45", "9h30", "9.30pm"])
+def test_a_time_gets_a_stand_in_that_reads_as_a_time(time):
+    # "at 10:14" in a quoted reply's header went out as "97:25", "a les 11.45 h" as "58.86 h"
     rng = random.Random(0)
     for _ in range(200):
-        hour, minute = map(int, entities.surrogate_digits("10:14", rng, set()).split(":"))
+        hour, minute = map(int, re.findall(r"\d+", entities.surrogate_digits(time, rng, set())))
         assert 0 <= hour <= 23 and 0 <= minute <= 59
 
 

@@ -77,10 +77,13 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
     "5:68am" came back as "5:68soy"), with as many digits as the original: a day drawn with one
     digit more came back as the original glued to the stand-in's tail ("9:30amam", "3rd.º")."""
     value = int(group)
-    if before.endswith(":") and len(group) == 2:
+    if len(group) == 2 and (before.endswith(":") or kind == "TIME" and before in (".", "h", "H")):
         return f"{rng.randint(0, 59):02d}"
+    if kind == "NUMERIC_DATE" and len(group) == 2 and group[0] != "0":
+        # 10-12 is a day and a month alike: "25/27/2025" is no date read either way round
+        return str(rng.randint(10, 12))
     # an hour before its minutes ("at 10:14") whatever the tagger called it: "97:25" is no time
-    if kind in ("DATE", "TIME") or _DAY_OR_HOUR.match(after) or after == ":" and value <= 23:
+    if kind in ("DATE", "NUMERIC_DATE", "TIME") or _DAY_OR_HOUR.match(after) or after == ":" and value <= 23:
         if len(group) == 4 and 1900 <= value <= 2099:
             return str(rng.randint(1990, 2039))
         if len(group) <= 2 and value <= 31:
@@ -94,13 +97,18 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
 
 # A date written with digits only ("2025-03-14", "14/03/2025"), whatever the tagger called it.
 _NUMERIC_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})")
+# An hour and its minutes written with a dot or an "h" ("a las 9.30", "14h45"): drawn as a time,
+# "58.86 h" is none (as a decimal, "7.41" reads no worse than "7.70").
+CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[.hH][0-5]\d(?:\s?(?:[ap]\.?m\.?|h))?", re.IGNORECASE)
 
 
 def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str = "") -> str:
     """Same shape (separators kept, same digit count), digits drawn independently of the original
     (only other surrogates of the same text are avoided, so decoding stays unambiguous)."""
     if _NUMERIC_DATE.fullmatch(text):
-        kind = "DATE"  # a translator, an LLM above all, may "correct" a date such as "74/00/6622"
+        kind = "NUMERIC_DATE"  # a translator, an LLM above all, may "correct" a date such as "74/00/6622"
+    elif CLOCK_RE.fullmatch(text):
+        kind = "TIME"
     groups = re.split(r"(\d+)", text)
     for _ in range(50):
         out = [
@@ -154,7 +162,9 @@ def digits_pattern(surrogate: str) -> re.Pattern:
     ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567"), but not as
     the decimals or thousands of a longer number ("43" is not the end of "$3,722.43"), nor the
     start of a code ("8" is not in "KJ7 8WT"; an ordinal's "8th" or a unit's "8km" is lower-case)."""
-    body = r"[^\w\n]{0,3}".join(digits(surrogate))
+    # "6h17" keeps its "h" in French and Catalan: the only letter allowed between digits
+    sep = r"(?:[^\w\n]{0,3}|[^\S\n]?[hH][^\S\n]?)" if re.search(r"\d[hH]\d", surrogate) else r"[^\w\n]{0,3}"
+    body = sep.join(digits(surrogate))
     return re.compile(rf"(?<![\dA-Za-z])(?<!\d[.,]){body}(?!\d)(?![.,]\d)(?![A-Z])")
 
 

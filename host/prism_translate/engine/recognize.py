@@ -68,7 +68,7 @@ CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w
 HYPHENATED_NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w']*(?:-[A-Z][\w']*)+(?![\w-])")
 # Suffixes that keep a number a number: ordinals and units ("3rd", "9am", "5km", "2º").
 NUMBER_SUFFIX_RE = re.compile(
-    r"[+-]?\d+(?:[.,:/]\d+)*(?:st|nd|rd|th|am|pm|h|hrs?|min|s|ms|k|m|km|kg|g|mg|ml|l|cm|mm|gb|mb|kb|tb|x|º|ª|"
+    r"\d{1,2}[hH]\d\d|[+-]?\d+(?:[.,:/]\d+)*(?:st|nd|rd|th|am|pm|h|hrs?|min|s|ms|k|m|km|kg|g|mg|ml|l|cm|mm|gb|mb|kb|tb|x|º|ª|"
     r"e|er|re|ème|è|a|o|r|n|°c?|°f?|%)?\.?", re.IGNORECASE)
 # A number in the source languages' formats: 4.870,50 / 3 870,20 / 12,500.00
 LOCAL_NUMBER_RE = re.compile(r"(?<![\w.,])\d+(?:[.,\u00a0\u202f ]\d+)*(?!\w)")
