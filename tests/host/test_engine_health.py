@@ -118,3 +118,25 @@ def test_drug_names_apertium_does_not_know_count_by_their_english_spelling():
                              ("es", "Toma sertralina desde enero.", "sertralina")):
         tokens = analyse(text, lang)
         assert drug in {tokens[i].text for i in health_tokens(tokens, lang)}, lang
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # British spellings and medical endings the lists do not have ("sleep apnoea" sent "apnoea")
+    ("en", "Referral for sleep apnoea and anaphylaxis; oedema after the colonoscopy.",
+     {"sleep", "apnoea", "anaphylaxis", "oedema", "colonoscopy"}),
+    # the adjectives after a Spanish, Catalan or French term ("crónica", "discale" were sent)
+    ("es", "Tiene insuficiencia renal crónica y es alérgica a los cacahuetes.",
+     {"insuficiencia", "renal", "crónica", "alérgica", "cacahuetes"}),
+    ("fr", "Une fibrillation auriculaire, une hernie discale. Il est allergique aux arachides et diabétique.",
+     {"fibrillation", "auriculaire", "hernie", "discale", "allergique", "arachides", "diabétique"}),
+    ("ca", "Té insuficiència cardíaca descompensada. En Nils és celíac.",
+     {"insuficiència", "cardíaca", "descompensada", "celíac"}),
+])
+def test_health_terms_outside_the_lists_are_found(lang, text, words):
+    tokens = analyse(text, lang)
+    assert {tokens[i].text for i in health_tokens(tokens, lang)} == words
+
+
+def test_words_with_a_medical_ending_that_are_not_medical_stay_words():
+    tokens = analyse("Sympathy and nostalgia after the diagnosis; taxis and a metamorphosis.")
+    assert not {tokens[i].text for i in health_tokens(tokens)} - {"diagnosis"}

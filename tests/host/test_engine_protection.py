@@ -126,6 +126,13 @@ def test_a_date_in_digits_gets_a_stand_in_that_reads_as_a_date(date):
         assert (1990 <= year <= 2039 or year <= 99) and all(1 <= g <= 12 for g in groups)
 
 
+def test_a_number_is_not_found_inside_a_stand_in_code_or_time():
+    # the day "1" was restored inside "1w58", which then read "3w58"
+    assert not entities.digits_pattern("1").search("a les 1w58, 1h58")
+    assert entities.digits_pattern("(415) 555-0199 ext. 42").search("(415) 555-0199 ext. 42")
+    assert entities.digits_pattern("6h17").search("at 6 h 17")
+
+
 @pytest.mark.parametrize("time", ["10:14", "9.30", "11.45", "14h45", "9h30", "9.30pm"])
 def test_a_time_gets_a_stand_in_that_reads_as_a_time(time):
     # "at 10:14" in a quoted reply's header went out as "97:25", "a les 11.45 h" as "58.86 h"
@@ -313,7 +320,13 @@ def test_greetings_and_sign_offs_are_words_not_names(shipped_es, apertium):
     # addressed by a greeting, a name that is also a word
     ("en", "hey will, can you call me back?", ["will"]),
     ("ca", "ei marta! el meu mòbil nou és aquest", ["marta"]),
+    ("ca", "digues-ho a la marta", ["marta"]),
     ("es", "buenas rosa, ¿vienes mañana?", ["rosa"]),
+    # where only a person stands, a name that is also a word
+    ("en", "ok so tell mark the safe code changed and ask ivy to feed the cat", ["mark", "ivy"]),
+    ("en", "not yet, rich said the PO is stuck. mark says he can't", ["rich", "mark"]),
+    ("es", "pilar: dile a rosa que el lunes no puedo", ["pilar", "rosa"]),
+    ("fr", "dis à pierre que samedi c'est bon, les clés sont chez roux", ["pierre", "roux"]),
 ])
 def test_first_names_written_in_lower_case_are_names(lang, text, names):
     # chats write names in lower case: "sophie" and "jake" went out as they were
@@ -327,6 +340,24 @@ def test_lower_case_first_names_that_are_words_stay_words():
     assert not [t.text for t in analyse(text, "en") if t.entity]
     assert not [t.text for t in analyse("la casa és gran i hi ha pau al puig.", "ca") if t.entity]
     assert not [t.text for t in analyse("hey, will you call me? hi all, the rose is red.", "en") if t.entity]
+
+
+def test_the_speakers_of_a_chat_and_a_name_that_ends_a_message_are_names():
+    # "sky:" went out as a word ("sense:"), "Seun" under a forwarded message as it was
+    chat = ("AJ: did finance approve the renewal?\nsky: not yet, it's stuck\nAJ: ugh. can you chase it?\n"
+            "sky: on it")
+    assert {t.text for t in analyse(chat) if t.entity == "PERSON"} >= {"AJ", "sky"}
+    headers = "From: Ana\nTo: Bo\nSubject: hi\nFrom: Bo\nTo: Ana\nSubject: re"
+    assert not {t.text for t in analyse(headers) if t.entity} & {"From", "To", "Subject"}
+    signed = "Hi all,\nPlease pay it in the March run.\n\nSeun"
+    assert [t.text for t in analyse(signed) if t.entity == "PERSON"] == ["Seun"]
+    assert not [t for t in analyse("Hi all,\nPlease pay it in the March run.\n\nConfidential") if t.entity == "PERSON"]
+
+
+def test_a_user_name_with_a_dot_is_a_code():
+    # "jdoe.finance" went out as it was and came back as "jdoe.Finanza"
+    text = "New sign-in to your account jdoe.finance. It was you.Thanks, e.g. not Ph.D work."
+    assert [t.text for t in analyse(text) if t.entity == "CODE"] == ["jdoe.finance"]
 
 
 @pytest.mark.parametrize("lang,text,handle", [

@@ -159,13 +159,16 @@ def digits(s: str) -> str:
 
 def digits_pattern(surrogate: str) -> re.Pattern:
     """Find the surrogate's digits in a translation, whatever separators the translator chose
-    ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567"), but not as
-    the decimals or thousands of a longer number ("43" is not the end of "$3,722.43"), nor the
-    start of a code ("8" is not in "KJ7 8WT"; an ordinal's "8th" or a unit's "8km" is lower-case)."""
-    # "6h17" keeps its "h" in French and Catalan: the only letter allowed between digits
-    sep = r"(?:[^\w\n]{0,3}|[^\S\n]?[hH][^\S\n]?)" if re.search(r"\d[hH]\d", surrogate) else r"[^\w\n]{0,3}"
-    body = sep.join(digits(surrogate))
-    return re.compile(rf"(?<![\dA-Za-z])(?<!\d[.,]){body}(?!\d)(?![.,]\d)(?![A-Z])")
+    ("3,871" may come back as "3.871" or "3 871"; "555-123-4567" as "555 123 4567"; a word
+    between them may be translated: "ext. 42", "6h17"), but not as the decimals or thousands of
+    a longer number ("43" is not the end of "$3,722.43"), nor the start of a code ("8" is not in
+    "KJ7 8WT" or "1w58"; an ordinal's "8th" or a unit's "8km" is lower-case)."""
+    parts = re.split(r"(\d)", surrogate)
+    body = parts[1]
+    for gap, digit in zip(parts[2::2], parts[3::2]):
+        word = any(c.isalpha() for c in gap)
+        body += (r"[^\w\n]{0,3}[^\W\d_]{1,12}\.?[^\w\n]{0,3}" if word else r"[^\w\n]{0,3}") + digit
+    return re.compile(rf"(?<![\dA-Za-z])(?<!\d[.,]){body}(?!\d)(?![.,]\d)(?![A-Z])(?![A-Za-z]\d)")
 
 
 def restore_digits(found: str, original: str) -> str:
@@ -184,7 +187,8 @@ def surrogate_email(rng: random.Random) -> str:
 
 def surrogate_url(rng: random.Random, original: str) -> str:
     scheme = "https://" if original.lower().startswith("http") else "www."
-    return f"{scheme}{pseudo_word(rng, 3)}.org/{pseudo_word(rng, 2)}"
+    # digits in the path: Apertium translated a path of syllables that spelt a word ("filis" -> "spin")
+    return f"{scheme}{pseudo_word(rng, 3)}.org/{pseudo_word(rng, 2)}{rng.randint(10, 99)}"
 
 
 def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original: str = "") -> str:

@@ -45,8 +45,21 @@ NOUNS = frozenset({"NOUN", "PROPN"})
 UNSURE = NOUNS | {"ADJ", "X"}
 # Parts of speech that make one term with the health noun after them.
 MODIFIERS = frozenset({"NOUN", "PROPN", "ADJ"})
-# English words after which a list says what someone is allergic or intolerant to.
-ALLERGY_CUES = frozenset("allergic allergy allergies intolerant intolerance intolerances anaphylaxis".split())
+# Words after which a list says what someone is allergic or intolerant to.
+ALLERGY_CUES = frozenset("""allergic allergy allergies intolerant intolerance intolerances anaphylaxis
+alérgico alérgica alérgicos alérgicas alergia alergias intolerante intolerancia
+allergique allergiques allergie allergies intolérant intolérante intolérance
+al·lèrgic al·lèrgica al·lèrgics al·lèrgiques al·lèrgia intolerància""".split())
+# How a medical word ends, in English, Spanish, Catalan and French: "gastritis", "anaemia",
+# "neuropathy", "appendectomy", "colonoscopy", "anaphylaxis", "hypothyroïdie", "fibromyalgie".
+# Long enough not to meet a common word ("nostalgia", "sympathy", "taxis").
+MEDICAL_ENDING = re.compile(r"""(?:
+    itis|aemia|emia|èmia|émie|opathy|opatía|opatia|opathie|ectomy|ectomía|ectomia|ectomie|
+    oscopy|oscopia|oscopie|ostomy|ostomía|ostomie|phylaxis|filaxia|phylaxie|fil·laxi|myalgia|myalgie|
+    roidism|roidismo|roïdie|roidisme|roïdisme|carditis|cardite|plegia|plégie|plègia|
+    ectasia|ectasie|trophy|trofia|trophie|sclerosis|sclérose|esclerosis|esclerosi|
+    osis|osi)$""", re.VERBOSE)
+MEDICAL_ENDING_LENGTH = 8
 # What goes wrong with a body part, when the part names it ("kidney stones", "knee surgery").
 CONDITION_HEADS = frozenset("""stone stones pain pains ache aches infection infections failure disease damage problem
 problems surgery operation transplant injury injuries condition issue issues bug cancer tumour tumor tumours tumors
@@ -73,6 +86,18 @@ def _plural_of(low: str, listed: frozenset[str]) -> bool:
     return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
 
 
+# Words with a medical word's ending that are not one.
+_NOT_MEDICAL = frozenset("""metamorphosis metamorphoses symbiosis apotheosis hypnosis osmosis
+diagnosis prognosis""".split())
+
+
+def _american(low: str) -> str:
+    """The American spelling the lists use: "apnoea", "anaemia", "oedema", "tumour" ->
+    "apnea", "anemia", "edema", "tumor"."""
+    low = re.sub(r"(?<=[a-z])oe|^oe", "e", low).replace("ae", "e")
+    return re.sub(r"our(s?)$", r"or\1", low)
+
+
 def _cognate_key(word: str) -> str:
     """A spelling that international medical words share across English, Spanish, Catalan and
     French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, a long
@@ -84,12 +109,13 @@ def _cognate_key(word: str) -> str:
     w = re.sub(r"(.)\1", r"\1", w)
     if w.endswith(("sis", "tis")) and len(w) >= 9:
         w = w[:-2]
-    return w[:-1] if w[-1:] in ("a", "e", "o") else w
+    w = w[:-1] if w[-1:] in ("a", "e", "o") else w
+    return w[:-3] + "ic" if w.endswith("iqu") else w  # "diabétique" as "diabetic"
 
 
 @lru_cache(maxsize=1)
 def _cognates() -> frozenset[str]:
-    return frozenset(_cognate_key(t) for t in terms("en") if " " not in t and len(t) >= 6)
+    return frozenset(_cognate_key(t) for t in terms("en") | adjectives() if " " not in t and len(t) >= 6)
 
 
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
@@ -98,7 +124,10 @@ def _listed(word: str, pos: str, lang: str = "en") -> bool:
         # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
         # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
         return False
-    if _plural_of(low, terms(lang)):
+    if _plural_of(low, terms(lang)) or lang == "en" and _plural_of(_american(low), terms(lang)):
+        return True
+    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.isalpha() and MEDICAL_ENDING.search(low) \
+            and low not in _NOT_MEDICAL:
         return True
     return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates()
 
@@ -118,10 +147,11 @@ def _sentences(tokens: list[Token]) -> list[list[int]]:
 
 def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     """Indices of the word tokens of every health term in the text."""
-    head, heads = (-1, NOUNS) if lang == "en" else (0, UNSURE)
+    # English: a listed word the tagger calls foreign counts too ("oedema": X)
+    head, heads = (-1, NOUNS | {"X"}) if lang == "en" else (0, UNSURE)
     found: set[int] = set()
     # Apertium's Catalan tagger calls a word it does not know X, as it does symbols: letters make it a word.
-    words = [i for i, t in enumerate(tokens) if t.is_word or (lang != "en" and t.pos == "X" and t.text[:1].isalpha())]
+    words = [i for i, t in enumerate(tokens) if t.is_word or (t.pos == "X" and t.text[:1].isalpha())]
     for n in range(len(words)):
         for size in range(LONGEST, 0, -1):
             span = words[n:n + size]
@@ -133,7 +163,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                 found.update(span)
                 break
     if lang != "en":
-        return found
+        return found | _following_adjectives(tokens, found) | _allergens(tokens)
     found |= {i for i in words if tokens[i].text.lower() in adjectives()}
     body, injury = _words("body_parts.txt"), _words("injury_words.txt")
     for sentence in _sentences(tokens):
@@ -188,6 +218,30 @@ def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
     return out
 
 
+def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:
+    """Spanish, Catalan, French: the adjectives right after a health noun make one term with it
+    ("insuficiencia renal crónica", "hernie discale", "diabetes mellitus")."""
+    out: set[int] = set()
+    for i in sorted(found):
+        j = i + 1
+        # an unknown word is X to Apertium's Catalan tagger ("descompensada"); the Spanish model
+        # calls "mellitus" a determiner, but one that modifies the noun
+        while (j < len(tokens) and j not in found and tokens[j].text.isalpha() and not tokens[j - 1].ws.count("\n")
+               and (tokens[j].pos in ("ADJ", "X") or tokens[j].dep == "amod"
+                    or tokens[j].pos == "VERB" and "Part" in tokens[j].tag.split(":"))):
+            out.add(j)
+            j += 1
+        # the noun an organ's adjective is said of: "insuficiència cardíaca", "douleur thoracique"
+        before = tokens[i - 1] if i > 0 and tokens[i].pos == "ADJ" else None
+        if before is not None and before.pos == "NOUN" and i - 1 not in found and before.ws.strip(" ") == "":
+            out.add(i - 1)
+    return out
+
+
+# What joins a cue to what it is to: "allergic to", "alérgica a", "allergique aux", "Allergies:".
+_ALLERGY_LINKS = frozenset({"to", ":", "-", "–", "a", "al", "à", "au", "aux"})
+
+
 def _allergens(tokens: list[Token]) -> set[int]:
     """What follows "allergic to", "allergy to", "Allergies:": the nouns (and their modifiers)
     up to the end of the list."""
@@ -196,8 +250,12 @@ def _allergens(tokens: list[Token]) -> set[int]:
         if t.text.lower() not in ALLERGY_CUES:
             continue
         j = i + 1
-        if j < len(tokens) and tokens[j].text.lower() in ("to", ":", "-", "–"):
+        if j < len(tokens) and tokens[j].text.lower() in _ALLERGY_LINKS:
             j += 1
+            while j < len(tokens) and tokens[j].pos == "DET":  # "alérgica a los cacahuetes"
+                j += 1
+            if t.is_word:
+                out.add(i)  # "allergique": Spanish, Catalan, French cues are in no list
         elif tokens[i - 1:i] and tokens[i - 1].pos in MODIFIERS and tokens[i - 1].is_word and (
                 tokens[i - 1].pos in NOUNS or tokens[i - 1].dep in ("amod", "compound", "npadvmod")):
             out.update((i - 1, i))  # "peanut allergy", "lactose intolerant"

@@ -43,6 +43,16 @@ class Lexicon:
     # number or PIN is read out, digit by digit in English, in pairs in French
     digit_words: tuple[tuple[str, str], ...] = ()
     repeaters: tuple[tuple[str, int], ...] = ()
+    # where a bare first name that is also a word is a person ("tell mark", "dile a pilar",
+    # "rich said"): verbs whose object is a person, the preposition that marks a person as a
+    # verb's object ("a", "à"), and verbs of saying that follow their subject
+    person_verbs: frozenset[str] = frozenset()
+    person_preposition: str = ""
+    speech_verbs: frozenset[str] = frozenset()
+    # words after which a bare word is someone, whatever the word ("chez roux")
+    name_after: frozenset[str] = frozenset()
+    # labels that open a header line ("Subject:", "Asunto:"): never a chat's speaker
+    header_labels: frozenset[str] = frozenset()
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -157,6 +167,12 @@ LEXICONS: dict[str, Lexicon] = {
         multipliers=(("hundred", 100), ("thousand", 1000), ("million", 10**6), ("billion", 10**9)),
         and_words=frozenset({"and"}),
         repeaters=(("double", 2), ("triple", 3)),
+        person_verbs=frozenset("tell ask ping call text email message msg remind thank cc ring phone dm let invite "
+                               "told asked pinged called texted emailed messaged reminded thanked invited".split()),
+        speech_verbs=frozenset("said says told asks asked thinks thought reckons wants wanted wrote writes replied "
+                               "mentioned confirmed agreed".split()),
+        header_labels=frozenset("from to cc bcc date sent subject re fw fwd note tel fax email e-mail phone mobile "
+                                "ref name address attachments reply-to".split()),
     ),
     "es": Lexicon(
         "es",
@@ -178,6 +194,11 @@ LEXICONS: dict[str, Lexicon] = {
         multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
         hundreds=_es_hundreds(),
         and_words=frozenset({"y"}),
+        person_preposition="a",
+        speech_verbs=frozenset("dice dijo pregunta preguntó quiere quería cree creía comenta comentó escribió "
+                               "contestó dirá".split()),
+        header_labels=frozenset("de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil "
+                                "fax correo email ref nombre dirección".split()),
     ),
     "ca": Lexicon(
         "ca",
@@ -195,6 +216,10 @@ LEXICONS: dict[str, Lexicon] = {
         secret_labels=("contrasenya", "clau", "pin", "codi pin", "codi secret"),
         account_labels=("usuari", "usuària", "login", "identificador"),
         personal_articles=frozenset("en na l' l’ la el".split()),
+        person_preposition="a",
+        speech_verbs=frozenset("diu deia pregunta preguntava vol volia creu creia comenta escriu contesta".split()),
+        header_labels=frozenset("de per a cc cco data enviat assumpte re rv nota tel telèfon mòbil fax correu "
+                                "email ref nom adreça".split()),
         digit_words=_digits(_CA_UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
         + _pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
                  "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",
@@ -222,6 +247,12 @@ LEXICONS: dict[str, Lexicon] = {
         multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                      ("milliard", 10**9), ("milliards", 10**9)),
         and_words=frozenset({"et"}),
+        person_preposition="à",
+        name_after=frozenset({"chez"}),
+        speech_verbs=frozenset("dit disait demande demandait veut voulait pense pensait croit croyait écrit répond "
+                               "répondu".split()),
+        header_labels=frozenset("de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel "
+                                "email réf nom adresse".split()),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(

@@ -64,6 +64,9 @@ HANDLE_RE = re.compile(r"(?<![\w@.])@\w(?:[\w.]*\w)?")
 POSTCODE_RE = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d|[A-Z]\d{2} [A-Z\d]{4})\b")
 # Codes, IDs, passwords: letters and digits together, possibly in parts joined by - / # _ . :
 CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
+# "jdoe.finance", "ophelie.dupont": parts of two letters or more ("e.g." and "Ph.D" are not it),
+# lower case after each dot (a missing space after a full stop is "end.Then")
+DOTTED_NAME_RE = re.compile(r"[A-Za-z]{2,}(?:\.[a-z]{2,})+")
 # Names joined by hyphens or apostrophes: "Al-Farsi", "Jean-Luc", "O'Brien-Smith".
 HYPHENATED_NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w']*(?:-[A-Z][\w']*)+(?![\w-])")
 # Suffixes that keep a number a number: ordinals and units ("3rd", "9am", "5km", "2º").
@@ -241,10 +244,10 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
     found += [(a, b, "NUMBER") for a, b in _spelt_spans(text, lang)]
     for m in CODE_RE.finditer(text):
         word = m.group()
-        # letters and digits together, or words joined by underscores ("mserra_bcn"): user
-        # names and identifiers, never words of running text
+        # letters and digits together, or words joined by underscores or by dots without a space
+        # ("mserra_bcn", "jdoe.finance"): user names and identifiers, never words of running text
         if (any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not _quantity(word)
-                or "_" in word):
+                or "_" in word or DOTTED_NAME_RE.fullmatch(word)):
             found.append((m.start(), m.end(), "CODE"))
         elif any(c.isalpha() for c in word) and _quantity(word):
             # one value with its unit ("500mg", "9:30am"): the tagger splits off the unit, which
@@ -356,7 +359,37 @@ def _name_context(tokens: list[Token], lang: Lexicon) -> dict[int, str]:
         prev = [tokens[i].text.lower() for i in lines[n - 1] if tokens[i].text not in (",", "!", ".", "-", "—")]
         if " ".join(prev) in lang.signoffs and len(line) <= 6:
             take_run(line[0])
+    names.update(dict.fromkeys(_speakers(tokens, lines, lang), "PERSON"))
+    names.update(dict.fromkeys(_signed(tokens, lines, lang), "PERSON"))
     return names
+
+
+def _signed(tokens: list[Token], lines: list[list[int]], lang: Lexicon) -> list[int]:
+    """A message that ends on a name alone, set apart by a blank line, with no sign-off above it
+    ("... in the March run.\n\nSeun"): one to three capitalised words that are census names or
+    that the analysers do not know as words."""
+    last = lines[-1] if len(lines) > 1 else []
+    if not last or len(last) > 3 or not all(tokens[i].text.isalpha() and _capitalised(tokens[i].text) for i in last):
+        return []
+    gap = "".join(t.ws + (t.text if t.pos == "SPACE" else "") for t in tokens[lines[-2][-1]:last[0]])
+    words = {tokens[i].text.lower() for i in last}
+    if gap.count("\n") < 2 or " ".join(tokens[i].text.lower() for i in last) in lang.signoffs + lang.greetings:
+        return []
+    known = word_classes.common_readings(words - first_names(), lang.code)
+    return [] if known.keys() & words else last
+
+
+def _speakers(tokens: list[Token], lines: list[list[int]], lang: Lexicon) -> list[int]:
+    """The speakers of a chat transcript: a word opening lines as "sky: not yet", when at least
+    two such words take turns and each speaks twice or more; a word, a census name or neither
+    ("sky", "AJ"). Header labels ("Subject:", "Asunto:") are not speakers."""
+    labels: dict[str, list[int]] = {}
+    for line in lines:
+        if len(line) > 2 and tokens[line[1]].text == ":" and tokens[line[0]].is_word \
+                and tokens[line[0]].text.lower() not in lang.header_labels:
+            labels.setdefault(tokens[line[0]].text.lower(), []).append(line[0])
+    turns = {word: found for word, found in labels.items() if len(found) >= 2}
+    return [i for found in turns.values() for i in found] if len(turns) >= 2 else []
 
 
 _PLURAL_ARTICLES = frozenset({"los", "les", "els"})
@@ -464,8 +497,9 @@ def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
     does not know as a word in lower case, and that follows no determiner, possessive, adjective
     or number (a name takes none: "the kitty" is a word; "will", "rose", "puig" stay words), but
     for the article Catalan puts before a name ("l'oriol", "en jordi"). Addressed by a greeting
-    ("hey will,", "ei marta!"), a census or analyser name is a name even when it is also a word."""
-    greeted = _greeted(tokens, lang)
+    ("hey will,", "ei marta!") or standing where only a person stands ("tell mark", "dile a
+    rosa", "rich said"), a census or analyser name is a name even when it is also a word."""
+    greeted = _greeted(tokens, lang) | _person_places(tokens, lang)
     found: dict[int, str] = {}
     for i, tok in enumerate(tokens):
         # not by its tag: taggers call an unknown lower-case word anything ("bises, léa": DET;
@@ -485,10 +519,35 @@ def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
     asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
     names = {w for w in words if _unaccented(w) in first_names()} | word_classes.person_names(asked, lang.code)
     known = word_classes.common_readings(names, lang.code) if names else {}
-    return {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+    # after "chez" a bare word is someone (or their shop) whatever the word: "chez roux"
+    home = {i for i in found if (prev := _previous(tokens, i)) is not None and prev.text.lower() in lang.name_after}
+    return home | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
 
 
 _NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
+
+
+def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
+    """Lower-case words where a person stands: the object of a verb of addressing ("tell mark",
+    "ask ivy"), after the preposition that marks a person as a verb's object ("dile a rosa",
+    "dis à pierre"), or the subject of a verb of saying ("rich said", "mark says")."""
+    found = set()
+    words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
+    for n, i in enumerate(words):
+        text = tokens[i].text
+        # not by its tag but for function words: a chat's "mark" may be a VERB, "ivy" a PRON
+        if not (text.isalpha() and text.islower()) or tokens[i].stop or tokens[i].pos in _FUNCTION_POS - {"PRON"}:
+            continue
+        before = [tokens[j] for j in words[max(0, n - 2):n]]
+        after = tokens[words[n + 1]] if n + 1 < len(words) else None
+        if before and before[-1].text.lower() in lang.person_verbs and "\n" not in before[-1].ws:
+            found.add(i)
+        elif before and before[-1].text.lower() == lang.person_preposition or len(before) == 2 and \
+                before[0].text.lower() == lang.person_preposition and before[1].text.lower() in lang.personal_articles:
+            found.add(i)  # whatever the tagger called the verb (a chat's "dile", "dis": NOUN, ADP); "a la marta"
+        elif after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws:
+            found.add(i)
+    return found
 
 
 def _greeted(tokens: list[Token], lang: Lexicon) -> set[int]:
