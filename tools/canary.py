@@ -292,9 +292,11 @@ def mark_spans(item: dict) -> list[tuple[int, int]]:
 
 def _right(secret: Secret, translation: str, count: int, target: str) -> bool:
     forms = [secret.value, *secret.accept]
-    if secret.kind == "amount":  # the currency may be translated ("dollars", "dólares"): the figure
-        # the figure with its own separators ("2 950" in French: its groups, in order)
-        forms = [re.search(r"\d(?:[\d.,\s]*\d)?", secret.value).group()]
+    figure = re.search(r"\d(?:[\d.,\s]*\d)?", secret.value)
+    if secret.kind == "amount" and figure:  # the currency may be translated ("dollars", "dólares"):
+        # the figure with its own separators ("2 950" in French: its groups, in order); an
+        # amount said in words is right as its `accept` forms ("1200 euros")
+        forms = [figure.group()]
     if secret.kind in ("org", "address"):  # generic words get translated ("Street", "Hospital")
         names = pieces(secret) + re.findall(r"[^\W_]*\d[^\W_]*", secret.value)
         if names and all(_word_in(n, translation, True) for n in names):
