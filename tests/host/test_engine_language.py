@@ -48,6 +48,15 @@ def test_one_word_does_not_flip_the_judgement():
         assert accepted([english.format(word)], "en")
 
 
+def test_a_short_mail_is_judged_on_its_short_lines_too():
+    # its body lines were each too short to judge, so it was judged on its signature alone
+    # ("Practice Manager | Hallmark Dental Care": 12 % English) and refused
+    english = "Hi Dawn,\nThe forms are ready.\n\nKind regards,\nRose Carpenter\nPractice Manager | Hallmark Dental Care"
+    german = ("Hallo Dawn,\nDie Formulare sind fertig.\nBis morgen früh.\n\nMit freundlichen Grüßen,\nRose Carpenter\n"
+              "Praxismanagerin | Hallmark Zahnklinik")
+    assert accepted([english], "en") and not accepted([german], "en")
+
+
 def test_the_request_is_judged_as_a_whole():
     mail = ["Hi Anna, below is what the supplier wrote; can you check the dates before Friday?",
             "Sehr geehrte Frau Weber, die Lieferung kommt am Dienstag.",

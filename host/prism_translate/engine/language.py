@@ -59,9 +59,21 @@ def probabilities(text: str) -> dict[str, float]:
 
 def pieces(texts: Sequence[str]) -> list[str]:
     """Each line of each text, its words regrouped into pieces of at most about PIECE_CHARS
-    characters: a piece never mixes two lines (a quote and its reply may differ in language)."""
+    characters: a piece never mixes two long lines (a quote and its reply may differ in
+    language). Short lines in a row ("Hi Dawn," "The forms are ready.") are read together, or
+    a short e-mail would be judged on its signature alone ("Practice Manager | Hallmark Dental
+    Care" reads as no language); a quote's lines are never read with the reply's."""
     out = []
+    short, quoted = "", False
     for line in (line for text in texts for line in text.splitlines()):
+        is_quote = line.lstrip().startswith(">")
+        if short and (is_quote != quoted or _letters(line) >= MIN_LETTERS or len(short) + len(line) > PIECE_CHARS):
+            out.append(short)
+            short = ""
+        if _letters(line) < MIN_LETTERS:
+            if line.strip():
+                short, quoted = f"{short} {line.strip()}" if short else line.strip(), is_quote
+            continue
         current = ""
         for word in line.split():
             if current and len(current) + 1 + len(word) > PIECE_CHARS:
@@ -70,7 +82,13 @@ def pieces(texts: Sequence[str]) -> list[str]:
             current = f"{current} {word}" if current else word
         if current:
             out.append(current)
+    if short:
+        out.append(short)
     return out
+
+
+def _letters(line: str) -> int:
+    return sum(c.isalpha() for c in line)
 
 
 def without_names_and_numbers(piece: str) -> str:
