@@ -57,6 +57,14 @@ def test_a_short_mail_is_judged_on_its_short_lines_too():
     assert accepted([english], "en") and not accepted([german], "en")
 
 
+def test_an_english_line_of_foreign_names_is_english():
+    # "Nguyen Thi Lan and Oluwaseun Adeyemi will join the call." read as 13 % English and was refused
+    for text in ("Nguyen Thi Lan and Oluwaseun Adeyemi will join the call.",
+                 "Meeting with Zbigniew Brzeziński and Małgorzata Wójcik on Tuesday."):
+        assert accepted([text], "en")
+    assert not accepted(["Reunión con Zbigniew Brzeziński y Małgorzata Wójcik el martes."], "en")
+
+
 def test_the_request_is_judged_as_a_whole():
     mail = ["Hi Anna, below is what the supplier wrote; can you check the dates before Friday?",
             "Sehr geehrte Frau Weber, die Lieferung kommt am Dienstag.",

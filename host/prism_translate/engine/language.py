@@ -16,7 +16,7 @@ import threading
 from typing import Sequence
 
 from ..errors import EngineError
-from ..languages import name
+from ..languages import name, stop_words
 
 # Fewer letters than this are too few to judge (a greeting, "OK?"): they pass.
 MIN_LETTERS = 20
@@ -31,6 +31,10 @@ PIECE_CHARS = 500
 # English texts of the canary corpus, full of names and codes, not below 0.25. So a request passes
 # with most of it quoted in another language, as long as about a sixth reads as the source.
 MIN_SHARE = 0.15
+# A piece's words without names and numbers are read on their own from this many letters: an
+# English line of foreign names ("Nguyen Thi Lan and Oluwaseun Adeyemi will join the call.")
+# keeps only a few words of its language ("and will join the call").
+MIN_PLAIN_LETTERS = 10
 # A long request is judged on this many pieces spread evenly over it (about 20,000 characters):
 # the share is a proportion, which such a sample measures well, and the identifier's pure-Python
 # byte walk would otherwise cost a noticeable part of spaCy's time on a 100,000-character page.
@@ -112,15 +116,28 @@ def source_share(texts: Sequence[str], source: str) -> float | None:
             return None
         p = ranks[source]
         plain = without_names_and_numbers(piece) if p < 0.5 else ""  # clear enough as written
-        if sum(c.isalpha() for c in plain) >= MIN_LETTERS:
+        if sum(c.isalpha() for c in plain) >= MIN_PLAIN_LETTERS:
             # only when that reading is the source language's: a Portuguese line without its
             # names still reads as Portuguese, if with a little more Catalan in it
             again = probabilities(plain)
             if max(again, key=again.get) == source:
                 p = max(p, again[source])
+        p = max(p, _function_share(plain, source))
         weighted += n * p
         letters += n
     return weighted / letters if letters else None
+
+
+def _function_share(plain: str, source: str) -> float:
+    """Between a line's names, only a few short words may be left ("Meeting with Zbigniew
+    Brzeziński and Małgorzata Wójcik on Tuesday": "with and on"), too few for the identifier:
+    when three or more are left and most are the source language's function words, that share."""
+    words = [w.strip(".,;:!?()\"'").lower() for w in plain.split()]
+    words = [w for w in words if w.isalpha()]
+    if len(words) < 3:
+        return 0.0
+    share = sum(w in stop_words(source) for w in words) / len(words)
+    return share if share >= 0.75 else 0.0
 
 
 def detected(texts: Sequence[str]) -> str:
