@@ -131,6 +131,9 @@ def test_drug_names_apertium_does_not_know_count_by_their_english_spelling():
      {"fibrillation", "auriculaire", "hernie", "discale", "allergique", "arachides", "diabétique"}),
     ("ca", "Té insuficiència cardíaca descompensada. En Nils és celíac.",
      {"insuficiència", "cardíaca", "descompensada", "celíac"}),
+    ("fr", "Il a une allergie sévère à l'arachide et une polyarthrite rhumatoïde.",
+     {"allergie", "sévère", "arachide", "polyarthrite", "rhumatoïde"}),
+    ("es", "El informe de la última ecocardiografía; la fotografía del grupo.", {"ecocardiografía"}),
 ])
 def test_health_terms_outside_the_lists_are_found(lang, text, words):
     tokens = analyse(text, lang)

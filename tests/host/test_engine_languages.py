@@ -311,6 +311,10 @@ AMOUNTS = [  # (language, text, the amount said in words, its value)
     ("ca", "La fiança és de mil dos-cents euros.", "mil dos-cents", "1200"),
     ("en", "We owe them one thousand two hundred and fifty dollars by Friday.",
      "one thousand two hundred and fifty", "1250"),
+    # one number word before a currency or a month is an amount or a day, as its digits would be
+    ("ca", "El sopar de divendres costa vint-i-cinc euros per persona, segons la Marta.", "vint-i-cinc", "25"),
+    ("es", "Cuesta mil euros, y mil gracias.", "mil", "1000"),
+    ("es", "Nació el veinticuatro de septiembre.", "veinticuatro", "24"),
 ]
 
 
@@ -400,7 +404,7 @@ def test_an_amount_said_in_words_is_a_number(lang, text, spelt, value):
 
 @pytest.mark.parametrize("lang, text", [
     ("en", "A thousand thanks for the flowers; a hundred people came."),
-    ("es", "Cuesta mil euros y mil gracias."),
+    ("es", "Mil gracias, y mil veces más."),
     ("fr", "Merci mille fois, à cent pour cent."),
 ])
 def test_one_big_number_word_is_a_word(lang, text):

@@ -6,13 +6,17 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from prism_translate.api import scramble, translate_private
 from prism_translate.engine import entities
+from prism_translate.dictionary.format import Dictionary
 from prism_translate.engine.tokenize import analyse
 from fakes.doubles import Mangler, WordByWord
+
+ROOT = Path(__file__).resolve().parents[2]
 
 CODES = ["TKT-88213", "B-55120", "PO#77812", "hunter2", "GB29NWBK60161331926819", "QX7R-22KD-9PLM",
          "GB29 NWBK 6016 1331 9268 19", "4111 1111 1111 1111", "INV-2024-0042", "A1B2C3"]
@@ -352,6 +356,45 @@ def test_the_speakers_of_a_chat_and_a_name_that_ends_a_message_are_names():
     signed = "Hi all,\nPlease pay it in the March run.\n\nSeun"
     assert [t.text for t in analyse(signed) if t.entity == "PERSON"] == ["Seun"]
     assert not [t for t in analyse("Hi all,\nPlease pay it in the March run.\n\nConfidential") if t.entity == "PERSON"]
+
+
+def test_chat_speakers_after_an_article_and_lower_case_names_after_one_are_names():
+    # "la pili:", "yoli:", "el paco" went out as they were
+    chat = "la pili: chicas q al final quedamos\nyoli: jajaja vale\nla pili: y el paco viene?"
+    assert {t.text for t in analyse(chat, "es") if t.entity == "PERSON"} >= {"pili", "yoli", "paco"}
+
+
+@pytest.mark.parametrize("lang,text,parts", [
+    # a particle between parts of a name went out and came back translated ("MARIA OF THE CARMEN")
+    ("es", "DEMANDANTE: MARIA DEL CARMEN ROJAS, en Madrid.", ["MARIA", "DEL", "CARMEN", "ROJAS"]),
+    ("es", "La empresa Inversiones Costa Del Sol Patrimonial SL paga.", ["Costa", "Del", "Sol"]),
+])
+def test_particles_inside_a_name_are_part_of_it(lang, text, parts):
+    kinds = {t.text: t.entity for t in analyse(text, lang)}
+    assert all(kinds[p] for p in parts), kinds
+
+
+def test_a_superscript_is_no_digit():
+    # "612 m³" made "m³" a code ("m6"), and its "³" came back inside a door code ("3-³-5-7")
+    tokens = analyse("Lectura: 612 m³, codi de la porta 4-9-1-7.", "ca")
+    assert not [t for t in tokens if "³" in t.text and t.entity]
+    assert [t.text for t in tokens if t.entity == "NUMBER"] == ["612", "4-9-1-7"]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("ca", "[09:24] pili: ens veiem a les 10 h o a les 14 h 30, el 5/3."),
+    ("fr", "Rendez-vous à 14 h 30 le 5/3, ou à 9h45."),
+])
+def test_times_and_days_split_by_the_tagger_get_stand_ins_that_read_as_times(lang, text):
+    # Apertium's Catalan tagger split "09:24" and each half was drawn alone ("04:85"); an hour
+    # before its "h" went out as "26 h", a day and month as "67/6"
+    for seed in range(20):
+        sent = scramble(text, Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json"), seed=seed).text
+        for hour, minute in re.findall(r"(\d+)(?::| h |h)(\d\d)", sent):
+            assert int(hour) <= 23 and int(minute) <= 59, sent
+        assert all(int(h) <= 23 for h in re.findall(r"(\d+) h\b", sent)), sent
+        day, month = map(int, re.search(r"(\d+)/(\d+)", sent).groups())
+        assert 1 <= day <= 31 and 1 <= month <= 12, sent
 
 
 def test_a_user_name_with_a_dot_is_a_code():

@@ -71,7 +71,7 @@ def tag(text: str, lang: Language) -> list[Unit]:
         reading = apertium_reading(analysis.lstrip("*"))
         if reading is None:  # unknown to the analyser: a capitalised word is taken as a name
             pos, feats, tags = ("PROPN" if surface[:1].isupper() else "X"), {}, []
-            if any(c.isdigit() for c in surface):
+            if any(c.isdecimal() for c in surface):
                 pos = "NUM"
         else:
             pos, feats, tags = reading

@@ -164,8 +164,9 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
         elif kind in DIGIT_KINDS:
             # A number said as words ("four seven two nine") goes out, and comes back, as digits.
-            value = tok.text if any(c.isdigit() for c in tok.text) else spelt_value(tok.text, dictionary.source)
-            sub = ent.surrogate_digits(value, rng, drawn_digits, "DATE" if _next_to_month(tokens, i, source) else tok.ner)
+            value = tok.text if any(c.isdecimal() for c in tok.text) else spelt_value(tok.text, dictionary.source)
+            kind = "DATE" if _next_to_month(tokens, i, source) else "TIME" if _next_to_hour_sign(tokens, i) else tok.ner
+            sub = ent.surrogate_digits(value, rng, drawn_digits, kind)
             drawn_digits.add(ent.digits(sub))
             subs.append(Substitution(i, "number", tok.text, sub, (sub,), value))
         elif kind in CODE_KINDS:
@@ -215,6 +216,17 @@ def _next_to_month(tokens: list[Token], i: int, source) -> bool:
                                       if tokens[j].pos != "SPACE"), 2))
         near += side[1:2] if side[:1] and side[0] in _DAY_MONTH_LINKS else side[:1]
     return any((found := source.month_or_weekday(w)) and found[0] == source.months for w in near)
+
+
+# what writes a number as an hour, or its minutes after it: "a les 10 h", "14 h 30"
+_HOUR_SIGNS = frozenset({"h", "h.", "hs", "hrs", "hores", "horas", "heures"})
+
+
+def _next_to_hour_sign(tokens: list[Token], i: int) -> bool:
+    """A number right before or after an hour's "h" ("a les 10 h" went out as "a les 26 h")."""
+    words = [t.text.lower() for t in tokens[max(0, i - 2):i + 3] if t.pos != "SPACE"]
+    at = words.index(tokens[i].text.lower())
+    return any(0 <= j < len(words) and words[j] in _HOUR_SIGNS for j in (at - 1, at + 1))
 
 
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],

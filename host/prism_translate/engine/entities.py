@@ -96,7 +96,8 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
 
 
 # A date written with digits only ("2025-03-14", "14/03/2025"), whatever the tagger called it.
-_NUMERIC_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})")
+_NUMERIC_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
+                          r"|(?:[012]?\d|3[01])/(?:0?\d|1[0-2])")  # "el 5/3": day and month
 # An hour and its minutes written with a dot or an "h" ("a las 9.30", "14h45"): drawn as a time,
 # "58.86 h" is none (as a decimal, "7.41" reads no worse than "7.70").
 CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[.hH][0-5]\d(?:\s?(?:[ap]\.?m\.?|h))?", re.IGNORECASE)
@@ -142,7 +143,7 @@ def surrogate_code(text: str, rng: random.Random, avoid: set[str]) -> str:
     lower = upper.lower()
     for _ in range(50):
         out = "".join(rng.choice(upper) if c.isupper() else rng.choice(lower) if c.isalpha()
-                      else str(rng.randint(0, 9)) if c.isdigit() else c for c in text)
+                      else str(rng.randint(0, 9)) if c.isdecimal() else c for c in text)
         # Not digits followed by an ordinal's or a unit's letters: "FM3 3RD" came back "3.º".
         if out.lower() not in avoid and not _READS_AS_QUANTITY.search(out):
             return out
@@ -154,7 +155,7 @@ _READS_AS_QUANTITY = re.compile(r"\d(st|nd|rd|th|km|kg|mg|ml|mm|cm|pm|m|g|h|l|x)
 
 def digits(s: str) -> str:
     """The digits of a number as written ("$1,250.00" -> "125000")."""
-    return "".join(c for c in s if c.isdigit())
+    return "".join(c for c in s if c.isdecimal())
 
 
 def digits_pattern(surrogate: str) -> re.Pattern:
@@ -178,7 +179,7 @@ def restore_digits(found: str, original: str) -> str:
     if len(wanted) != len(digits(found)):
         return original
     it = iter(wanted)
-    return _fix_ordinal("".join(next(it) if c.isdigit() else c for c in found))
+    return _fix_ordinal("".join(next(it) if c.isdecimal() else c for c in found))
 
 
 def surrogate_email(rng: random.Random) -> str:

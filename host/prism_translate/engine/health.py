@@ -55,9 +55,11 @@ al·lèrgic al·lèrgica al·lèrgics al·lèrgiques al·lèrgia intolerància""
 # Long enough not to meet a common word ("nostalgia", "sympathy", "taxis").
 MEDICAL_ENDING = re.compile(r"""(?:
     itis|aemia|emia|èmia|émie|opathy|opatía|opatia|opathie|ectomy|ectomía|ectomia|ectomie|
-    oscopy|oscopia|oscopie|ostomy|ostomía|ostomie|phylaxis|filaxia|phylaxie|fil·laxi|myalgia|myalgie|
+    oscopy|oscopia|oscopie|(?:eco|echo|écho|mamo|mammo|angio|cardio|tomo)\w*gra(?:fía|fia|phie|phy)|ostomy|ostomía|ostomie|phylaxis|filaxia|phylaxie|fil·laxi|myalgia|myalgie|
     roidism|roidismo|roïdie|roidisme|roïdisme|carditis|cardite|plegia|plégie|plègia|
     ectasia|ectasie|trophy|trofia|trophie|sclerosis|sclérose|esclerosis|esclerosi|
+    (?:arthr|hépat|bronch|gastr|méning|sinus|tendin|cyst|dermat|appendic|conjonctiv|laryng|pharyng|rhin|
+    encéphal|pancréat|néphr|phléb|gingiv|card)ite|
     osis|osi)$""", re.VERBOSE)
 MEDICAL_ENDING_LENGTH = 8
 # What goes wrong with a body part, when the part names it ("kidney stones", "knee surgery").
@@ -250,7 +252,10 @@ def _allergens(tokens: list[Token]) -> set[int]:
         if t.text.lower() not in ALLERGY_CUES:
             continue
         j = i + 1
+        while j < i + 3 and j < len(tokens) and tokens[j].pos == "ADJ":  # "allergie sévère à"
+            j += 1
         if j < len(tokens) and tokens[j].text.lower() in _ALLERGY_LINKS:
+            out.update(range(i + 1, j))
             j += 1
             while j < len(tokens) and tokens[j].pos == "DET":  # "alérgica a los cacahuetes"
                 j += 1

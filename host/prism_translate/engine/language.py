@@ -96,7 +96,7 @@ def _letters(line: str) -> int:
 
 
 def without_names_and_numbers(piece: str) -> str:
-    return " ".join(w for w in piece.split() if not w[:1].isupper() and not any(c.isdigit() for c in w))
+    return " ".join(w for w in piece.split() if not w[:1].isupper() and not any(c.isdecimal() for c in w))
 
 
 def source_share(texts: Sequence[str], source: str) -> float | None:

@@ -194,6 +194,8 @@ LEXICONS: dict[str, Lexicon] = {
         multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
         hundreds=_es_hundreds(),
         and_words=frozenset({"y"}),
+        # colloquial: "la pili", "el paco" (a word after them must still be a name to count)
+        personal_articles=frozenset({"la", "el"}),
         person_preposition="a",
         speech_verbs=frozenset("dice dijo pregunta preguntó quiere quería cree creía comenta comentó escribió "
                                "contestó dirá".split()),

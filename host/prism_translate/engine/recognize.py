@@ -64,6 +64,7 @@ HANDLE_RE = re.compile(r"(?<![\w@.])@\w(?:[\w.]*\w)?")
 POSTCODE_RE = re.compile(r"\b(?:[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d|[A-Z]\d{2} [A-Z\d]{4})\b")
 # Codes, IDs, passwords: letters and digits together, possibly in parts joined by - / # _ . :
 CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
+CLOCK_TIME_RE = re.compile(r"(?<![\w:.])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\w:]|\.\d)")
 # "jdoe.finance", "ophelie.dupont": parts of two letters or more ("e.g." and "Ph.D" are not it),
 # lower case after each dot (a missing space after a full stop is "end.Then")
 DOTTED_NAME_RE = re.compile(r"[A-Za-z]{2,}(?:\.[a-z]{2,})+")
@@ -167,20 +168,39 @@ def _amount_spans(text: str, lang_code: str) -> list[tuple[int, int]]:
     if found is None:
         return []
     run, each, roles = found
+    lang = lexicon(lang_code)
     spans = []
     for m in run.finditer(text):
         said = [roles[w.lower()] for w in each.findall(m.group())]
         if len(said) >= 2 and any(role == "times" or n >= 100 for role, n in said):
             spans.append(m.span())
+        elif len(said) == 1:
+            # one number word that is an amount ("vint-i-cinc euros") or a day ("veinticuatro de
+            # septiembre"), as its digits would be
+            after = text[m.end():m.end() + 40].lower().split()
+            after = after[1:] if after[:1] and after[0] in ("de", "d'", "of") else after
+            word = after[0].strip(".,;:!?") if after else ""
+            if word in CURRENCY_WORDS or word and (found := lang.month_or_weekday(word)) and found[0] == lang.months \
+                    and said[0][1] <= 31:
+                spans.append(m.span())
     return spans
+
+
+# Currencies said as words after an amount ("vint-i-cinc euros", "twenty quid"); not "cent(s)",
+# a hundred in French.
+CURRENCY_WORDS = frozenset("""euro euros dollar dollars pound pounds quid bucks dólar dólares dòlar dòlars libra
+libras lliura lliures peso pesos franc francs franco francos céntimos cèntims centimes""".split())
 
 
 def spelt_value(text: str, lang_code: str) -> str:
     """The digits of a number said as words: an amount's value ("mille deux cents" -> "1200"),
     or the digits read out one by one or in pairs (spelt_digits)."""
+    found = _amount_words(lang_code)
+    if found and text.lower() in found[2]:  # one word: "vint-i-cinc", "mil"
+        return str(found[2][text.lower()][1])
     if _amount_spans(text, lang_code) != [(0, len(text))]:
         return spelt_digits(text, lang_code)
-    _, each, roles = _amount_words(lang_code)
+    _, each, roles = found
     total = current = 0
     for w in each.findall(text):
         role, n = roles[w.lower()]
@@ -211,7 +231,7 @@ def _read_out(words: str, lang_code: str) -> bool:
 
 
 def _digit_count(s: str) -> int:
-    return sum(c.isdigit() for c in s)
+    return sum(c.isdecimal() for c in s)
 
 
 def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple[int, int, str]]:
@@ -229,24 +249,26 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
     found += [(m.start(), m.end(), "CODE") for m in HANDLE_RE.finditer(text)]
     found += [(m.start(), m.end(), "IBAN" if iban.is_valid(m.group()) else "CODE") for m in IBAN_RE.finditer(text)]
     for m in GROUPED_DIGITS_RE.finditer(text):
-        digits = "".join(c for c in m.group() if c.isdigit())
+        digits = "".join(c for c in m.group() if c.isdecimal())
         if 13 <= len(digits) <= 19 and luhn.is_valid(digits):
             found.append((m.start(), m.end(), "CARD"))
     found += [(a, b, "PHONE") for a, b in _phone_spans(text)]
     found += [(m.start(), m.end(), "CODE") for m in POSTCODE_RE.finditer(text)
-              if any(c.isalpha() for c in m.group()) and any(c.isdigit() for c in m.group())]
+              if any(c.isalpha() for c in m.group()) and any(c.isdecimal() for c in m.group())]
     for m in GROUPED_DIGITS_RE.finditer(text):
         # Account numbers and the like, one value in several groups; and short groups chained
         # without spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit.
         if _digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group()):
             found.append((m.start(), m.end(), "NUMBER"))
+    # a clock time is one value: Apertium's Catalan tagger split "09:24" and drew each half alone ("04:85")
+    found += [(m.start(), m.end(), "NUMBER") for m in CLOCK_TIME_RE.finditer(text)]
     found += [(a, b, "NUMBER") for a, b in _amount_spans(text, lang)]
     found += [(a, b, "NUMBER") for a, b in _spelt_spans(text, lang)]
     for m in CODE_RE.finditer(text):
         word = m.group()
         # letters and digits together, or words joined by underscores or by dots without a space
         # ("mserra_bcn", "jdoe.finance"): user names and identifiers, never words of running text
-        if (any(c.isdigit() for c in word) and any(c.isalpha() for c in word) and not _quantity(word)
+        if (any(c.isdecimal() for c in word) and any(c.isalpha() for c in word) and not _quantity(word)
                 or "_" in word or DOTTED_NAME_RE.fullmatch(word)):
             found.append((m.start(), m.end(), "CODE"))
         elif any(c.isalpha() for c in word) and _quantity(word):
@@ -366,8 +388,8 @@ def _name_context(tokens: list[Token], lang: Lexicon) -> dict[int, str]:
 
 def _signed(tokens: list[Token], lines: list[list[int]], lang: Lexicon) -> list[int]:
     """A message that ends on a name alone, set apart by a blank line, with no sign-off above it
-    ("... in the March run.\n\nSeun"): one to three capitalised words that are census names or
-    that the analysers do not know as words."""
+    ("... in the March run.\n\nSeun"): one to three capitalised words that are census names,
+    names to the analysers, or words they do not know."""
     last = lines[-1] if len(lines) > 1 else []
     if not last or len(last) > 3 or not all(tokens[i].text.isalpha() and _capitalised(tokens[i].text) for i in last):
         return []
@@ -375,21 +397,27 @@ def _signed(tokens: list[Token], lines: list[list[int]], lang: Lexicon) -> list[
     words = {tokens[i].text.lower() for i in last}
     if gap.count("\n") < 2 or " ".join(tokens[i].text.lower() for i in last) in lang.signoffs + lang.greetings:
         return []
-    known = word_classes.common_readings(words - first_names(), lang.code)
-    return [] if known.keys() & words else last
+    # a word that is also a name the analysers know ("Roser", a rosebush) signs as a name
+    known = word_classes.common_readings(words - first_names(), lang.code).keys() & words
+    return [] if known - word_classes.person_names(known, lang.code) else last
 
 
 def _speakers(tokens: list[Token], lines: list[list[int]], lang: Lexicon) -> list[int]:
-    """The speakers of a chat transcript: a word opening lines as "sky: not yet", when at least
-    two such words take turns and each speaks twice or more; a word, a census name or neither
-    ("sky", "AJ"). Header labels ("Subject:", "Asunto:") are not speakers."""
+    """The speakers of a chat transcript: a word opening lines as "sky: not yet" when such words
+    take turns; a word, a census name or neither ("sky", "AJ", "la pili"). Header labels
+    ("Subject:", "Asunto:") are not speakers."""
     labels: dict[str, list[int]] = {}
     for line in lines:
-        if len(line) > 2 and tokens[line[1]].text == ":" and tokens[line[0]].is_word \
-                and tokens[line[0]].text.lower() not in lang.header_labels:
-            labels.setdefault(tokens[line[0]].text.lower(), []).append(line[0])
-    turns = {word: found for word, found in labels.items() if len(found) >= 2}
-    return [i for found in turns.values() for i in found] if len(turns) >= 2 else []
+        # "la pili:", "en quim:": the article some languages put before a name
+        k = 1 if len(line) > 3 and tokens[line[0]].text.lower() in lang.personal_articles else 0
+        if len(line) > k + 2 and tokens[line[k + 1]].text == ":" and tokens[line[k]].is_word \
+                and tokens[line[k]].text.lower() not in lang.header_labels:
+            labels.setdefault(tokens[line[k]].text.lower(), []).append(line[k])
+    # turns: three labelled lines or more, by two speakers or more, one of them speaking twice
+    # (a form's fields, "Name:" "Age:", are each said once)
+    if len(labels) < 2 or sum(map(len, labels.values())) < 3 or max(map(len, labels.values())) < 2:
+        return []
+    return [i for found in labels.values() for i in found]
 
 
 _PLURAL_ARTICLES = frozenset({"los", "les", "els"})
@@ -430,7 +458,7 @@ def _calendar(tokens: list[Token], i: int, lang: Lexicon) -> bool:
             return True
     nxt = next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
     if (tok.text.lower() in first_names() and nxt is not None and nxt.is_word and _capitalised(nxt.text)
-            and not lang.month_or_weekday(nxt.text) and not any(c.isdigit() for c in nxt.text)):
+            and not lang.month_or_weekday(nxt.text) and not any(c.isdecimal() for c in nxt.text)):
         return False  # a first name before a surname ("April Rosalind Fairweather")
     return (tok.ner in ("DATE", "TIME") and (before in _TEMPORAL or tok.text.lower() not in first_names())
             or before in _TEMPORAL or _next_to_number(tokens, i))
@@ -444,7 +472,7 @@ def _next_to_number(tokens: list[Token], i: int) -> bool:
     """A number right beside the word, or one glue word away ("his wife April on 16 June" is not a
     date of April's: "on" does not join them)."""
     def number(j: int) -> bool:
-        return 0 <= j < len(tokens) and any(c.isdigit() for c in tokens[j].text)
+        return 0 <= j < len(tokens) and any(c.isdecimal() for c in tokens[j].text)
 
     return (number(i - 1) or number(i + 1) or number(i - 2) and tokens[i - 1].text.lower() in _DATE_GLUE
             or number(i + 2) and tokens[i + 1].text.lower() in _DATE_GLUE)
@@ -862,7 +890,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             kind = "PERSON" if tok.ner in ("PERSON", "PER", "") else _NER_NAMES.get(tok.ner, "ORG")
         elif kind:
             pass
-        elif any(c.isdigit() for c in tok.text):
+        elif any(c.isdecimal() for c in tok.text):
             kind = _number_kind(tok.text)
         elif i in formulas:
             kind = ""
@@ -895,11 +923,13 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
             else:
                 kind = _word_kind(tok, starts, label)
         kinds.append(kind)
-    # Lower-case particles between two name parts ("van der Berg") belong to the name.
+    # Particles between two parts of a name ("van der Berg", "MARIA DEL CARMEN", "Costa del Sol")
+    # belong to it: sent as they were, they came back translated ("MARIA OF THE CARMEN").
+    named = ("PERSON", "ORG", "PLACE")
     for i, tok in enumerate(tokens):
         if not kinds[i] and tok.text.lower() in lang.particles and 0 < i < len(tokens) - 1:
-            if kinds[i - 1] == "PERSON" and (kinds[i + 1] == "PERSON" or tokens[i + 1].text.lower() in lang.particles):
-                kinds[i] = "PERSON"
+            if kinds[i - 1] in named and (kinds[i + 1] in named or tokens[i + 1].text.lower() in lang.particles):
+                kinds[i] = kinds[i - 1]
         # "Soler i Pons" is one person: the translator would make it "Soler and Pons"
         elif not kinds[i] and tok.text in lang.name_joiners and 0 < i < len(tokens) - 1 and "\n" not in tok.ws:
             after = tokens[i + 1]
