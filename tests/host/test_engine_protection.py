@@ -362,6 +362,9 @@ def test_chat_speakers_after_an_article_and_lower_case_names_after_one_are_names
     # "la pili:", "yoli:", "el paco" went out as they were
     chat = "la pili: chicas q al final quedamos\nyoli: jajaja vale\nla pili: y el paco viene?"
     assert {t.text for t in analyse(chat, "es") if t.entity == "PERSON"} >= {"pili", "yoli", "paco"}
+    # after a time stamp, with an emoji before the colon, and named elsewhere in the chat
+    chat = "[18:02] marin: qqn a le numéro ?\n[18:03] Titi 🌸 : je crois\n[18:07] marin: mdr merci titi"
+    assert [t.text for t in analyse(chat, "fr") if t.entity == "PERSON"] == ["marin", "Titi", "marin", "titi"]
 
 
 @pytest.mark.parametrize("lang,text,parts", [

@@ -408,16 +408,22 @@ def _speakers(tokens: list[Token], lines: list[list[int]], lang: Lexicon) -> lis
     ("Subject:", "Asunto:") are not speakers."""
     labels: dict[str, list[int]] = {}
     for line in lines:
-        # "la pili:", "en quim:": the article some languages put before a name
-        k = 1 if len(line) > 3 and tokens[line[0]].text.lower() in lang.personal_articles else 0
-        if len(line) > k + 2 and tokens[line[k + 1]].text == ":" and tokens[line[k]].is_word \
+        # after a time stamp ("[18:02] marin:"); "la pili:", "en quim:": the article some
+        # languages put before a name; an emoji before the colon ("Titi 🌸 :")
+        k = next((n for n, i in enumerate(line) if tokens[i].pos not in ("PUNCT", "NUM", "SYM", "X")
+                  or tokens[i].text[:1].isalpha()), len(line))
+        k += 1 if len(line) > k + 3 and tokens[line[k]].text.lower() in lang.personal_articles else 0
+        colon = next((n for n in range(k + 1, len(line)) if tokens[line[n]].text[:1].isalnum()
+                      or tokens[line[n]].text == ":"), len(line))
+        if len(line) > colon + 1 and tokens[line[colon]].text == ":" and tokens[line[k]].is_word \
                 and tokens[line[k]].text.lower() not in lang.header_labels:
             labels.setdefault(tokens[line[k]].text.lower(), []).append(line[k])
     # turns: three labelled lines or more, by two speakers or more, one of them speaking twice
     # (a form's fields, "Name:" "Age:", are each said once)
     if len(labels) < 2 or sum(map(len, labels.values())) < 3 or max(map(len, labels.values())) < 2:
         return []
-    return [i for found in labels.values() for i in found]
+    # and wherever else the chat names them ("mdr merci titi")
+    return [i for i, t in enumerate(tokens) if t.text.lower() in labels and t.is_word and not t.stop]
 
 
 _PLURAL_ARTICLES = frozenset({"los", "les", "els"})
