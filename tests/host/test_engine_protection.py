@@ -325,6 +325,7 @@ def test_greetings_and_sign_offs_are_words_not_names(shipped_es, apertium):
     ("en", "hey will, can you call me back?", ["will"]),
     ("ca", "ei marta! el meu mòbil nou és aquest", ["marta"]),
     ("ca", "digues-ho a la marta", ["marta"]),
+    ("ca", "fes-li un bizum a en quim pel taxi, que el quim està de baixa", ["quim"]),
     ("es", "buenas rosa, ¿vienes mañana?", ["rosa"]),
     # where only a person stands, a name that is also a word
     ("en", "ok so tell mark the safe code changed and ask ivy to feed the cat", ["mark", "ivy"]),

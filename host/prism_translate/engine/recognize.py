@@ -553,8 +553,11 @@ def _lowercase_names(tokens: list[Token], lang: Lexicon) -> set[int]:
     asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
     names = {w for w in words if _unaccented(w) in first_names()} | word_classes.person_names(asked, lang.code)
     known = word_classes.common_readings(names, lang.code) if names else {}
-    # after "chez" a bare word is someone (or their shop) whatever the word: "chez roux"
-    home = {i for i in found if (prev := _previous(tokens, i)) is not None and prev.text.lower() in lang.name_after}
+    # after "chez" a bare word is someone (or their shop) whatever the word: "chez roux"; after a
+    # personal article, a word the tagger cannot read ("a en quim", "el quim": X), which the
+    # translator would pass through as it is anyway
+    home = {i for i in found if (prev := _previous(tokens, i)) is not None and (
+        prev.text.lower() in lang.name_after or prev.text.lower() in lang.personal_articles and tokens[i].pos == "X")}
     return home | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
 
 
