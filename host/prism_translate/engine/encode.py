@@ -205,17 +205,19 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
 _DAY_MONTH_LINKS = frozenset({"de", "of", "del", "d'", "d’"})
 
 
+def _nearest(tokens: list[Token], i: int, count: int) -> tuple[list[str], list[str]]:
+    """The `count` nearest words after and before token i, lower case, whitespace skipped (not a
+    scan of the whole text: this runs for every number)."""
+    return tuple(list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
+                                        if tokens[j].pos != "SPACE"), count)) for step in (1, -1))
+
+
 def _next_to_month(tokens: list[Token], i: int, source) -> bool:
     """A number next to a month's name, or one "de"/"of" away ("17 de marzo", "marzo de 2025",
     "March 3"): a day or a year, which only the English tagger marks as a date."""
-    near = []
-    for step in (1, -1):
-        # the two nearest tokens on each side, whitespace skipped (not a scan of the whole text:
-        # this runs for every number)
-        side = list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
-                                      if tokens[j].pos != "SPACE"), 2))
-        near += side[1:2] if side[:1] and side[0] in _DAY_MONTH_LINKS else side[:1]
-    return any((found := source.month_or_weekday(w)) and found[0] == source.months for w in near)
+    near = [w for side in _nearest(tokens, i, 2) for w in (side[1:2] if side[:1] and side[0] in _DAY_MONTH_LINKS
+                                                            else side[:1])]
+    return any(source.is_month(w) for w in near)
 
 
 # what writes a number as an hour, or its minutes after it: "a les 10 h", "14 h 30"
@@ -224,9 +226,7 @@ _HOUR_SIGNS = frozenset({"h", "h.", "hs", "hrs", "hores", "horas", "heures"})
 
 def _next_to_hour_sign(tokens: list[Token], i: int) -> bool:
     """A number right before or after an hour's "h" ("a les 10 h" went out as "a les 26 h")."""
-    words = [t.text.lower() for t in tokens[max(0, i - 2):i + 3] if t.pos != "SPACE"]
-    at = words.index(tokens[i].text.lower())
-    return any(0 <= j < len(words) and words[j] in _HOUR_SIGNS for j in (at - 1, at + 1))
+    return any(side[:1] and side[0] in _HOUR_SIGNS for side in _nearest(tokens, i, 1))
 
 
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],

@@ -96,7 +96,7 @@ diagnosis prognosis""".split())
 def _american(low: str) -> str:
     """The American spelling the lists use: "apnoea", "anaemia", "oedema", "tumour" ->
     "apnea", "anemia", "edema", "tumor"."""
-    low = re.sub(r"(?<=[a-z])oe|^oe", "e", low).replace("ae", "e")
+    low = low.replace("oe", "e").replace("ae", "e")
     return re.sub(r"our(s?)$", r"or\1", low)
 
 

@@ -136,7 +136,8 @@ def _function_share(plain: str, source: str) -> float:
     words = [w for w in words if w.isalpha()]
     if len(words) < 3:
         return 0.0
-    share = sum(w in stop_words(source) for w in words) / len(words)
+    function = stop_words(source)
+    share = sum(w in function for w in words) / len(words)
     return share if share >= 0.75 else 0.0
 
 

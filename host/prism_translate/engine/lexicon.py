@@ -66,6 +66,10 @@ class Lexicon:
             return self.weekdays, self.weekdays.index(w[:-1])
         return None
 
+    def is_month(self, word: str) -> bool:
+        found = self.month_or_weekday(word)
+        return bool(found) and found[0] == self.months
+
 
 def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
     # Abbreviation tuples list one form per name, then extra spellings ("sept") after them.

@@ -180,8 +180,7 @@ def _amount_spans(text: str, lang_code: str) -> list[tuple[int, int]]:
             after = text[m.end():m.end() + 40].lower().split()
             after = after[1:] if after[:1] and after[0] in ("de", "d'", "of") else after
             word = after[0].strip(".,;:!?") if after else ""
-            if word in CURRENCY_WORDS or word and (found := lang.month_or_weekday(word)) and found[0] == lang.months \
-                    and said[0][1] <= 31:
+            if word in CURRENCY_WORDS or lang.is_month(word) and said[0][1] <= 31:
                 spans.append(m.span())
     return spans
 
@@ -575,14 +574,15 @@ def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
         # not by its tag but for function words: a chat's "mark" may be a VERB, "ivy" a PRON
         if not (text.isalpha() and text.islower()) or tokens[i].stop or tokens[i].pos in _FUNCTION_POS - {"PRON"}:
             continue
-        before = [tokens[j] for j in words[max(0, n - 2):n]]
+        prev = tokens[words[n - 1]] if n else None
+        # the preposition, or the preposition then a personal article ("a la marta"); whatever the
+        # tagger called the verb before it (a chat's "dile", "dis": NOUN, ADP)
+        marked = [tokens[j].text.lower() for j in words[max(0, n - 2):n]]
         after = tokens[words[n + 1]] if n + 1 < len(words) else None
-        if before and before[-1].text.lower() in lang.person_verbs and "\n" not in before[-1].ws:
-            found.add(i)
-        elif before and before[-1].text.lower() == lang.person_preposition or len(before) == 2 and \
-                before[0].text.lower() == lang.person_preposition and before[1].text.lower() in lang.personal_articles:
-            found.add(i)  # whatever the tagger called the verb (a chat's "dile", "dis": NOUN, ADP); "a la marta"
-        elif after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws:
+        if (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
+                or marked[-1:] == [lang.person_preposition]
+                or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
+                or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws):
             found.add(i)
     return found
 
