@@ -8,7 +8,8 @@ import time
 
 import pytest
 from e2e_helpers import (
-    context_menu, frame_by_url, open_page, real_overlays, select_text, shortcut, similar_to_apertium, wait_overlay,
+    apertium, context_menu, frame_by_url, in_worker, open_page, page_translations, real_overlays, select_text, shortcut,
+    similar_to_apertium, tab_id, wait_overlay, words,
 )
 
 pytestmark = pytest.mark.e2e
@@ -102,3 +103,32 @@ def test_translator_markup_and_script_are_shown_as_text_and_never_run(e2e):
     assert page.evaluate("window.__pwned") is None
     # no <img> exists (checked above), so nothing can fetch the address later either
     assert not any("evil.example.test" in r["url"] for r in e2e.site.requests)
+
+
+def test_odd_characters_on_one_page_never_put_another_pages_text_on_it(e2e):
+    """Issue 26: a U+FFFF selection on one site, a private selection on another, then the whole
+    first page: each request gets its own translation, and the first page never shows the
+    second's words."""
+    river = open_page(e2e, "odd-characters.html")
+    river_tab = tab_id(e2e)
+    original = select_text(river.main_frame, "#odd")
+    assert "\uffff" in original
+    assert context_menu(e2e, 0)["ok"] is True
+    first = wait_overlay(river)
+    assert similar_to_apertium(first["text"], original.replace("\uffff", " "))
+
+    mail = open_page(e2e, "snippet.html")
+    private_text = select_text(mail.main_frame, "#preview")
+    assert shortcut(e2e)["ok"] is True
+    private = wait_overlay(mail)
+    assert similar_to_apertium(private["text"], private_text)
+    river_text = river.evaluate("() => document.querySelector('article').innerText")
+    mail_words = {w for w in words(private["text"]) - words(apertium(river_text)) if len(w) > 3}
+    assert mail_words  # the invoice, the office, the cat, the book
+
+    assert in_worker(e2e, "(id) => PrismHandlers.onActionClicked({ id })", river_tab)["ok"] is True
+    wait_overlay(river, lambda o: o["kind"] == "page" and (o["stats"] or "").startswith("All"))
+    shown = page_translations(river)
+    assert shown and not words(" ".join(t["text"] for t in shown)) & mail_words
+    for word in mail_words:
+        assert river.evaluate("(w) => window.find(w)", word) is False, word

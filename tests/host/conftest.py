@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -32,3 +33,16 @@ def apertium():
     from prism_translate.translators.apertium import ApertiumCLI
 
     return ApertiumCLI()
+
+
+@pytest.fixture
+def host_env(tmp_path):
+    """The environment of a real host process: the mini dictionary, its own config and log
+    folders, and no PYTHONUNBUFFERED (which would hide a missing flush)."""
+    dicts = tmp_path / "dictionaries"
+    dicts.mkdir()
+    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
+    env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"))
+    return env

@@ -4,8 +4,6 @@
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -19,17 +17,6 @@ pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outsi
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SECRET_TEXT = "Alice Johnson signed the contract at the bank in Boston."
-
-
-@pytest.fixture
-def host_env(tmp_path):
-    dicts = tmp_path / "dictionaries"
-    dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
-    env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"))
-    return env
 
 
 def start(env: dict, code: str | None = None) -> subprocess.Popen:

@@ -9,7 +9,7 @@ import re
 import pytest
 from test_engine_api import Recorder
 from test_engine_dp import empirical_epsilon
-from test_protocol_host import call, host_env, start, stop  # noqa: F401 (host_env is a fixture)
+from test_protocol_host import call, start, stop
 
 from prism_translate.api import translate_private_many
 from prism_translate.repeat import RepeatCache

@@ -7,6 +7,7 @@ import json
 import os
 import signal
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -89,8 +90,18 @@ def test_a_hung_pipeline_times_out_with_a_coded_error_and_is_replaced(tmp_path):
     with pytest.raises(TranslatorTimeout) as info:
         translator.translate(["Hello"], "en", "es")
     assert info.value.code == "E032"
-    [kept] = [s for s in translator._idle["eng-spa"][0].steps if not isinstance(s, list)]
-    assert kept.proc is None  # killed: nothing else goes into a pipeline that may still hold a text
+    # killed and dropped: nothing else goes into a pipeline that may still hold a text
+    assert translator._idle["eng-spa"] == []
+
+
+@pytest.mark.slow
+def test_a_hung_pipeline_is_given_up_on_by_a_deadline_scaled_to_the_text(tmp_path):
+    # the configured ten minutes are a ceiling: a short text that gets no answer in 20 s never will
+    translator = ApertiumCLI(timeout=600, datadir=_fake_modes(tmp_path, "tail -f /dev/null"))
+    started = time.monotonic()
+    with pytest.raises(TranslatorTimeout) as info:
+        translator.translate(["Hello"], "en", "es")
+    assert time.monotonic() - started < 30 and "within 20.0 s" in info.value.message
 
 
 def test_a_pipeline_that_keeps_dying_is_a_coded_error(tmp_path):

@@ -12,8 +12,14 @@ programs `apertium -u MODE` runs (apertium-wblank-mode writes the list), between
 deformatter and reformatter, which run per call as in APy (they do not flush on NUL); the
 programs that carry context from one stream to the next (PER_CALL) run per call too, so the
 output is exactly plain Apertium's. A kept pipeline that died is started again and given the
-same text (x_pub: the only thing a translator ever gets); one that does not answer within the
-timeout is killed, with error E032.
+same text (x_pub: the only thing a translator ever gets).
+
+A kept pipeline must never answer one request with another's output. So: characters its stream
+cannot carry are replaced before they reach it (`stream_safe`); every batch carries markers
+numbered afresh for that request, which must all come back in order; and a pipeline that failed,
+gave a reply that does not check, or did not answer within a deadline scaled to the text is
+killed and never used again (a fresh one starts for the next request; a reply that did not check
+is asked for once more of a fresh pipeline).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import secrets
 import selectors
 import shlex
 import shutil
@@ -53,6 +60,27 @@ MODES: dict[tuple[str, str], tuple[str, ...]] = {
 # marker with the next text ("¶¶0¶¶ / Americans like ice" came back as "¶¶A 0¶¶ / americanos ...").
 _MARK = "¶¶{}¶¶."
 _MARK_RE = re.compile(r"^¶¶(\d+)¶¶\.$", re.M)
+# Marker numbers are nonce * _PER_NONCE + index: a reply left over from an earlier request carries
+# that request's nonce, so it can never pass for this one's.
+_PER_NONCE = 10**6
+
+# Characters Apertium's stream cannot carry. Its programs read text through ICU, whose end-of-file
+# value is U+FFFF: a kept program that reads one stops reading that stream and answers every later
+# request with the one before (issue 26). NUL is the pipelines' flush byte. The other Unicode
+# noncharacters (U+FDD0-U+FDEF, U+xFFFE and U+xFFFF in every plane) are not for text interchange
+# either. Each becomes a space: none carries a word, and a space keeps the words apart.
+_UNSAFE = re.compile("[\0\ufdd0-\ufdef" + "".join(chr(plane << 16 | 0xFFFE) + chr(plane << 16 | 0xFFFF)
+                                                    for plane in range(17)) + "]")
+
+# A pipeline that has not answered by then is stuck, not slow: Apertium translates about 100,000
+# characters a second here, so this is over 50 times its pace, plus a start-up under heavy load.
+_DEADLINE_BASE = 20.0
+_DEADLINE_CHARS_PER_SECOND = 2000.0
+
+
+def stream_safe(text: str) -> str:
+    """text with every character Apertium's stream cannot carry replaced by a space."""
+    return _UNSAFE.sub(" ", text)
 
 
 # Programs that carry context from one NUL-flushed stream to the next: kept alive, the tagger
@@ -260,23 +288,46 @@ class ApertiumCLI(Translator):
             raise TranslatorError(name=self.name, detail=f"{program} failed: {err[-1] if err else proc.returncode}")
         return proc.stdout
 
-    def _run(self, mode: str, data: str) -> str:
-        """What `apertium -u MODE` prints for data."""
+    def _checkout(self, mode: str) -> _Mode:
+        """An idle pipeline of this mode, or a new one: it holds one stream at a time."""
         with self._lock:
             idle = self._idle.setdefault(mode, [])
             runner = idle.pop() if idle else None
-        runner = runner or self._start(mode)
+        return runner or self._start(mode)
+
+    def _checkin(self, mode: str, runner: _Mode, usable: bool) -> None:
+        """Give a pipeline back, or kill it when what it last did may leave it out of step."""
+        if not usable:
+            runner.stop()
+            return
+        with self._lock:
+            self._idle.setdefault(mode, []).append(runner)
+
+    def _seconds(self, data: str) -> float:
+        return min(self.timeout, _DEADLINE_BASE + len(data) / _DEADLINE_CHARS_PER_SECOND)
+
+    def _through(self, runner: _Mode, mode: str, data: str) -> str:
+        """What `apertium -u MODE` prints for data, through this pipeline."""
+        seconds = self._seconds(data)
         try:
             deformatted = self._format("apertium-destxt", data.encode("utf-8"))  # drops NUL bytes
-            out = runner.run(deformatted, time.monotonic() + self.timeout)
+            out = runner.run(deformatted, time.monotonic() + seconds)
         except TimeoutError:
-            raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
+            raise TranslatorTimeout(name=self.name, seconds=round(seconds, 1)) from None
         except RuntimeError as err:
             raise TranslatorError(name=self.name, detail=f"mode {mode} failed: {err}") from None
-        finally:
-            with self._lock:
-                self._idle[mode].append(runner)
         return self._format("apertium-retxt", out).decode("utf-8", "replace")
+
+    def _run(self, mode: str, data: str) -> str:
+        """What `apertium -u MODE` prints for data (stream-safe text)."""
+        runner = self._checkout(mode)
+        usable = False
+        try:
+            out = self._through(runner, mode, data)
+            usable = True
+            return out
+        finally:
+            self._checkin(mode, runner, usable)
 
     def prepare(self, source: str, target: str) -> None:
         """Start the pair's pipelines now, so the first translation does not wait for them."""
@@ -300,16 +351,40 @@ class ApertiumCLI(Translator):
         chain = self._chain(source, target)
         if not texts:
             return []
+        texts = [stream_safe(t) for t in texts]
+        try:
+            return self._translate_once(chain, texts)
+        except TranslatorBadReply:
+            # the pipelines that gave it are gone; fresh ones get the same x_pub once more
+            return self._translate_once(chain, texts)
+
+    def _translate_once(self, chain: tuple[str, ...], texts: list[str]) -> list[str]:
+        nonce = secrets.randbelow(9 * _PER_NONCE) + _PER_NONCE
+        if len(texts) >= _PER_NONCE:
+            raise TranslatorBadReply(name=self.name, detail=f"{len(texts)} texts in one batch")
         # Marker lines may only be recognised at line starts: protect texts that contain one.
         # A blank line before each marker ends the paragraph: otherwise a text ending in "last" or
         # "more" takes the next marker's number ("then you'll be last" + "¶¶1¶¶" -> "¶¶1 ¶¶").
-        data = "\n".join(f"{_MARK.format(i)}\n{t}\n" for i, t in enumerate(texts)) + f"\n{_MARK.format(len(texts))}\n"
+        numbers = [nonce * _PER_NONCE + i for i in range(len(texts) + 1)]
+        data = "\n".join(f"{_MARK.format(n)}\n{t}\n" for n, t in zip(numbers, texts)) + f"\n{_MARK.format(numbers[-1])}\n"
         if len(_MARK_RE.findall(data)) != len(texts) + 1:
             raise TranslatorBadReply(name=self.name, detail="input contains PRISM's batch marker")
-        for mode in chain:
-            data = self._run(mode, data)
+        runners = [(mode, self._checkout(mode)) for mode in chain]
+        usable = False
+        try:
+            for mode, runner in runners:
+                data = self._through(runner, mode, data)
+            out = self._split(data, texts, numbers)
+            usable = True
+            return out
+        finally:
+            for mode, runner in runners:
+                self._checkin(mode, runner, usable)
+
+    def _split(self, data: str, texts: list[str], numbers: list[int]) -> list[str]:
+        """The batch's outputs, text by text, after checking that every marker of this request came back."""
         marks = list(_MARK_RE.finditer(data))
-        if [int(m.group(1)) for m in marks] != list(range(len(texts) + 1)):
+        if [int(m.group(1)) for m in marks] != numbers:
             raise TranslatorBadReply(name=self.name, detail="batch markers lost; outputs cannot be matched to inputs")
         out = []
         for i in range(len(texts)):

@@ -8,16 +8,21 @@ errors {"status": "error", "code": 400, "explanation": "That pair is not install
 APy silently truncates requests of about 40 KB, so each request carries whole lines adding up
 to at most 20,000 URL-encoded bytes, and the reply must have exactly the lines that were sent.
 APy listens on all network interfaces by default: `warning()` says so once per process.
+APy keeps Apertium's pipelines running between requests, as `ApertiumCLI` does, so the
+characters their stream cannot carry are replaced before sending (`apertium.stream_safe`): a
+U+FFFF would leave APy's pipeline answering later requests, anyone's, with earlier ones.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import logging
+from typing import Sequence
 from urllib.parse import quote_plus, urlsplit
 
 from ..errors import TranslatorBadReply, TranslatorError
 from ..config import check_url
+from .apertium import stream_safe
 from .http import HttpTranslator, origin
 from .segment import check_reply
 
@@ -114,6 +119,9 @@ class ApertiumAPy(HttpTranslator):
     def check_pair(self, source: str, target: str) -> None:
         if (source, target) not in PAIRS:
             raise TranslatorError("E036", name=self.name, source=source, target=target)
+
+    def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
+        return super().translate([stream_safe(t) for t in texts], source, target)
 
     def send(self, pieces: list[str], source: str, target: str) -> list[str]:
         for langpair in PAIRS[(source, target)]:  # a pivot feeds one pair's output to the next
