@@ -75,6 +75,7 @@ globalThis.PrismProtocol = Object.freeze({
     E035: { title: "Unknown translator", fix: "Pick a translator in the options.", options: true },
     E036: { title: "The translator does not offer this language pair", fix: "Pick another translator or language.", options: true },
     E037: { title: "The translator is not set up", fix: "Finish its settings (or API key) in the options.", options: true },
+    E038: { title: "The translator failed on its side", fix: "Try again later, or pick another translator.", options: true },
     E050: { title: "The translator's quota is used up", fix: "Raise the quota or pick another translator.", options: true },
     E051: { title: "The translator asked to wait", fix: "Try again later." },
     E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },

@@ -28,6 +28,8 @@ CATALOGUE: dict[str, str] = {
     "E035": "Unknown translator {name!r}. Available: {choices}.",
     "E036": "Translator {name!r} does not support {source}->{target}.",
     "E037": "Translator {name!r} is not configured: {detail}",
+    "E038": "Translator {name!r} failed on its side (HTTP {status}); tried {attempts} times. Try again later, "
+    "or pick another translator.",
     "E040": "Protocol error: {detail}",
     # translators E050-E059
     "E050": "Translator {name!r} is out of quota (HTTP {status}): {detail}. PRISM did not retry; raise the "
