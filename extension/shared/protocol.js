@@ -79,6 +79,8 @@ globalThis.PrismProtocol = Object.freeze({
     E050: { title: "The translator's quota is used up", fix: "Raise the quota or pick another translator.", options: true },
     E051: { title: "The translator asked to wait", fix: "Try again later." },
     E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },
+    E058: { title: "Your settings could not be saved", fix: "The message says what is in the way (a full disk, a read-only folder); nothing was changed." },
+    E059: { title: "The settings file is damaged", fix: "Fix it by hand, or set any setting anew with `prism config set`: the damaged file is kept aside and a new one started." },
     E060: { title: "The selection is too large to send to the PRISM helper", fix: "Select a shorter passage." },
     E064: { title: "The text is too long", fix: "Select a shorter passage." },
     E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "prism install-host" },

@@ -42,6 +42,10 @@ CATALOGUE: dict[str, str] = {
     "E055": "Could not store or read the {backend!r} key: {detail}",
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
     "E057": "The setting {key!r} from {source} is not valid: {problem} Fix: {fix}.",
+    "E058": "Could not save {what} to {path}: {reason}. Nothing was changed; {fix}, then try again.",
+    "E059": "The settings file {path} is not valid JSON ({detail}), so PRISM cannot read your settings. Fix "
+    "it by hand, or set any setting anew (`prism config set KEY VALUE`) to start a new file: the damaged one "
+    "is then kept as {path}.corrupt-<date and time>.",
     "E025": "The text does not look like {source} text (the language identifier reads it as {detected}; "
     "{share} of it as {source}), so PRISM could hide almost nothing of it. Nothing was sent. Choose its "
     "language as the source language, or select text in {source}.",

@@ -48,8 +48,10 @@ def show_cmd(args) -> int:
 
 
 def set_cmd(args) -> int:
-    settings = config.save({args.key: args.value}, text=True)  # checked as entered; nothing saved if bad
-    print(f"{args.key} = {json.dumps(settings[args.key], ensure_ascii=False)}")
+    warning = config.save({args.key: args.value}, text=True)  # checked as entered; nothing saved if bad
+    if warning:
+        print(f"prism: warning: {warning}", file=sys.stderr)
+    print(f"{args.key} = {json.dumps(config.load()[args.key], ensure_ascii=False)}")
     return 0
 
 
