@@ -13,6 +13,7 @@ import sys
 
 from .. import config, credentials
 from ..errors import PrismError
+from ..terminal import printable
 
 
 def register(sub) -> None:
@@ -41,7 +42,7 @@ def show_cmd(args) -> int:
         return 0
     print(f"# {config.config_path()}")
     for key in sorted(settings):
-        print(f"{key} = {json.dumps(settings[key], ensure_ascii=False)}")
+        print(printable(f"{key} = {json.dumps(settings[key], ensure_ascii=False)}"))  # a hand-edited file may hold C1
     for backend, source in keys.items():
         print(f"key {backend}: {source or 'not set'}")
     return 0
