@@ -28,7 +28,7 @@ CATALOGUE: dict[str, str] = {
     "E035": "Unknown translator {name!r}. Available: {choices}.",
     "E036": "Translator {name!r} does not support {source}->{target}.",
     "E037": "Translator {name!r} is not configured: {detail}",
-    "E038": "Translator {name!r} failed on its side (HTTP {status}); tried {attempts} times. Try again later, "
+    "E038": "Translator {name!r} failed on its side (HTTP {status}; attempts: {attempts}). Try again later, "
     "or pick another translator.",
     "E040": "Protocol error: {detail}",
     # translators E050-E059

@@ -134,6 +134,14 @@ def test_foreign_os_needs_dry_run_and_user_data_dir_needs_one_chromium_browser(f
     assert bad.returncode == 2 and "Chromium-family" in bad.stderr
 
 
+def real_home(tmp_path: Path) -> dict:
+    """The environment of a real install into a temporary home (no PYTHONUNBUFFERED, as browsers)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    return env
+
+
 def _ping(launcher: Path, env: dict, cwd: Path | None = None) -> dict:
     proc = subprocess.Popen([str(launcher), ORIGIN], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env, cwd=cwd)
@@ -151,9 +159,7 @@ def _ping(launcher: Path, env: dict, cwd: Path | None = None) -> dict:
 
 @pytest.mark.slow
 def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = real_home(tmp_path)
     profile = tmp_path / "profile"
     argv = ("--browser", "chromium", "--user-data-dir", str(profile), "--python", sys.executable)
     first = run_installer(*argv, env=env)
@@ -190,9 +196,7 @@ def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
 
 @pytest.mark.slow
 def test_uninstalling_one_profile_keeps_the_launcher_other_browsers_still_use(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = real_home(tmp_path)
     assert run_installer("--browser", "chromium", "--python", sys.executable, env=env).returncode == 0
     profile = ("--browser", "chromium", "--user-data-dir", str(tmp_path / "profile"))
     assert run_installer(*profile, "--python", sys.executable, env=env).returncode == 0
@@ -209,9 +213,7 @@ def test_uninstalling_one_profile_keeps_the_launcher_other_browsers_still_use(tm
 @pytest.mark.slow
 def test_a_python_path_with_shell_syntax_never_runs_it(tmp_path):
     """$(...) and `...` inside the launcher's quotes would run as the browser starts the host."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = real_home(tmp_path)
     hostile = tmp_path / "py $(touch DOLLAR) `touch TICK` it's \"$HOME\"" / "bin"
     hostile.mkdir(parents=True)
     python = hostile / "python"  # a real interpreter at that path: the venv's, started by a script
@@ -237,9 +239,7 @@ def test_a_windows_python_path_a_batch_file_cannot_quote_is_refused(fake_home):
 def test_what_install_creates_is_private_under_umask_000(tmp_path):
     import stat
 
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = real_home(tmp_path)
     done = subprocess.run([sys.executable, str(REPO / "install_host.py"), "--browser", "chromium", "--user-data-dir",
                            str(tmp_path / "profile"), "--python", sys.executable], capture_output=True, text=True,
                           env=env, timeout=120, umask=0)
@@ -250,3 +250,15 @@ def test_what_install_creates_is_private_under_umask_000(tmp_path):
         assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
     assert stat.S_IMODE((tmp_path / "config" / "prism-translate" / "config.json").stat().st_mode) == 0o600
     assert stat.S_IMODE((tmp_path / "data" / "prism-translate" / "prism-host").stat().st_mode) == 0o755
+
+
+@pytest.mark.slow
+def test_install_leaves_a_damaged_settings_file_as_it_is_and_says_so(tmp_path):
+    env = real_home(tmp_path)
+    settings = tmp_path / "config" / "prism-translate" / "config.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('{"translator": "deepl", ')
+    done = run_installer("--browser", "chromium", "--user-data-dir", str(tmp_path / "profile"), "--python",
+                         sys.executable, env=env)
+    assert done.returncode == 0 and "Traceback" not in done.stdout + done.stderr
+    assert "is not valid JSON" in done.stdout and settings.read_text() == '{"translator": "deepl", '

@@ -156,7 +156,9 @@ def test_server_failure_after_the_retries_is_not_called_rate_limiting(backend, s
     for status in (500, 502, 503, 504):
         fake.fail(status, {"message": "Internal Server Error"}, times=3)
         msg = _fails(make(attempts=3), "E038")
-        assert f"HTTP {status}" in msg and "failed on its side" in msg and "tried 3 times" in msg
+        assert f"HTTP {status}" in msg and "failed on its side" in msg and "attempts: 3" in msg
+    fake.fail(501, {"message": "Not Implemented"})  # not worth a retry, still the service's fault
+    assert "HTTP 501" in _fails(make(attempts=3), "E038")
     fake.fail(401, {"message": "Unauthorized"})
     _fails(make(attempts=3), "E031")
 

@@ -235,6 +235,8 @@ class HttpTranslator(PieceTranslator):
         detail = redact(self.error_text(body), sent, self.secrets()) or "no details"
         if status in (401, 403):
             raise TranslatorAuthError(name=self.name, status=status)
+        if 500 <= status < 600:  # one not worth a retry (501 Not Implemented, 505, 507 ...): still the service's fault
+            raise TranslatorError("E038", name=self.name, status=status, attempts=1)
         raise TranslatorError("E052", name=self.name, status=status, detail=detail)
 
     @staticmethod

@@ -124,6 +124,8 @@ class OpenAITranslator(PieceTranslator):
             raise TranslatorAuthError(name=self.name, status=status) from None
         if status in RETRY_STATUSES:
             raise Retry(status, parse_retry_after(err.response.headers.get("retry-after"))) from None
+        if 500 <= status < 600:
+            raise TranslatorError("E038", name=self.name, status=status, attempts=1) from None
         raise TranslatorError("E052", name=self.name, status=status, detail=detail) from None
 
     def _content(self, reply) -> str:
