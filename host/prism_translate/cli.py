@@ -10,6 +10,7 @@ import logging
 import sys
 
 from .errors import PrismError
+from .terminal import printable
 
 # One explicit table (no registration by import side effect): command -> its module.
 COMMANDS = {
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except PrismError as err:
-        print(f"prism: {err.message}", file=sys.stderr)
+        print(f"prism: {printable(err.message)}", file=sys.stderr)  # may quote a service's own text
         return 1
     except KeyboardInterrupt:
         print("prism: interrupted", file=sys.stderr)

@@ -16,9 +16,11 @@ error and nothing is saved.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import os
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +30,8 @@ from urllib.parse import urlsplit
 from . import paths
 from .errors import EngineError, PrismError, TranslatorError
 from .methods import USER_METHODS
+
+log = logging.getLogger(__name__)
 
 MAX_TEXT_SETTING = 2_000  # characters: the longest prompt template or URL worth storing
 
@@ -288,12 +292,35 @@ def env_name(key: str) -> str:
 
 
 def _stored() -> dict[str, object]:
+    """The settings file as a dict: {} when there is none, E059 when it is not a JSON object."""
+    path = config_path()
     try:
-        with open(config_path(), encoding="utf-8") as f:
+        with open(path, encoding="utf-8") as f:
             stored = json.load(f, parse_constant=lambda name: name)  # NaN/Infinity stay text: refused below
-    except (OSError, ValueError):
+    except OSError:  # none yet, or unreadable: a change then says what is in the way (E058)
         return {}
-    return stored if isinstance(stored, dict) else {}
+    except (ValueError, RecursionError) as err:  # not JSON, not UTF-8, or nested beyond reading
+        detail = f"line {err.lineno}: {err.msg}" if isinstance(err, json.JSONDecodeError) else type(err).__name__
+        raise PrismError("E059", path=str(path), detail=detail) from None
+    if not isinstance(stored, dict):
+        raise PrismError("E059", path=str(path), detail=f"it holds a JSON {type(stored).__name__}, not an object")
+    return stored
+
+
+def _keep_aside(path: Path) -> Path:
+    """Rename a damaged settings file to <name>.corrupt-<UTC time>, never overwriting one kept before."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    kept = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    try:
+        os.replace(path, kept)
+    except OSError as err:
+        raise PrismError("E058", what="the settings", path=str(path), reason=f"the damaged file cannot be "
+                         f"moved aside ({err.strerror or type(err).__name__})", fix="move it away by hand") from None
+    return kept
 
 
 def load() -> Settings:
@@ -317,16 +344,25 @@ def _from_source(key: str, value: object, source: str, fix: str) -> object:
         raise PrismError("E057", key=key, source=source, problem=err.message, fix=fix) from None
 
 
-def save(updates: Mapping[str, object], *, text: bool = False) -> Settings:
+def save(updates: Mapping[str, object], *, text: bool = False) -> str | None:
     """Check every update as entered, then store them together (nothing is stored when any is
-    bad). Returns the settings now in effect."""
+    bad; E058 when the file cannot be written). A settings file that is not valid JSON (E059) is
+    kept aside as <name>.corrupt-<time>, and the new file holds only these updates: the returned
+    warning says so, for the user (None when there was nothing to keep aside)."""
     checked = {key: enter(key, value, text=text) for key, value in updates.items()}
     path = config_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    stored = _stored()
+    kept = None
+    try:
+        stored = _stored()
+    except PrismError as err:
+        if err.code != "E059":
+            raise
+        stored, kept = {}, _keep_aside(path)
     stored.update(checked)
-    tmp = path.with_suffix(".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(stored, f, indent=2, sort_keys=True, allow_nan=False)
-    os.replace(tmp, path)
-    return load()
+    paths.write_private(path, json.dumps(stored, indent=2, sort_keys=True, allow_nan=False), "the settings")
+    if kept is None:
+        return None
+    warning = (f"{path} was not valid JSON: it is kept as {kept}, and the new settings file holds only what "
+               "was just set; copy any other setting back from the kept file")
+    log.warning("%s", warning)
+    return warning

@@ -26,6 +26,7 @@ import logging
 import os
 from pathlib import Path
 
+from . import paths
 from .config import config_dir
 from .errors import PrismError
 
@@ -103,14 +104,10 @@ def _note(backend: str, in_keyring: bool) -> None:
     if (backend in listed) == in_keyring:
         return
     listed = listed | {backend} if in_keyring else listed - {backend}
-    path = _list_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(sorted(listed)), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as err:  # the key itself is fine; only the options page may show it late
-        log.warning("could not update %s (%s)", path, type(err).__name__)
+        paths.write_private(_list_path(), json.dumps(sorted(listed)), "the list of keys in the keyring")
+    except PrismError as err:  # the key itself is fine; only the options page may show it late
+        log.warning("%s", err.message)
 
 
 def _keyring():
@@ -128,23 +125,18 @@ def _read_file() -> dict[str, str]:
     try:
         with open(file_path(), encoding="utf-8") as f:
             data = json.load(f)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # none (a file where the folder should be: saving says so)
         return {}
-    except (OSError, ValueError) as err:
+    except OSError as err:
+        reason, fix = paths.explain(err)
+        raise PrismError("E055", backend="*", detail=f"{file_path()} cannot be read: {reason}; {fix}") from None
+    except ValueError as err:
         raise PrismError("E055", backend="*", detail=f"{file_path()} is unreadable ({type(err).__name__})") from None
     return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(data, dict) else {}
 
 
 def _write_file(data: dict[str, str]) -> None:
-    path = file_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    # created 0600 from the start: the secret is never readable by others, not even briefly
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(data, f)
-    os.chmod(tmp, 0o600)
-    os.replace(tmp, path)
+    paths.write_private(file_path(), json.dumps(data), "the API key")  # 0600 from the start; E058 if it fails
 
 
 def _stored(backend: str) -> tuple[str | None, str | None]:

@@ -28,6 +28,8 @@ CATALOGUE: dict[str, str] = {
     "E035": "Unknown translator {name!r}. Available: {choices}.",
     "E036": "Translator {name!r} does not support {source}->{target}.",
     "E037": "Translator {name!r} is not configured: {detail}",
+    "E038": "Translator {name!r} failed on its side (HTTP {status}; attempts: {attempts}). Try again later, "
+    "or pick another translator.",
     "E040": "Protocol error: {detail}",
     # translators E050-E059
     "E050": "Translator {name!r} is out of quota (HTTP {status}): {detail}. PRISM did not retry; raise the "
@@ -40,6 +42,10 @@ CATALOGUE: dict[str, str] = {
     "E055": "Could not store or read the {backend!r} key: {detail}",
     "E056": "Backend {backend!r} takes no API key. Backends with keys: {choices}.",
     "E057": "The setting {key!r} from {source} is not valid: {problem} Fix: {fix}.",
+    "E058": "Could not save {what} to {path}: {reason}. Nothing was changed; {fix}, then try again.",
+    "E059": "The settings file {path} is not valid JSON ({detail}), so PRISM cannot read your settings. Fix "
+    "it by hand, or set any setting anew (`prism config set KEY VALUE`) to start a new file: the damaged one "
+    "is then kept as {path}.corrupt-<date and time>.",
     "E025": "The text does not look like {source} text (the language identifier reads it as {detected}; "
     "{share} of it as {source}), so PRISM could hide almost nothing of it. Nothing was sent. Choose its "
     "language as the source language, or select text in {source}.",

@@ -13,13 +13,17 @@ What it does:
  1. uses the interpreter that runs `prism install-host` (it has the package), or --python, one
     that already has it; from a checkout (install_host.py) without --python, installs the package
     and its dependencies from the checkout into its own venv under the user data folder;
- 2. writes a launcher that runs `<absolute python> -m prism_translate.cli host`;
+ 2. writes a launcher that runs `<absolute python> -m prism_translate.cli host` (the path in single
+    quotes: nothing in it is ever run by the shell);
  3. writes the host manifest for each browser: Chromium-family browsers may only be called by
     the extension id below (allowed_origins), Firefox by the add-on id (allowed_extensions);
     on Windows the manifest path goes into the browser's registry key instead of a folder;
  4. makes the local Apertium translator the default when it is installed and no translator
     was chosen yet.
-Running it again changes only what differs; nothing here needs root.
+Running it again changes only what differs; nothing here needs root. Folders it creates are 0700
+whatever the umask. --uninstall removes what it wrote (the launcher and venv once no browser's
+manifest uses them, and the folders left empty) and says where the user's settings, keys and log
+stay.
 """
 
 from __future__ import annotations
@@ -102,7 +106,7 @@ class Plan:
             return
         self.say("write", str(path), shown)
         if not self.dry_run:
-            real.parent.mkdir(parents=True, exist_ok=True)
+            private_dirs(real.parent)
             tmp = real.with_name(real.name + ".tmp")
             tmp.write_text(content, encoding="utf-8")
             os.chmod(tmp, mode)
@@ -115,6 +119,14 @@ class Plan:
         self.say("remove", str(path))
         if not self.dry_run:
             shutil.rmtree(real) if real.is_dir() else real.unlink()
+
+    def remove_if_empty(self, folder: PurePath) -> None:
+        """Remove a folder install may have created, once nothing is left in it."""
+        real = Path(folder)
+        if self.dry_run or not real.is_dir() or any(real.iterdir()):
+            return
+        self.say("remove", f"{folder} (empty)")
+        real.rmdir()
 
     def registry(self, key: str, value: str | None) -> None:
         full = rf"HKEY_CURRENT_USER\{key}"
@@ -139,7 +151,22 @@ class Plan:
         self.say("run", " ".join(f'"{a}"' if " " in a else a for a in argv), f"    ({why})")
         if self.dry_run:
             return None
-        return subprocess.run(argv, capture_output=True, text=True)
+        # umask 077: the venv (and the settings the step writes) are the user's alone, whatever the umask
+        return subprocess.run(argv, capture_output=True, text=True, umask=0o077)
+
+
+def private_dirs(folder: Path) -> None:
+    """Create folder and any missing parent as 0700, whatever the umask (mkdir(parents=True)
+    would make the parents 0777 under umask 000: anyone could swap the launcher). Folders that
+    exist are left as they are. (paths.private_dir does the same for the package; this file
+    must run on the standard library alone.)"""
+    missing = []
+    while not folder.is_dir() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for created in reversed(missing):
+        created.mkdir(mode=0o700)
+        os.chmod(created, 0o700)
 
 
 # -- where things go ----------------------------------------------------------------------------
@@ -184,11 +211,26 @@ def venv_python(system: str) -> PurePath:
     return venv / "Scripts" / "python.exe" if system == "windows" else venv / "bin" / "python"
 
 
+# A batch file cannot quote these inside "...": % expands a variable, " ends the quotes, a line
+# break ends the command. A path holding one is refused rather than written as a command.
+_BATCH_UNSAFE = set('%"\r\n')
+
+
+def sh_quote(text: str) -> str:
+    """text as one POSIX shell word: in single quotes, where $, `, \\ and " are plain characters
+    (a ' is closed, escaped and reopened). Never double quotes, where $(...) and `...` run."""
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
 def launcher_text(python: str, system: str) -> str:
     if system == "windows":
+        if _BATCH_UNSAFE & set(python):
+            sys.exit(f"install-host: the Python path {python!r} holds a character a batch file cannot quote "
+                     "(% \" or a line break); use an interpreter under another folder (--python)")
         return f'@echo off\r\n"{python}" -m prism_translate.cli host %*\r\n'
     # exec: the browser talks to (and stops) python itself, not a shell in between
-    return f'#!/bin/sh\n# PRISM Translate native-messaging host (written by prism install-host)\nexec "{python}" -m prism_translate.cli host "$@"\n'
+    return ("#!/bin/sh\n# PRISM Translate native-messaging host (written by prism install-host)\n"
+            f'exec {sh_quote(python)} -m prism_translate.cli host "$@"\n')
 
 
 def manifest_text(browser: str, launcher: PurePath) -> str:
@@ -249,8 +291,13 @@ _APERTIUM_DEFAULT = (
     "import json\n"
     "from prism_translate import config\n"
     "path = config.config_path()\n"
-    "stored = json.loads(path.read_text()) if path.exists() else {}\n"
-    "if 'translator' in stored:\n"
+    "try:\n"
+    "    stored = json.loads(path.read_text()) if path.exists() else {}\n"
+    "except ValueError:\n"  # the user's to fix or keep aside (prism config says how): never replaced here
+    "    stored = None\n"
+    "if stored is None:\n"
+    "    print('kept the settings as they are: ' + str(path) + ' is not valid JSON (prism config show says more)')\n"
+    "elif 'translator' in stored:\n"
     "    print('kept translator=' + str(stored['translator']) + ' (chosen earlier)')\n"
     "else:\n"
     "    config.save({'translator': 'apertium'})\n"
@@ -289,16 +336,53 @@ def install(args: argparse.Namespace, plan: Plan) -> None:
     print("Then select text on a page, right-click 'Translate privately' (or press Alt+Shift+L).")
 
 
+def _users_of(launcher: PurePath, system: str) -> list[str]:
+    """The per-user manifests (of every browser) that still start this launcher."""
+    users = []
+    for browser in BROWSERS:
+        path = Path(manifest_path(browser, system, None))
+        try:
+            if json.loads(path.read_text(encoding="utf-8")).get("path") == str(launcher):
+                users.append(str(path))
+        except (OSError, ValueError, AttributeError):  # none, or not one of ours
+            continue
+    return users
+
+
+def user_folders(system: str) -> dict[str, PurePath]:
+    """Where the package keeps the user's settings and keys, and its log (paths.py, by the same
+    rules: this file must run on the standard library alone)."""
+    if system == "windows":
+        return {"settings and API keys": data_dir(system), "log": data_dir(system)}
+    if system == "macos":
+        return {"settings and API keys": data_dir(system), "log": home(system) / "Library" / "Logs" / "prism-translate"}
+    return {"settings and API keys": PurePosixPath(os.environ.get("XDG_CONFIG_HOME") or str(home(system) / ".config"),
+                                                   "prism-translate"),
+            "log": PurePosixPath(os.environ.get("XDG_STATE_HOME") or str(home(system) / ".local" / "state"),
+                                 "prism-translate")}
+
+
 def uninstall(args: argparse.Namespace, plan: Plan) -> None:
     for browser in args.browsers:
         manifest = manifest_path(browser, args.os, args.user_data_dir)
         if args.os == "windows" and not args.user_data_dir:
             plan.registry(rf"{REGISTRY_KEYS[browser]}\{HOST_NAME}", None)
         plan.remove(manifest)
-    if not args.user_data_dir:
-        plan.remove(launcher_path(args.os))
+        plan.remove_if_empty(manifest.parent)
+    # The launcher and venv serve every browser: they go with the last manifest that uses them.
+    launcher = launcher_path(args.os)
+    users = [] if plan.dry_run else _users_of(launcher, args.os)
+    if users:
+        print(f"kept {launcher}: still used by " + ", ".join(users))
+    else:
+        plan.remove(launcher)
         plan.remove(data_dir(args.os) / "venv")
-    print("Settings, API keys and dictionaries were kept (prism config / prism dictionaries manage them).")
+        plan.remove_if_empty(data_dir(args.os))
+    print("Kept, as they are yours (delete them by hand to remove every trace):")
+    for what, folder in user_folders(args.os).items():
+        print(f"  - {what}: {folder}")
+    print("  - API keys stored in the OS keyring, under the service 'prism-translate' (prism config delete-key NAME)")
+    print("  - dictionaries you built or installed (prism dictionaries lists them)")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

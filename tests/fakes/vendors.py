@@ -58,6 +58,7 @@ class Reply:
     body: object
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0  # seconds to wait before answering (to provoke client timeouts)
+    redirect_to: str = ""  # an origin: Location is it + the request's own path and query
 
 
 class FakeVendor:
@@ -118,6 +119,11 @@ class FakeVendor:
         with self._lock:
             self._queued.extend(Reply(status, body, headers or {}, delay) for _ in range(times))
 
+    def redirect(self, status: int, to: str, times: int = 1) -> None:
+        """Redirect the next `times` requests to the same path and query on the origin `to`."""
+        with self._lock:
+            self._queued.extend(Reply(status, b"", redirect_to=to) for _ in range(times))
+
     def env(self, key: str = "test-key") -> dict[str, str]:
         """Environment variables that make a `prism` process (CLI or native host) use this fake."""
         env = {"PRISM_TRANSLATOR": self.backend, self.url_variable: self.url + self.url_suffix}
@@ -164,6 +170,8 @@ class FakeVendor:
             handler.send_header("Content-Type", "application/json; charset=utf-8"
                                 if not isinstance(reply.body, bytes) else "text/plain")
             handler.send_header("Content-Length", str(len(data)))
+            if reply.redirect_to:
+                handler.send_header("Location", reply.redirect_to + handler.path)
             for k, v in reply.headers.items():
                 handler.send_header(k, v)
             handler.end_headers()

@@ -120,3 +120,96 @@ def test_translate_flags_are_checked_like_settings(capsys, tmp_path):
     assert capsys.readouterr().err.startswith("prism: [E023]")
     assert main(["translate", "--to", "xx", str(text)]) == 1
     assert capsys.readouterr().err.startswith("prism: [E010]")
+
+
+# -- a settings folder that cannot be written, a settings file that cannot be read -----------------
+
+
+def _in_the_way(kind: str) -> None:
+    """Make the settings (and key) file unwritable the way a broken disk or a stray file does."""
+    folder = config.config_path().parent
+    if kind == "file instead of the folder":
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        folder.write_text("not a folder")
+    elif kind == "folder instead of the file":
+        (folder / "config.json").mkdir(parents=True, exist_ok=True)
+        (folder / "credentials.json").mkdir(exist_ok=True)
+    else:  # a full disk, for real: the kernel's /dev/full answers every write with ENOSPC
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("config.json.tmp", "credentials.json.tmp"):  # a failed write removes its temporary file
+            if not (folder / name).is_symlink():
+                (folder / name).symlink_to("/dev/full")
+
+
+UNWRITABLE = {"file instead of the folder": "a file is in the way", "folder instead of the file": "a folder is in "
+              "the way", "full disk": "the disk is full"}
+
+
+@pytest.mark.parametrize("kind", sorted(UNWRITABLE))
+def test_settings_and_keys_that_cannot_be_written_are_one_clear_line(kind, capsys, monkeypatch):
+    _in_the_way(kind)
+    assert main(["config", "set", "ratio", "0.3"]) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("the-key:fx\n"))
+    _in_the_way(kind)
+    assert main(["config", "set-key", "deepl"]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2 and "Traceback" not in "".join(lines)
+    assert lines[0].startswith("prism: [E058] Could not save the settings to ") and UNWRITABLE[kind] in lines[0]
+    # a folder where the key file should be is found when the keys are read (E055), before writing
+    assert lines[1].startswith(("prism: [E058] Could not save the API key to ", "prism: [E055] Could not store "
+                                "or read the ")) and UNWRITABLE[kind] in lines[1], lines[1]
+    assert "the-key" not in lines[1]
+    _in_the_way(kind)
+    reply = _settings_reply({"ratio": 0.3})
+    assert reply["ok"] is False and reply["error"]["code"] == "E058" and UNWRITABLE[kind] in reply["error"]["message"]
+    out = io.BytesIO()
+    _in_the_way(kind)
+    serve(io.BytesIO(framing.encode({"v": 1, "id": "k", "action": "set_key",
+                                     "args": {"backend": "deepl", "secret": "the-key:fx"}})), out)
+    out.seek(0)
+    reply = framing.read_message(out)
+    assert reply["error"]["code"] in ("E058", "E055") and "the-key" not in reply["error"]["message"]
+    assert UNWRITABLE[kind] in reply["error"]["message"]
+
+
+@pytest.mark.parametrize("damage", ['{"ratio": 0.3, "method": "r"', "[1, 2]", "\xff\xfe", "[" * 100_000])
+def test_a_damaged_settings_file_is_reported_and_kept_aside_not_overwritten(damage, capsys):
+    path = config.config_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(damage.encode("latin-1"))
+    assert main(["config", "show"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"prism: [E059] The settings file {path} is not valid JSON") and "Traceback" not in err
+    assert _settings_reply({})["error"]["code"] == "E059"  # what the options page and translations get
+    assert path.read_bytes() == damage.encode("latin-1")  # reading never changes it
+
+    assert main(["config", "set", "target", "ca"]) == 0
+    err = capsys.readouterr().err
+    kept = list(path.parent.glob("config.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damage.encode("latin-1")
+    assert f"kept as {kept[0]}" in err and "Traceback" not in err
+    assert json.loads(path.read_text()) == {"target": "ca"} and config.load().target == "ca"
+    assert err.startswith("prism: warning: ")
+
+    path.write_bytes(damage.encode("latin-1"))  # the options page is told the same, in its reply
+    reply = _settings_reply({"ratio": 0.4})
+    assert reply["ok"] and reply["data"]["settings"]["ratio"] == 0.4 and "kept as" in reply["data"]["warnings"][0]
+    assert len(list(path.parent.glob("config.json.corrupt-*"))) == 2  # the first one kept is never overwritten
+
+
+def test_settings_and_keys_are_private_whatever_the_umask(capsys, monkeypatch):
+    import os
+    import stat
+
+    previous = os.umask(0)
+    try:
+        assert main(["config", "set", "ratio", "0.3"]) == 0
+        monkeypatch.setattr("sys.stdin", io.StringIO("the-key:fx\n"))
+        assert main(["config", "set-key", "deepl"]) == 0
+    finally:
+        os.umask(previous)
+    folder = config.config_path().parent
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    assert stat.S_IMODE(folder.parent.stat().st_mode) == 0o700  # the XDG folder it had to create too
+    for name in ("config.json", "credentials.json"):
+        assert stat.S_IMODE((folder / name).stat().st_mode) == 0o600, name

@@ -8,7 +8,7 @@ import pytest
 
 from prism_translate.cli import main
 from prism_translate.dictionary import format as fmt
-from prism_translate.dictionary.format import Dictionary, Entry, find_dictionary, installed_pairs
+from prism_translate.dictionary.format import Dictionary, Entry, find_dictionary, installed_pairs, vocabulary_size
 from prism_translate.errors import DictionaryError
 
 META = {"source": "en", "target": "xx", "translator": "t", "corpus": "c", "K": 20, "estimator": "contrastive",
@@ -42,6 +42,11 @@ def write(path, data) -> None:
         ({**GOOD, "entries": []}, "no entries"),
         ({**GOOD, "entries": [["house", "NOUN", 0.9]]}, "entry 0 is not [word, upos, tag, confidence"),
         ({**GOOD, "entries": [["house", "NOUN", "NN", "high", [["casa", 1]]]]}, "entry 0"),
+        ({**GOOD, "entries": [["house", "NOUN", "NN", 10**400, [["casa", 1]]]]}, "entry 0"),
+        (json.dumps(GOOD)[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        ('{"format": "prism-dictionary", "version": 1, "meta": ' + "[" * 50_000, "nested too deeply"),
+        ('{"format": "prism-dictionary", "version": 1, "meta": ' + "[" * 50_000 + "]" * 50_000 + "}",
+         "nested too deeply"),
     ],
 )
 def test_malformed_file_gives_e011_naming_file_and_problem(tmp_path, data, says):
@@ -54,6 +59,9 @@ def test_malformed_file_gives_e011_naming_file_and_problem(tmp_path, data, says)
         Dictionary.load(path)
     assert err.value.code == "E011"
     assert str(path) in err.value.message and says in err.value.message
+    with pytest.raises(DictionaryError) as err:  # what `capabilities` reads: the header, then the file
+        vocabulary_size(path)
+    assert err.value.code == "E011"
 
 
 def test_missing_file_is_e011_too(tmp_path):

@@ -589,3 +589,41 @@ def test_one_value_gets_one_mark(shipped_es):
                                translator=Mangler(), dictionary=shipped_es, seed=1)
     digits = [m for m in result.marks if any(c.isdigit() for c in m.text)]
     assert len(digits) == 1 and re.fullmatch(r"\d(-\d){4}", digits[0].text), result.marks
+
+
+def test_an_address_the_translator_took_apart_is_marked_where_its_pieces_stand():
+    from prism_translate.engine import verify
+    from prism_translate.engine.decode import decode
+    from prism_translate.engine.encode import Substitution
+
+    subs = [Substitution(3, "email", "laura.bennett@northwind.com", "vakmor.dunbel@brivakdra.org",
+                         ("vakmor.dunbel@brivakdra.org",), "laura.bennett@northwind.com", 0.5),
+            Substitution(6, "url", "https://example.com/offer", "https://lisdra.org/fitor32",
+                         ("https://lisdra.org/fitor32",), "https://example.com/offer", 0.8)]
+    # what Apertium eng-cat made of them: the address's halves swapped, the scheme moved off the URL
+    decoded = decode("Escriu a brivakdra.org@vakmor.dunbel o https de visita://lisdra.org/fitor32 avui.", subs,
+                     target="ca")
+    assert [s.kind for s in decoded.unrestored] == ["email", "url"]
+    marks = verify.check(decoded, "", "ca")
+    marked = {m.text for m in marks if m.reason == "not-restored"}
+    for piece in ("brivakdra", "vakmor.dunbel", "lisdra", "fitor32"):
+        assert any(piece in m for m in marked), (piece, marked)
+
+
+EMAIL_TEXTS = {
+    "en": "If anything changes, write to laura.bennett@northwind-legal.com before Friday.",
+    "es": "Si algo cambia, escribe a laura.bennett@northwind-legal.com antes del viernes.",
+    "fr": "Si quelque chose change, écrivez à laura.bennett@northwind-legal.com avant vendredi.",
+    "ca": "Si alguna cosa canvia, escriu a laura.bennett@northwind-legal.com abans de divendres.",
+}
+
+
+@pytest.mark.slow  # six language pairs through real Apertium, several draws each
+@pytest.mark.parametrize("source,target", [("en", "es"), ("en", "fr"), ("en", "ca"), ("es", "en"), ("fr", "en"),
+                                           ("ca", "en")])
+def test_an_email_address_comes_back_in_every_pair(apertium, source, target):
+    address = "laura.bennett@northwind-legal.com"
+    for seed in range(5):
+        result = translate_private(EMAIL_TEXTS[source], target, source=source, translator=apertium, seed=seed)
+        assert address in result.translation and address not in result.unrestored, (result.sent, result.translation)
+        assert not [m for m in result.marks if m.reason == "not-restored"], (result.sent, result.translation)

@@ -101,7 +101,7 @@ def test_dry_run_for_linux_and_macos_targets(fake_home, system, browser, tmp_pat
         assert manifest["allowed_origins"] == [ORIGIN] and "allowed_extensions" not in manifest
         assert "Load unpacked" in out
     launcher = written[f"{data}/prism-host"]
-    assert launcher.startswith("#!/bin/sh") and f'exec "{data}/venv/bin/python" -m prism_translate.cli host "$@"' in launcher
+    assert launcher.startswith("#!/bin/sh") and f"exec '{data}/venv/bin/python' -m prism_translate.cli host \"$@\"" in launcher
     assert f"would run {sys.executable} -m venv" in out and "pip install" in out
     assert not Path("/home/u").exists()  # nothing was written
 
@@ -134,9 +134,17 @@ def test_foreign_os_needs_dry_run_and_user_data_dir_needs_one_chromium_browser(f
     assert bad.returncode == 2 and "Chromium-family" in bad.stderr
 
 
-def _ping(launcher: Path, env: dict) -> dict:
+def real_home(tmp_path: Path) -> dict:
+    """The environment of a real install into a temporary home (no PYTHONUNBUFFERED, as browsers)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    return env
+
+
+def _ping(launcher: Path, env: dict, cwd: Path | None = None) -> dict:
     proc = subprocess.Popen([str(launcher), ORIGIN], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env)
+                            stderr=subprocess.PIPE, env=env, cwd=cwd)
     proc.stdin.write(framing.encode({"v": 1, "id": "1", "action": "ping"}))
     proc.stdin.flush()
     box: list = []
@@ -151,9 +159,7 @@ def _ping(launcher: Path, env: dict) -> dict:
 
 @pytest.mark.slow
 def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    env.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = real_home(tmp_path)
     profile = tmp_path / "profile"
     argv = ("--browser", "chromium", "--user-data-dir", str(profile), "--python", sys.executable)
     first = run_installer(*argv, env=env)
@@ -163,7 +169,7 @@ def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
     launcher = Path(manifest["path"])
     assert launcher.is_absolute() and launcher == tmp_path / "data" / "prism-translate" / "prism-host"
     assert os.access(launcher, os.X_OK)
-    assert f'exec "{sys.executable}"' in launcher.read_text()
+    assert f"exec '{sys.executable}'" in launcher.read_text()
     assert manifest["allowed_origins"] == [ORIGIN]
     assert "set translator=apertium" in first.stdout
     assert json.loads((tmp_path / "config" / "prism-translate" / "config.json").read_text())["translator"] == "apertium"
@@ -179,3 +185,80 @@ def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
     gone = run_installer("--uninstall", *argv[:4], env=env)
     assert gone.returncode == 0 and f"remove {manifest_file}" in gone.stdout
     assert not manifest_file.exists()
+    # what install wrote goes, the folders it made with it; what is the user's stays, and is named
+    assert not launcher.exists() and not manifest_file.parent.exists() and not launcher.parent.exists()
+    assert profile.is_dir()  # the browser's profile is not PRISM's
+    config = tmp_path / "config" / "prism-translate"
+    assert (config / "config.json").exists()
+    assert f"settings and API keys: {config}" in gone.stdout and f"log: {tmp_path / 'state' / 'prism-translate'}" \
+        in gone.stdout and "OS keyring" in gone.stdout
+
+
+@pytest.mark.slow
+def test_uninstalling_one_profile_keeps_the_launcher_other_browsers_still_use(tmp_path):
+    env = real_home(tmp_path)
+    assert run_installer("--browser", "chromium", "--python", sys.executable, env=env).returncode == 0
+    profile = ("--browser", "chromium", "--user-data-dir", str(tmp_path / "profile"))
+    assert run_installer(*profile, "--python", sys.executable, env=env).returncode == 0
+    launcher = tmp_path / "data" / "prism-translate" / "prism-host"
+    default = tmp_path / "config" / "chromium" / "NativeMessagingHosts" / "org.prism_translate.host.json"
+    gone = run_installer("--uninstall", *profile, env=env)
+    assert gone.returncode == 0 and launcher.exists() and default.exists()
+    assert f"kept {launcher}: still used by {default}" in gone.stdout
+    assert _ping(launcher, env)["ok"]
+    gone = run_installer("--uninstall", "--browser", "chromium", env=env)
+    assert gone.returncode == 0 and not launcher.exists() and not default.exists()
+
+
+@pytest.mark.slow
+def test_a_python_path_with_shell_syntax_never_runs_it(tmp_path):
+    """$(...) and `...` inside the launcher's quotes would run as the browser starts the host."""
+    env = real_home(tmp_path)
+    hostile = tmp_path / "py $(touch DOLLAR) `touch TICK` it's \"$HOME\"" / "bin"
+    hostile.mkdir(parents=True)
+    python = hostile / "python"  # a real interpreter at that path: the venv's, started by a script
+    python.write_text(f"#!/bin/sh\nexec '{sys.executable}' \"$@\"\n")
+    python.chmod(0o755)
+    argv = ("--browser", "chromium", "--user-data-dir", str(tmp_path / "profile"), "--python", str(python))
+    done = run_installer(*argv, env=env)
+    assert done.returncode == 0, done.stderr
+    launcher = tmp_path / "data" / "prism-translate" / "prism-host"
+    for cwd in (tmp_path, Path.cwd()):
+        assert not (cwd / "DOLLAR").exists() and not (cwd / "TICK").exists()
+    assert _ping(launcher, env, cwd=tmp_path)["data"] == {"pong": True}
+    assert not (tmp_path / "DOLLAR").exists() and not (tmp_path / "TICK").exists()
+
+
+def test_a_windows_python_path_a_batch_file_cannot_quote_is_refused(fake_home):
+    for bad in (r"C:\Users\u\%PATH%\python.exe", 'C:\\Users\\u\\a"b\\python.exe'):
+        result = run_installer("--dry-run", "--os", "windows", "--browser", "chrome", "--python", bad, env=fake_home)
+        assert result.returncode == 1 and "cannot quote" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.slow
+def test_what_install_creates_is_private_under_umask_000(tmp_path):
+    import stat
+
+    env = real_home(tmp_path)
+    done = subprocess.run([sys.executable, str(REPO / "install_host.py"), "--browser", "chromium", "--user-data-dir",
+                           str(tmp_path / "profile"), "--python", sys.executable], capture_output=True, text=True,
+                          env=env, timeout=120, umask=0)
+    assert done.returncode == 0, done.stderr
+    for folder in (tmp_path / "data", tmp_path / "data" / "prism-translate", tmp_path / "profile",
+                   tmp_path / "profile" / "NativeMessagingHosts", tmp_path / "config",
+                   tmp_path / "config" / "prism-translate"):
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+    assert stat.S_IMODE((tmp_path / "config" / "prism-translate" / "config.json").stat().st_mode) == 0o600
+    assert stat.S_IMODE((tmp_path / "data" / "prism-translate" / "prism-host").stat().st_mode) == 0o755
+
+
+@pytest.mark.slow
+def test_install_leaves_a_damaged_settings_file_as_it_is_and_says_so(tmp_path):
+    env = real_home(tmp_path)
+    settings = tmp_path / "config" / "prism-translate" / "config.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('{"translator": "deepl", ')
+    done = run_installer("--browser", "chromium", "--user-data-dir", str(tmp_path / "profile"), "--python",
+                         sys.executable, env=env)
+    assert done.returncode == 0 and "Traceback" not in done.stdout + done.stderr
+    assert "is not valid JSON" in done.stdout and settings.read_text() == '{"translator": "deepl", '

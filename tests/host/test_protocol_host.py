@@ -149,3 +149,37 @@ def test_cancel_reaches_a_translation_running_in_the_host_process(host_env):
     assert {"v": 1, "id": "c", "ok": True, "more": False, "data": {"cancelled": True}} in replies
     assert replies[-1]["ok"] is False and replies[-1]["error"]["code"] == "E090"
     assert stop(proc)[0] == 0
+
+
+@pytest.mark.parametrize("broken", ["full disk", "a file in the way of the log folder"])
+def test_a_log_that_cannot_be_written_neither_stops_the_host_nor_prints_tracebacks(broken, host_env, tmp_path):
+    log_dir = tmp_path / "state" / "prism-translate"
+    if broken == "full disk":  # the kernel's /dev/full answers every write with ENOSPC
+        log_dir.mkdir(parents=True)
+        (log_dir / "host.log").symlink_to("/dev/full")
+    else:
+        (tmp_path / "state").write_text("not a folder")
+    proc = start(host_env)
+    for i in range(5):
+        assert call(proc, {"v": 1, "id": str(i), "action": "ping"})["ok"]
+    assert call(proc, {"v": 1, "id": "c", "action": "capabilities"})["ok"]
+    assert call(proc, {"v": 1, "id": "s", "action": "settings", "args": {"set": {"ratio": 0.3}}})["ok"]
+    code, stderr = stop(proc)
+    assert code == 0 and b"Traceback" not in stderr and b"Logging error" not in stderr, stderr.decode()
+    if broken == "full disk":
+        assert stderr.count(b"cannot write the log") == 1 and b"the disk is full" in stderr
+
+
+def test_what_the_host_creates_is_private_even_under_umask_000(host_env, tmp_path):
+    import stat
+
+    proc = subprocess.Popen([sys.executable, "-m", "prism_translate.cli", "host"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=host_env, umask=0)
+    assert call(proc, {"v": 1, "id": "s", "action": "settings", "args": {"set": {"ratio": 0.3}}})["ok"]
+    assert stop(proc)[0] == 0
+    for folder in (tmp_path / "state", tmp_path / "state" / "prism-translate", tmp_path / "config",
+                   tmp_path / "config" / "prism-translate"):
+        assert stat.S_IMODE(folder.stat().st_mode) == 0o700, folder
+    for file in (tmp_path / "state" / "prism-translate" / "host.log",
+                 tmp_path / "config" / "prism-translate" / "config.json"):
+        assert stat.S_IMODE(file.stat().st_mode) == 0o600, file

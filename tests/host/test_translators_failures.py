@@ -125,3 +125,70 @@ def test_rejection_quotes_the_service_but_never_the_text_or_key(backend):
     fake.fail(422, {"message": echo, "error": echo, "explanation": echo})
     msg = _fails(make(), "E052")
     assert "HTTP 422" in msg and "cannot handle" in msg
+
+
+KEYED = sorted(set(BACKENDS) - {"apertium-apy"})
+
+
+@pytest.mark.parametrize("name", KEYED)
+def test_a_key_echoed_in_another_case_or_in_part_is_blanked(name, sleeps, isolated):
+    fake_cls, make = BACKENDS[name]
+    with fake_cls() as fake:
+        echo = f"bad key {SECRET.upper()}, or was it {SECRET[3:13]}? ({SECRET[:5].upper()} is fine to show)"
+        fake.fail(422, {"message": echo, "error": echo, "explanation": echo})
+        msg = _fails(make(fake.url, sleep=sleeps), "E052")
+    assert SECRET.upper() not in msg and SECRET[3:13] not in msg and "SECRET" not in msg.upper()
+    assert "bad key" in msg and "SK-SE" in msg  # fragments under 8 characters tell nothing of the key
+
+
+def test_redaction_blanks_every_key_fragment_of_eight_characters_or_more():
+    from prism_translate.translators.http import redact
+
+    key = "AbCdEf0123456789"
+    assert redact(f"key {key.lower()} refused", [], [key]) == "key […] refused"
+    assert redact("partial 0123456789 and cdef0123!", [], [key]) == "partial […] and […]!"
+    assert redact("too short: AbCdEf0", [], [key]) == "too short: AbCdEf0"
+    assert redact("abc key", [], ["abc"]) == "[…] key"  # a key shorter than 8 is blanked whole
+
+
+def test_server_failure_after_the_retries_is_not_called_rate_limiting(backend, sleeps):
+    fake, make = backend
+    for status in (500, 502, 503, 504):
+        fake.fail(status, {"message": "Internal Server Error"}, times=3)
+        msg = _fails(make(attempts=3), "E038")
+        assert f"HTTP {status}" in msg and "failed on its side" in msg and "attempts: 3" in msg
+    fake.fail(501, {"message": "Not Implemented"})  # not worth a retry, still the service's fault
+    assert "HTTP 501" in _fails(make(attempts=3), "E038")
+    fake.fail(401, {"message": "Unauthorized"})
+    _fails(make(attempts=3), "E031")
+
+
+@pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
+def test_a_redirect_to_another_host_is_refused_and_nothing_goes_there(backend, status):
+    fake, make = backend
+    fake_cls = type(fake)
+    with fake_cls() as elsewhere:
+        # same machine, another host name: PRISM must judge by the name the user configured
+        fake.redirect(status, elsewhere.url.replace("127.0.0.1", "localhost"))
+        msg = _fails(make(attempts=1), "E052")
+        assert f"HTTP {status}" in msg and "another server" in msg
+        assert elsewhere.requests == []
+
+
+def test_a_redirect_on_the_same_host_is_followed_with_the_key_in_the_body(sleeps, isolated):
+    with FakeLibreTranslate(keys={SECRET}) as fake, FakeLibreTranslate(keys={SECRET}) as moved:
+        fake.redirect(307, moved.url)
+        translator = LibreTranslateTranslator(url=fake.url, api_key=SECRET, sleep=sleeps)
+        assert translator.translate([PRIVATE], "en", "es") == [PRIVATE.upper()]
+        assert moved.requests[0].json["api_key"] == SECRET
+
+
+def test_an_https_service_may_not_redirect_to_plain_http():
+    from prism_translate.translators.http import CrossHostRedirect, check_redirect
+
+    check_redirect(307, "https://api.example.org/v2/translate", "/v3/translate")
+    check_redirect(301, "http://api.example.org/translate", "https://api.example.org/translate")
+    for location in ("http://api.example.org/v2/translate", "https://evil.example.net/v2/translate",
+                     "//evil.example.net/x"):
+        with pytest.raises(CrossHostRedirect):
+            check_redirect(307, "https://api.example.org/v2/translate", location)

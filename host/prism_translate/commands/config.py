@@ -13,6 +13,7 @@ import sys
 
 from .. import config, credentials
 from ..errors import PrismError
+from ..terminal import printable
 
 
 def register(sub) -> None:
@@ -41,15 +42,17 @@ def show_cmd(args) -> int:
         return 0
     print(f"# {config.config_path()}")
     for key in sorted(settings):
-        print(f"{key} = {json.dumps(settings[key], ensure_ascii=False)}")
+        print(printable(f"{key} = {json.dumps(settings[key], ensure_ascii=False)}"))  # a hand-edited file may hold C1
     for backend, source in keys.items():
         print(f"key {backend}: {source or 'not set'}")
     return 0
 
 
 def set_cmd(args) -> int:
-    settings = config.save({args.key: args.value}, text=True)  # checked as entered; nothing saved if bad
-    print(f"{args.key} = {json.dumps(settings[args.key], ensure_ascii=False)}")
+    warning = config.save({args.key: args.value}, text=True)  # checked as entered; nothing saved if bad
+    if warning:
+        print(f"prism: warning: {warning}", file=sys.stderr)
+    print(f"{args.key} = {json.dumps(config.load()[args.key], ensure_ascii=False)}")
     return 0
 
 

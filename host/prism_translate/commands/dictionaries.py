@@ -6,6 +6,7 @@ import json
 
 from ..dictionary.format import Dictionary, installed_pairs, search_path
 from ..errors import DictionaryError
+from ..terminal import printable
 
 
 def register(sub) -> None:
@@ -34,9 +35,9 @@ def run(args) -> int:
         return 1
     for r in rows:
         if "error" in r:
-            print(f"{r['pair']:8} BROKEN  {r['error']}")
-        else:
+            print(printable(f"{r['pair']:8} BROKEN  {r['error']}"))
+        else:  # the metadata is the file's own text: printed without control characters
             note = f"  ({r['note']})" if r["note"] else ""
-            print(f"{r['pair']:8} {r['entries']:>6} entries  {r['translator']}, K={r['K']}, {r['estimator']}, "
-                  f"built {r['built']}  {r['path']}{note}")
+            print(printable(f"{r['pair']:8} {r['entries']:>6} entries  {r['translator']}, K={r['K']}, "
+                            f"{r['estimator']}, built {r['built']}  {r['path']}{note}"))
     return 0

@@ -11,6 +11,7 @@ from ..limits import SHORT_MIN_HIDDEN, is_short
 from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
+from ..terminal import printable
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -68,27 +69,30 @@ def run(args: argparse.Namespace) -> int:
         translator=settings.translator,
         protect_entities=settings.protect_entities,
     )
-    sys.stdout.write(result.translation)
-    if not result.translation.endswith("\n"):
+    # the translator's output, and what the text held, reach the terminal without control characters
+    translation = printable(result.translation)
+    sys.stdout.write(translation)
+    if not translation.endswith("\n"):
         sys.stdout.write("\n")
     if short:
         sys.stderr.write("prism: a short text: every word the dictionary knows was hidden (r = 1)\n")
     # Said by default: a value the user cannot trust must never pass unmarked.
     for line in result.warnings:
-        sys.stderr.write(f"prism: warning: {line}\n")
+        sys.stderr.write(f"prism: warning: {printable(line)}\n")
     for mark in result.marks:
-        sys.stderr.write(f"prism: check: {mark.text!r} ({mark.reason}, characters {mark.start}-{mark.end})\n")
+        sys.stderr.write(f"prism: check: {printable(repr(mark.text))} ({mark.reason}, characters {mark.start}-{mark.end})\n")
     if args.show_sent:
         eps = result.epsilon
         eps_text = "not defined (PRISM* gives no DP guarantee)" if eps is None else f"{eps:.2f}"
         out = sys.stdout
         out.write("\n--- sent to the translator " + "-" * 40 + "\n")
-        out.write(result.sent + ("" if result.sent.endswith("\n") else "\n"))
+        sent = printable(result.sent)
+        out.write(sent + ("" if sent.endswith("\n") else "\n"))
         out.write("-" * 67 + "\n")
         out.write(f"method: {NAMES[result.method]}, r = {result.ratio}, translator: {result.translator}, "
                   f"dictionary: {result.dictionary}\n")
         out.write(f"hidden: {result.hidden} of {result.words} words ({result.hidden_entities} names, numbers, "
                   f"dates or addresses)\n")
         out.write(f"epsilon: {eps_text}" + (f", {result.scope}" if result.scope else "") + "\n")
-        out.write("not restored: " + (", ".join(result.unrestored) if result.unrestored else "none") + "\n")
+        out.write("not restored: " + (printable(", ".join(result.unrestored)) if result.unrestored else "none") + "\n")
     return 0

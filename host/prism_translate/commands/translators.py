@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ..translators.registry import describe
+from ..terminal import printable
 
 
 def register(sub) -> None:
@@ -21,7 +22,7 @@ def run(args) -> int:
     for r in rows:
         mark = "*" if r["selected"] else " "
         state = "ready         " if r["configured"] else "not configured"
-        print(f"{mark} {r['name']:15} {state}  {r['detail']}")
+        print(f"{mark} {r['name']:15} {state}  {printable(str(r['detail']))}")  # quotes settings, e.g. URLs
         print(f"  {'':15} sees: {r['sees']}")
         if r.get("warning"):
             print(f"  {'':15} warning: {r['warning']}")

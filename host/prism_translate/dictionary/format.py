@@ -116,6 +116,8 @@ class Dictionary:
             raise DictionaryError("E011", path=str(path), detail=err.strerror or str(err)) from None
         except (json.JSONDecodeError, UnicodeDecodeError) as err:
             raise DictionaryError("E011", path=str(path), detail=f"not JSON ({err})") from None
+        except RecursionError:  # [[[[... deeper than the parser goes: no dictionary looks like that
+            raise DictionaryError("E011", path=str(path), detail="nested too deeply to be a dictionary") from None
         return cls.from_json(data, path)
 
     @classmethod
@@ -143,7 +145,7 @@ class Dictionary:
                         tuple(str(c) for c, _ in cands), tuple(float(s) for _, s in cands),
                     )
                 )
-            except (TypeError, ValueError) as err:
+            except (TypeError, ValueError, OverflowError) as err:  # OverflowError: a number too large for a float
                 raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...]] ({err})") from None
         dictionary = cls(meta, entries, path)
         if SIZE in meta and meta[SIZE] != len(dictionary):
@@ -165,7 +167,7 @@ def read_meta(path: str | os.PathLike) -> dict | None:
         return None
     try:
         meta, _ = json.JSONDecoder().raw_decode(head, start.end())
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):  # the full load says what is wrong (E011)
         return None
     return meta if isinstance(meta, dict) else None
 

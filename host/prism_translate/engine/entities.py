@@ -183,7 +183,9 @@ def restore_digits(found: str, original: str) -> str:
 
 
 def surrogate_email(rng: random.Random) -> str:
-    return f"{pseudo_word(rng, 2)}.{pseudo_word(rng, 2)}@{pseudo_word(rng, 3)}.org"
+    # No dot (nor "-" or "_") in the local part: Apertium eng-cat reads "a.b@c.org" as two nouns and
+    # swaps them ("c.org@a.b"), and a separator lets a syllable read as a word ("pensen_" -> "think_").
+    return f"{pseudo_word(rng, 2)}{pseudo_word(rng, 2)}@{pseudo_word(rng, 3)}.org"
 
 
 def surrogate_url(rng: random.Random, original: str) -> str:

@@ -31,6 +31,8 @@ _DIGIT_TOKEN = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]+(?:[-#/][^\W\d_]+)*[-#/]?)?
 
 
 _SEPARATOR = re.compile(r"[^\w\n]{1,3}")
+# The parts of an invented address that are not invented: they may stand in the text on their own.
+_ADDRESS_WORDS = {"http", "https", "www", "org"}
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,9 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
     if sub.kind == "name":  # an invented name taken apart ("G'Uusitalo" back as "obra'Uusitalo")
         forms |= {part for part in re.findall(r"[^\W\d_]{3,}", sub.substitute) if part.lower() not in sub.original.lower()}
+    if sub.kind in ("email", "url"):  # an invented address taken apart ("https de visita://lisdra.org/fitor32")
+        forms |= {part for part in re.findall(r"[^\W_]{3,}", sub.substitute)
+                  if part.lower() not in _ADDRESS_WORDS and part.lower() not in sub.original.lower()}
     hits = []
     for form in forms:
         if form.strip():

@@ -64,15 +64,34 @@ def _warm_up(session: LazySession, replied: threading.Event) -> None:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
 
 
+class _QuietLog(logging.handlers.RotatingFileHandler):
+    """The host's log file. A log that cannot be written (a full disk, a folder made read-only)
+    must not disturb the host nor fill the browser's log with tracebacks: the first failure is
+    one line on stderr, later ones are silent (each record is still tried: space may come back)."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            self.failed = True
+            err = sys.exc_info()[1]
+            reason = paths.explain(err)[0] if isinstance(err, OSError) else type(err).__name__
+            try:
+                sys.stderr.write(f"prism host: cannot write the log {self.baseFilename} ({reason}); "
+                                 "the host goes on without it\n")
+            except (OSError, ValueError):  # no stderr left either: nothing more to tell
+                pass
+
+
 def _setup_logging(path: Path, verbose: bool) -> None:
     root = logging.getLogger()
     if not verbose:  # stderr (the browser's log) gets warnings; the file gets the request log
         for existing in root.handlers:
             existing.setLevel(logging.WARNING)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2,
-                                                                        encoding="utf-8", errors="backslashreplace")
+        paths.private_dir(path.parent)
+        handler: logging.Handler = _QuietLog(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8",
+                                             errors="backslashreplace")
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"))
@@ -96,6 +115,9 @@ def run(log_file: Path | None, verbose: bool, caller: list[str]) -> int:
     sys.stdin = open(os.devnull, encoding="utf-8")
     sys.stdout = sys.stderr
 
+    # The browser's umask is not the user's choice either: whatever the host creates (the log, its
+    # rotations, settings, keys, their folders) is the user's alone, even under umask 000.
+    os.umask(0o077)
     credentials.ignore_vendor_variables()  # the browser's environment is not the user's choice
     _setup_logging(log_file or default_log_file(), verbose)
     log.info("host started pid=%d caller=%s", os.getpid(), shown(" ".join(caller[:2])))

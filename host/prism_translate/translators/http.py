@@ -13,7 +13,7 @@ import logging
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence, TypeVar
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from ..errors import (
     TranslatorAuthError,
@@ -30,6 +30,8 @@ T = TypeVar("T")
 
 #: statuses worth another try: too many requests, server trouble, DeepL's "high load" 529
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504, 529})
+#: of those, the ones that mean "too many requests" (E034); the others are the service failing (E038)
+RATE_STATUSES = frozenset({429, 529})
 
 
 class Retry(Exception):
@@ -57,7 +59,9 @@ class Backoff:
                 return attempt()
             except Retry as r:
                 if i + 1 >= self.attempts:
-                    raise TranslatorRateLimited(name=name, status=r.status, attempts=i + 1) from None
+                    if r.status in RATE_STATUSES:
+                        raise TranslatorRateLimited(name=name, status=r.status, attempts=i + 1) from None
+                    raise TranslatorError("E038", name=name, status=r.status, attempts=i + 1) from None
                 delay = r.retry_after if r.retry_after is not None else self.base * 2**i
                 if delay > self.max_wait:
                     raise TranslatorError("E051", name=name, seconds=round(delay), status=r.status,
@@ -84,11 +88,47 @@ def parse_retry_after(value: str | None) -> float | None:
     return max(0.0, when.timestamp() - time.time())
 
 
-def redact(detail: object, secrets: Sequence[str], limit: int = 200) -> str:
-    """The service's error text, shortened, with anything we sent or any key blanked out."""
+#: a key's fragment this long is blanked wherever it appears (a service may echo part of a key)
+KEY_FRAGMENT = 8
+
+
+def _fold(text: str) -> str:
+    """text lower-cased character by character, so positions stay those of text."""
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def _blank_key(text: str, key: str) -> str:
+    """text with every run of KEY_FRAGMENT or more characters that is part of key, in any case,
+    replaced by "[…]" (a short key must match as a whole)."""
+    folded, key = _fold(text), _fold(key.strip())
+    size = min(KEY_FRAGMENT, len(key))
+    hit = [False] * len(text)
+    for j in range(len(key) - size + 1):
+        gram, start = key[j:j + size], folded.find(key[j:j + size])
+        while start != -1:
+            hit[start:start + size] = [True] * size
+            start = folded.find(gram, start + 1)
+    out, i = [], 0
+    while i < len(text):
+        if hit[i]:
+            while i < len(text) and hit[i]:
+                i += 1
+            out.append("[…]")
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def redact(detail: object, sent: Sequence[str], keys: Sequence[str] = (), limit: int = 200) -> str:
+    """The service's error text, shortened, with anything we sent blanked out, and any key or
+    part of one (KEY_FRAGMENT characters or more, whatever their case)."""
     text = " ".join(str(detail).split())
-    for s in sorted((s for s in secrets if s and len(s.strip()) >= 3), key=len, reverse=True):
+    for s in sorted((s for s in sent if s and len(s.strip()) >= 3), key=len, reverse=True):
         text = text.replace(s.strip(), "[…]")
+    for key in keys:
+        if key and len(key.strip()) >= 3:
+            text = _blank_key(text, key)
     return text[:limit] + ("…" if len(text) > limit else "")
 
 
@@ -100,17 +140,54 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc.rsplit('@', 1)[-1]}"
 
 
+class CrossHostRedirect(Exception):
+    """The service redirected a request to another host (or from https to http)."""
+
+    def __init__(self, status: int, target: str) -> None:
+        super().__init__(status, target)
+        self.status, self.target = status, target
+
+
+def check_redirect(status: int, url: str, location: str) -> None:
+    """Raise CrossHostRedirect unless location (relative to url) stays on url's host, over https
+    when url was. A 307 or 308 re-sends the body, and LibreTranslate's key is in the body: a
+    redirect elsewhere would hand the key (and the text) to a server the user never chose."""
+    here, there = urlsplit(url), urlsplit(urljoin(url, location))
+    if (there.hostname or "").lower() != (here.hostname or "").lower() or (
+            here.scheme == "https" and there.scheme != "https"):
+        raise CrossHostRedirect(status, origin(there.geturl()))
+
+
+def refused_redirect(name: str, redirect: CrossHostRedirect) -> TranslatorError:
+    return TranslatorError("E052", name=name, status=redirect.status,
+                           detail=f"it redirected PRISM to {redirect.target}, another server; PRISM does not "
+                           "follow it, so neither the key nor the text went there. If that is the right server, "
+                           "put its address in the translator's settings")
+
+
+def _session():
+    """A requests session that follows redirects only on the same host (check_redirect)."""
+    import requests
+
+    class SameHostSession(requests.Session):
+        def get_redirect_target(self, resp):
+            target = super().get_redirect_target(resp)
+            if target:
+                check_redirect(resp.status_code, resp.url, target)
+            return target
+
+    return SameHostSession()
+
+
 class HttpTranslator(PieceTranslator):
     """A backend that posts pieces to a web API with `requests`. Subclasses build the request,
     read the reply, and classify failures; this class does transport, retries and errors."""
 
     def __init__(self, *, timeout: float = 30.0, attempts: int = 4, max_wait: float = 30.0,
                  sleep: Callable[[float], None] = time.sleep) -> None:
-        import requests
-
         self.timeout = timeout
         self.backoff = Backoff(attempts=attempts, max_wait=max_wait, sleep=sleep)
-        self.session = requests.Session()
+        self.session = _session()
 
     def secrets(self) -> list[str]:
         """Strings that must never appear in an error message (API keys)."""
@@ -127,6 +204,8 @@ class HttpTranslator(PieceTranslator):
                 resp = self.session.post(url, timeout=self.timeout, **kwargs)
             except requests.Timeout:
                 raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
+            except CrossHostRedirect as redirect:
+                raise refused_redirect(self.name, redirect) from None
             except requests.RequestException as err:
                 # the exception text holds the full URL (Google's carries the key): show the origin only
                 raise TranslatorUnavailable(
@@ -153,9 +232,11 @@ class HttpTranslator(PieceTranslator):
 
     def reject(self, status: int, body: object, sent: Sequence[str]) -> None:
         """The default for statuses no subclass claimed."""
-        detail = redact(self.error_text(body), [*sent, *self.secrets()]) or "no details"
+        detail = redact(self.error_text(body), sent, self.secrets()) or "no details"
         if status in (401, 403):
             raise TranslatorAuthError(name=self.name, status=status)
+        if 500 <= status < 600:  # one not worth a retry (501 Not Implemented, 505, 507 ...): still the service's fault
+            raise TranslatorError("E038", name=self.name, status=status, attempts=1)
         raise TranslatorError("E052", name=self.name, status=status, detail=detail)
 
     @staticmethod
@@ -171,5 +252,5 @@ class HttpTranslator(PieceTranslator):
         return body if isinstance(body, str) else ""
 
     def quota(self, status: int, body: object, sent: Sequence[str]) -> TranslatorError:
-        detail = redact(self.error_text(body), [*sent, *self.secrets()]) or "quota exceeded"
+        detail = redact(self.error_text(body), sent, self.secrets()) or "quota exceeded"
         return TranslatorError("E050", name=self.name, status=status, detail=detail)

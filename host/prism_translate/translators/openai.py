@@ -15,7 +15,8 @@ from typing import Callable
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
 from .base import language_name
 from ..config import check_prompt, check_url
-from .http import RETRY_STATUSES, Backoff, Retry, origin, parse_retry_after, redact
+from .http import (RETRY_STATUSES, Backoff, CrossHostRedirect, Retry, check_redirect, origin, parse_retry_after, redact,
+                   refused_redirect)
 from .segment import PieceTranslator
 
 OFFICIAL_URL = "https://api.openai.com/v1"
@@ -24,6 +25,12 @@ DEFAULT_PROMPT = "Directly translate {source_language} to {language}: {text}"
 
 # The SDK is an extra: the default install (Apertium) does not need it.
 MISSING_SDK = "the openai package is not installed: pip install 'prism-translate[openai]'"
+
+
+def _stay_on_host(response) -> None:
+    """The SDK follows redirects: refuse one to another host before it is followed."""
+    if response.has_redirect_location:
+        check_redirect(response.status_code, str(response.request.url), response.headers["location"])
 
 
 class OpenAITranslator(PieceTranslator):
@@ -57,7 +64,8 @@ class OpenAITranslator(PieceTranslator):
         self.prompt = prompt
         self.timeout = timeout
         self.backoff = Backoff(attempts=attempts, max_wait=max_wait, sleep=sleep)
-        self.client = sdk.OpenAI(api_key=api_key, base_url=self.base_url, timeout=timeout, max_retries=0)
+        self.client = sdk.OpenAI(api_key=api_key, base_url=self.base_url, timeout=timeout, max_retries=0,
+                                 http_client=sdk.DefaultHttpxClient(event_hooks={"response": [_stay_on_host]}))
 
     def label(self) -> str:
         where = "" if self.base_url == OFFICIAL_URL else f" at {origin(self.base_url)}"
@@ -86,7 +94,11 @@ class OpenAITranslator(PieceTranslator):
                     model=self.model, messages=[{"role": "user", "content": content}])
             except sdk.APITimeoutError:
                 raise TranslatorTimeout(name=self.name, seconds=self.timeout) from None
+            except CrossHostRedirect as redirect:
+                raise refused_redirect(self.name, redirect) from None
             except sdk.APIConnectionError as err:
+                if isinstance(err.__cause__, CrossHostRedirect):
+                    raise refused_redirect(self.name, err.__cause__) from None
                 raise TranslatorUnavailable(name=self.name, detail=f"cannot reach {origin(self.base_url)} "
                                             f"({type(err).__name__})") from None
             except sdk.APIStatusError as err:
@@ -105,13 +117,15 @@ class OpenAITranslator(PieceTranslator):
         body = err.body if isinstance(err.body, dict) else {}
         code = str(body.get("code") or body.get("type") or "")
         message = body.get("message") or (err.body if isinstance(err.body, str) else err.message)
-        detail = redact(message, [text, self.api_key])
+        detail = redact(message, [text], [self.api_key])
         if code == "insufficient_quota":  # out of credits: a retry cannot succeed
             raise TranslatorError("E050", name=self.name, status=status, detail=detail) from None
         if status in (401, 403):
             raise TranslatorAuthError(name=self.name, status=status) from None
         if status in RETRY_STATUSES:
             raise Retry(status, parse_retry_after(err.response.headers.get("retry-after"))) from None
+        if 500 <= status < 600:
+            raise TranslatorError("E038", name=self.name, status=status, attempts=1) from None
         raise TranslatorError("E052", name=self.name, status=status, detail=detail) from None
 
     def _content(self, reply) -> str:

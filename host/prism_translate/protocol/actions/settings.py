@@ -19,10 +19,11 @@ def settings(args: dict, call: Call) -> dict:
     updates = args.get("set", {})
     if not isinstance(updates, dict):
         raise ProtocolError("E061", detail="'set' must be a JSON object")
+    warning = None
     if updates:
-        config.save(updates)  # every value checked (E053, E054, E022, E023, E035, E010); all or nothing
+        warning = config.save(updates)  # every value checked (E053, E054, E022, E023, E035, E010); all or nothing
         log.info("settings changed: %s", ", ".join(sorted(updates)))
-    return {"settings": config.load().to_dict()}
+    return {"settings": config.load().to_dict(), **({"warnings": [warning]} if warning else {})}
 
 
 def set_key(args: dict, call: Call) -> dict:
