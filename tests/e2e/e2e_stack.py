@@ -132,5 +132,6 @@ def isolated_env(root: Path) -> dict:
         XDG_STATE_HOME=str(root / "state"), XDG_CACHE_HOME=str(root / "cache"),
         PATH=f"{HERE / 'bin'}{os.pathsep}{os.environ['PATH']}",
         PRISM_E2E_DIR=str(root / "e2e"), PRISM_DICTIONARIES=str(_dictionaries(root)),
+        PRISM_POLICY=str(root / "policy.json"),  # none unless a test writes it, whatever /etc holds
     )
     return env
