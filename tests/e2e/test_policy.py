@@ -1,0 +1,172 @@
+"""An organisation's managed policy in real Chromium: Debian's Chromium reads
+/etc/chromium/policies/managed/, and its "3rdparty" section becomes the extension's
+chrome.storage.managed (storage.managed_schema), which the extension hands to the host.
+
+The policy file is written under a unique name, for a copy of the extension with an id of its own
+(no manifest key: the id comes from the copy's folder), so that other browsers running meanwhile
+(other tests, other checkouts) are not touched by it, and it is removed as soon as the test ends.
+The host's own system policy is $PRISM_POLICY, which no test here writes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import uuid
+from pathlib import Path
+
+import pytest
+
+import e2e_helpers
+from e2e_helpers import context_menu, in_worker, open_page, select_text, wait_for, wait_overlay
+from e2e_stack import EXTENSION, Stack, isolated_env, launch_chromium
+from fakes import FakeOpenAI
+
+pytestmark = pytest.mark.e2e
+
+POLICY_DIR = Path("/etc/chromium/policies/managed")
+MESSAGE = "Acme legal: use only the company's translation server. Questions: it@acme.example"
+REFUSED = "Acme legal: DeepL Pro only, since 1 March."
+
+
+def unpacked_id(folder: Path) -> str:
+    """Chromium's id of an unpacked extension without a key: from its absolute path."""
+    digest = hashlib.sha256(str(folder).encode()).hexdigest()[:32]
+    return "".join(chr(ord("a") + int(c, 16)) for c in digest)
+
+
+class ManagedPolicy:
+    """A Chromium policy file of this test only, for one extension id; removed by the fixture."""
+
+    def __init__(self, extension_id: str) -> None:
+        self.extension_id = extension_id
+        self.path = POLICY_DIR / f"prism-e2e-{uuid.uuid4().hex}.json"
+        self.created: list[Path] = []
+
+    def write(self, rules: dict) -> None:
+        for folder in (POLICY_DIR.parent, POLICY_DIR):
+            if not folder.exists():
+                folder.mkdir(mode=0o755)
+                self.created.append(folder)
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"3rdparty": {"extensions": {self.extension_id: rules}}}))
+        tmp.chmod(0o644)
+        os.replace(tmp, self.path)
+
+    def remove(self) -> None:
+        self.path.unlink(missing_ok=True)
+        for folder in reversed(self.created):
+            try:
+                folder.rmdir()
+            except OSError:  # another test's policy is in it now: not ours to remove
+                pass
+
+
+@pytest.fixture
+def company_llm():
+    with FakeOpenAI() as fake:
+        yield fake
+
+
+@pytest.fixture
+def managed(site, tmp_path, company_llm, monkeypatch):
+    """A Chromium of its own with a copy of the extension under a policy forcing the company's
+    OpenAI-compatible server, r >= 0.5, entity protection, and nothing sent shown."""
+    from playwright.sync_api import sync_playwright
+
+    extension = tmp_path / "extension"
+    shutil.copytree(EXTENSION, extension)
+    manifest = json.loads((extension / "manifest.json").read_text())
+    del manifest["key"]
+    (extension / "manifest.json").write_text(json.dumps(manifest))
+    extension_id = unpacked_id(extension)
+    monkeypatch.setattr(e2e_helpers, "SURFACE", f"chrome-extension://{extension_id}/surface/surface.html")
+
+    root = tmp_path / "stack"
+    root.mkdir()
+    env = isolated_env(root)
+    stack = Stack(root, env, root / "profile", None, site)
+    assert stack.install().returncode == 0
+    host_manifest = root / "profile" / "NativeMessagingHosts" / "org.prism_translate.host.json"
+    host = json.loads(host_manifest.read_text())
+    host["allowed_origins"] = [f"chrome-extension://{extension_id}/"]
+    host_manifest.write_text(json.dumps(host))
+    stack.reset_records()
+
+    policy = ManagedPolicy(extension_id)
+    policy.write({"translator": "openai",
+                  "translator_settings": {"openai.base_url": company_llm.url + "/v1", "openai.model": "acme-llm"},
+                  "min_ratio": 0.5, "protect_entities": True, "show_sent": False, "message": MESSAGE})
+    try:
+        with sync_playwright() as p:
+            context = launch_chromium(p, stack.profile, env, site.port, extension=extension)
+            try:
+                stack.playwright, stack.context = p, context
+                assert stack.worker().url.startswith(f"chrome-extension://{extension_id}/")
+                stack.policy = policy
+                yield stack
+            finally:
+                context.close()
+    finally:
+        policy.remove()
+
+
+def test_a_managed_policy_forces_the_translator_and_least_r_and_locks_the_options(managed, company_llm):
+    stack = managed
+    assert in_worker(stack, "() => chrome.storage.managed.get(null)")["message"] == MESSAGE
+
+    # a translation goes to the company's server at r = 0.5, and what was sent is not shown
+    page = open_page(stack, "outlook.html")
+    select_text(page.main_frame, "#para")
+    result = context_menu(stack, 0)
+    assert result["ok"] is True, (result, wait_overlay(page)["error"])
+    overlay = wait_overlay(page)
+    assert "Maria Garcia" in overlay["text"]
+    [sent] = company_llm.texts()
+    assert "Maria" not in sent and "Chicago" not in sent  # names hidden from the company's server too
+    assert overlay["xpub"] == "Your organisation's policy does not show what was sent."
+    assert stack.translator_calls() == []  # not the user's Apertium
+    ratio = in_worker(stack, "() => PrismNative.request('translate', { texts: ['The old dog saw a red car near the "
+                             "house and the bank in Boston.'], target: 'es' })")["items"][0]
+    assert ratio["ratio"] == 0.5 and ratio["translator"].startswith("openai") and "sent" not in ratio
+    page.close()
+
+    # the options page shows what the organisation set, locked, with the reason
+    options = stack.context.new_page()
+    options.goto(f"{e2e_helpers.SURFACE.rsplit('/surface/', 1)[0]}/options/options.html")
+    options.wait_for_selector("#settings:not([hidden])")
+    assert options.text_content("#policy-message") == MESSAGE
+    assert options.is_disabled("#translator") and options.input_value("#translator") == "openai"
+    assert options.is_disabled("#protect_entities") and options.is_checked("#protect_entities")
+    assert options.get_attribute("#ratio", "min") == "0.5" and float(options.input_value("#ratio")) == 0.5
+    locks = options.eval_on_selector_all(".locked", "ns => ns.map((n) => n.textContent)")
+    assert "🔒 Locked: set by your organisation." in locks
+    assert "🔒 Locked: at least 0.5 by your organisation's policy." in locks
+    assert options.is_disabled("#backend-settings input[data-key='openai.base_url']")
+    # a user setting never overrides it: the host refuses what the page would not offer
+    refused = options.evaluate("(type) => chrome.runtime.sendMessage({ type, set: { translator: 'apertium' } })",
+                               "prism:options:save")
+    assert refused["ok"] is False and refused["error"]["code"] == "E092" and MESSAGE in refused["error"]["message"]
+    options.close()
+
+    # a new policy allows DeepL only: the user's translator is refused with the policy's message
+    stack.policy.write({"allowed_translators": ["deepl"], "message": REFUSED})
+    wait_for(lambda: in_worker(stack, "() => chrome.storage.managed.get(null)").get("message") == REFUSED,
+             timeout=60, what="Chromium to reload the policy")
+    wait_for(lambda: in_worker(stack, "() => PrismNative.request('capabilities', {})")["policy"]["message"] == REFUSED,
+             timeout=20, what="the extension to hand the new policy over")
+    company_llm.requests.clear()
+    page = open_page(stack, "outlook.html")
+    select_text(page.main_frame, "#para")
+    assert context_menu(stack, 0) == {"ok": False, "code": "E092"}
+    overlay = wait_overlay(page)
+    assert "Your organisation's policy does not allow this [E092]" in overlay["error"]
+    assert "the translator 'apertium' (allowed: deepl)" in overlay["error"] and REFUSED in overlay["error"]
+    assert company_llm.texts() == [] and stack.translator_calls() == []  # nothing sent anywhere
+    options = stack.context.new_page()
+    options.goto(f"{e2e_helpers.SURFACE.rsplit('/surface/', 1)[0]}/options/options.html")
+    options.wait_for_selector("#settings:not([hidden])")
+    disabled = options.eval_on_selector_all("#translator option:disabled", "os => os.map((o) => o.value)")
+    assert "apertium" in disabled and "openai" in disabled and "deepl" not in disabled
+    options.close()
