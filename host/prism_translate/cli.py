@@ -21,6 +21,7 @@ COMMANDS = {
     "translators": "translators",
     "config": "config",
     "evaluate": "evaluate",
+    "doctor": "doctor",
 }
 
 
