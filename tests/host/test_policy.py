@@ -200,3 +200,15 @@ def test_cli_reports_a_broken_policy_and_applies_the_safest_settings(dictionary,
     assert "prism: policy:" in run.stderr and "unknown rule(s) 'allowed_translator'" in run.stderr
     # safest: nothing may be translated into any language until the policy is fixed
     assert run.returncode == 1 and "[E092]" in run.stderr and "allowed: none" in run.stderr
+
+
+def test_the_extension_managed_schema_names_the_same_rules():
+    """What an administrator may put in the browser's managed storage is what the host reads."""
+    root = Path(__file__).resolve().parents[2]
+    schema = json.loads((root / "extension" / "shared" / "managed_schema.json").read_text())
+    manifest = json.loads((root / "extension" / "manifest.json").read_text())
+    assert manifest["storage"]["managed_schema"] == "shared/managed_schema.json"
+    assert list(schema["properties"]) == list(policy.KEYS)
+    assert schema["properties"]["method"]["enum"] == list(policy.USER_METHODS)
+    docs = (root / "docs" / "deployment.md").read_text()
+    assert all(f"| `{key}` |" in docs for key in policy.KEYS)
