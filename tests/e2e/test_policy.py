@@ -170,3 +170,92 @@ def test_a_managed_policy_forces_the_translator_and_least_r_and_locks_the_option
     disabled = options.eval_on_selector_all("#translator option:disabled", "os => os.map((o) => o.value)")
     assert "apertium" in disabled and "openai" in disabled and "deepl" not in disabled
     options.close()
+
+
+# -- Firefox: policies.json --------------------------------------------------------------------
+
+FIREFOX_POLICIES = Path("/etc/firefox/policies/policies.json")  # Debian's Firefox ESR: SysConfD /etc/firefox
+
+
+class FirefoxPolicy:
+    """/etc/firefox/policies/policies.json for one add-on id, there only while Firefox starts (it
+    reads policies once, at startup), so that other Firefox instances starting meanwhile are
+    touched as briefly as can be; never another's file overwritten, ours always removed."""
+
+    def __init__(self, gecko_id: str, rules: dict) -> None:
+        self.text = json.dumps({"policies": {"3rdparty": {"Extensions": {gecko_id: rules}}}})
+        self.created: list[Path] = []
+
+    def write(self):
+        wait_for(lambda: not FIREFOX_POLICIES.exists(), timeout=120, what="another test's policies.json to go")
+        for folder in (FIREFOX_POLICIES.parents[1], FIREFOX_POLICIES.parent):
+            if not folder.exists():
+                folder.mkdir(mode=0o755)
+                self.created.append(folder)
+        FIREFOX_POLICIES.write_text(self.text)
+        FIREFOX_POLICIES.chmod(0o644)
+        return self.remove  # Firefox has read it once its Marionette session is up
+
+    def remove(self) -> None:
+        if FIREFOX_POLICIES.exists() and FIREFOX_POLICIES.read_text() == self.text:
+            FIREFOX_POLICIES.unlink()
+        for folder in reversed(self.created):
+            try:
+                folder.rmdir()
+            except OSError:
+                pass
+        self.created = []
+
+
+def test_firefox_policies_json_forces_the_translator_and_locks_the_options(site, tmp_path, company_llm):
+    from test_firefox import running_firefox
+
+    gecko_id = f"prism-e2e-{uuid.uuid4().hex[:12]}@prism-translate.org"
+    extension = tmp_path / "extension"
+    shutil.copytree(EXTENSION, extension)
+    manifest = json.loads((extension / "manifest.json").read_text())
+    manifest["browser_specific_settings"]["gecko"]["id"] = gecko_id
+    (extension / "manifest.json").write_text(json.dumps(manifest))
+    policy = FirefoxPolicy(gecko_id, {
+        "translator": "openai", "translator_settings": {"openai.base_url": company_llm.url + "/v1"},
+        "min_ratio": 0.5, "show_sent": False, "message": MESSAGE})
+    (tmp_path / "firefox").mkdir()
+    try:
+        with running_firefox(site, tmp_path / "firefox", extension, gecko_id, before_start=policy.write) as ff:
+            assert not FIREFOX_POLICIES.exists() or FIREFOX_POLICIES.read_text() != policy.text
+            ff.m("WebDriver:SwitchToWindow", handle=ff.options_tab)
+
+            def options():
+                return ff.m.script("""const t = document.getElementById('translator');
+                    return JSON.stringify({ status: document.getElementById('status')?.textContent ?? '',
+                      message: document.getElementById('policy-message')?.textContent ?? '',
+                      translator: t ? [t.value, t.disabled] : null,
+                      ratioMin: document.getElementById('ratio')?.min,
+                      locks: [...document.querySelectorAll('.locked')].map((n) => n.textContent) });""")
+            shown = json.loads(wait_for(lambda: "Connected" in (o := options()) and o, timeout=60, what="options"))
+            assert shown["message"] == MESSAGE and shown["translator"] == ["openai", True]
+            assert shown["ratioMin"] == "0.5" and "🔒 Locked: set by your organisation." in shown["locks"]
+            refused = json.loads(ff.m.script(
+                """const [done] = arguments;
+                browser.runtime.sendMessage({ type: 'prism:options:save', set: { translator: 'apertium' } })
+                  .then((r) => done(JSON.stringify(r)));""", asynchronous=True))
+            assert refused["error"]["code"] == "E092" and MESSAGE in refused["error"]["message"]
+
+            tab = ff.open_tab(f"{e2e_helpers.BASE}/outlook.html")
+            ff.m.script("""const r = document.createRange();
+                r.selectNodeContents(document.getElementById('para'));
+                getSelection().removeAllRanges(); getSelection().addRange(r);""")
+            result = ff.run_handler(tab, "translateSelection")
+            assert result["ok"] is True, result
+            assert "Maria Garcia" in ff.overlay_text("#translation")
+            [sent] = company_llm.texts()
+            assert "Maria" not in sent and "Chicago" not in sent
+            assert ff.stack.translator_calls() == []  # not the user's Apertium
+
+            def sent_section(m):
+                node = m("WebDriver:FindElement", using="css selector", value=".section.sent")["value"]
+                return m("WebDriver:ExecuteScript", script="return arguments[0].textContent", args=[node])["value"]
+            assert "Your organisation's policy does not show what was sent." in ff.in_overlay(sent_section)
+            ff.close_tab()
+    finally:
+        policy.remove()
