@@ -96,6 +96,11 @@ class Policy:
     def check(self, settings: config.Settings | dict, *, page: bool = False, show_sent: bool = False) -> None:
         """E092 (with the organisation's message) when `settings` break a rule."""
         s = settings
+        # what was asked for first (a whole page, to see what was sent), then how
+        if page and not self.whole_page:
+            raise self.refusal("translating whole pages (select a passage instead)")
+        if show_sent and not self.show_sent:
+            raise self.refusal("showing what was sent to the translator")
         translator = s.get("translator")
         if translator is not None and self.translators is not None and translator not in self.translators:
             allowed = ", ".join(sorted(self.translators)) or "none"
@@ -110,10 +115,6 @@ class Policy:
         if target is not None and self.targets is not None and target not in self.targets:
             allowed = ", ".join(sorted(self.targets)) or "none"
             raise self.refusal(f"translating into {target!r} (allowed: {allowed})")
-        if page and not self.whole_page:
-            raise self.refusal("translating whole pages (select a passage instead)")
-        if show_sent and not self.show_sent:
-            raise self.refusal("showing what was sent to the translator")
 
     def locked_values(self) -> dict[str, object]:
         values: dict[str, object] = dict(self.translator_settings)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import e2e_helpers
-from e2e_helpers import context_menu, in_worker, open_page, select_text, wait_for, wait_overlay
+from e2e_helpers import context_menu, in_worker, open_page, select_text, toolbar_action, wait_for, wait_overlay
 from e2e_stack import EXTENSION, Stack, isolated_env, launch_chromium
 from fakes import FakeOpenAI
 
@@ -151,7 +151,7 @@ def test_a_managed_policy_forces_the_translator_and_least_r_and_locks_the_option
     options.close()
 
     # a new policy allows DeepL only: the user's translator is refused with the policy's message
-    stack.policy.write({"allowed_translators": ["deepl"], "message": REFUSED})
+    stack.policy.write({"allowed_translators": ["deepl"], "whole_page": False, "message": REFUSED})
     wait_for(lambda: in_worker(stack, "() => chrome.storage.managed.get(null)").get("message") == REFUSED,
              timeout=60, what="Chromium to reload the policy")
     wait_for(lambda: in_worker(stack, "() => PrismNative.request('capabilities', {})")["policy"]["message"] == REFUSED,
@@ -163,12 +163,23 @@ def test_a_managed_policy_forces_the_translator_and_least_r_and_locks_the_option
     overlay = wait_overlay(page)
     assert "Your organisation's policy does not allow this [E092]" in overlay["error"]
     assert "the translator 'apertium' (allowed: deepl)" in overlay["error"] and REFUSED in overlay["error"]
+    page.close()
+    page = open_page(stack, "article.html")
+    assert toolbar_action(stack) == {"ok": False, "code": "E092"}
+    assert "translating whole pages" in wait_overlay(page)["error"]
     assert company_llm.texts() == [] and stack.translator_calls() == []  # nothing sent anywhere
     options = stack.context.new_page()
     options.goto(f"{e2e_helpers.SURFACE.rsplit('/surface/', 1)[0]}/options/options.html")
     options.wait_for_selector("#settings:not([hidden])")
     disabled = options.eval_on_selector_all("#translator option:disabled", "os => os.map((o) => o.value)")
     assert "apertium" in disabled and "openai" in disabled and "deepl" not in disabled
+
+    # the host's own policy file (here $PRISM_POLICY) broken: reported, its safest rules apply
+    (stack.root / "policy.json").write_text("{ translator: deepl")
+    options.reload()
+    options.wait_for_selector("#settings:not([hidden])")
+    problems = options.text_content("#policy-problems")
+    assert "not valid JSON" in problems and "its safest setting applies" in problems
     options.close()
 
 
