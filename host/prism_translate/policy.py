@@ -93,26 +93,28 @@ class Policy:
     def refusal(self, what: str) -> PrismError:
         return PrismError("E092", what=what, message=self.message or "Ask your IT department.")
 
-    def check(self, settings: config.Settings | dict, *, page: bool = False, show_sent: bool = False) -> None:
-        """E092 (with the organisation's message) when `settings` break a rule."""
-        s = settings
+    def check(self, values: config.Settings | dict, *, page: bool = False, show_sent: bool = False) -> None:
+        """E092 (with the organisation's message) when `values` (settings, or what a request or a
+        user asks for) break a rule. A value of the wrong type is left to the settings' own
+        checks (E054), which follow."""
         # what was asked for first (a whole page, to see what was sent), then how
         if page and not self.whole_page:
             raise self.refusal("translating whole pages (select a passage instead)")
         if show_sent and not self.show_sent:
             raise self.refusal("showing what was sent to the translator")
-        translator = s.get("translator")
-        if translator is not None and self.translators is not None and translator not in self.translators:
+        translator = values.get("translator")
+        if isinstance(translator, str) and self.translators is not None and translator not in self.translators:
             allowed = ", ".join(sorted(self.translators)) or "none"
             raise self.refusal(f"the translator {translator!r} (allowed: {allowed})")
         for key, value in self.locked_values().items():
-            if key in s and s[key] != value:
+            if key in values and values[key] != value:
                 raise self.refusal(f"changing {key} (set to {json.dumps(value)})")
-        ratio = s.get("ratio")
-        if ratio is not None and self.min_ratio is not None and ratio < self.min_ratio - 1e-9:
+        ratio = values.get("ratio")
+        if (isinstance(ratio, (int, float)) and not isinstance(ratio, bool) and self.min_ratio is not None
+                and ratio < self.min_ratio - 1e-9):
             raise self.refusal(f"r = {ratio:g} (at least {self.min_ratio:g})")
-        target = s.get("target")
-        if target is not None and self.targets is not None and target not in self.targets:
+        target = values.get("target")
+        if isinstance(target, str) and self.targets is not None and target not in self.targets:
             allowed = ", ".join(sorted(self.targets)) or "none"
             raise self.refusal(f"translating into {target!r} (allowed: {allowed})")
 

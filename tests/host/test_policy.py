@@ -212,3 +212,12 @@ def test_the_extension_managed_schema_names_the_same_rules():
     assert schema["properties"]["method"]["enum"] == list(policy.USER_METHODS)
     docs = (root / "docs" / "deployment.md").read_text()
     assert all(f"| `{key}` |" in docs for key in policy.KEYS)
+
+
+def test_a_value_of_the_wrong_type_is_refused_by_the_settings_checks_not_a_crash(dictionary):
+    from test_protocol_dispatch import exchange, req
+
+    write_policy({"allowed_translators": ["apertium"], "min_ratio": 0.5, "allowed_targets": ["es"]})
+    replies = exchange(req("settings", "a", set={"translator": ["deepl"]}), req("settings", "b", set={"ratio": "x"}),
+                       req("translate", "c", texts=[TEXT], target=["fr"]))
+    assert [r["error"]["code"] for r in sorted(replies, key=lambda r: r["id"])] == ["E054", "E023", "E054"]
