@@ -1,6 +1,7 @@
 """Every test runs in an isolated home (pipx's `pipx_temp_env` habit): temporary XDG folders,
 keyring's fail backend (keys go to a 0600 file in the temporary config folder), and none of the
-developer's PRISM_* settings or vendor API keys. Processes a test starts inherit the same
+developer's PRISM_* settings or vendor API keys, and no organisation policy but one a test writes
+to $PRISM_POLICY. Processes a test starts inherit the same
 environment (PYTHON_KEYRING_BACKEND reaches their keyring too)."""
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ def isolated_home(tmp_path_factory, monkeypatch, _matplotlib_dir):
                         ("XDG_CACHE_HOME", "cache")):
         monkeypatch.setenv(var, str(home / folder))
     monkeypatch.setenv("MPLCONFIGDIR", str(_matplotlib_dir))
+    # the organisation's policy: none, whatever /etc/prism-translate holds on this machine
+    monkeypatch.setenv("PRISM_POLICY", str(home / "policy.json"))
     monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())

@@ -51,7 +51,8 @@ globalThis.PrismHandlers = (() => {
     }
     return {
       translation: items.map((i) => i.translation).join(""),
-      sent: items.map((i) => i.sent).join(""),
+      // absent when the organisation's policy does not show what was sent (show_sent: false)
+      sent: items.every((i) => typeof i.sent === "string") ? items.map((i) => i.sent).join("") : null,
       hidden: items.reduce((n, i) => n + i.hidden, 0),
       hidden_entities: items.reduce((n, i) => n + i.hidden_entities, 0),
       words: items.reduce((n, i) => n + (i.words || 0), 0),
@@ -352,7 +353,7 @@ globalThis.PrismHandlers = (() => {
             S.update(overlay, { progress: { done: seen.size, total: paragraphs.length }, marked });
           };
           const texts = paragraphs.slice(start, end).map((p) => p.text);
-          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: pair.source, target: pair.target }, { onPart: forward });
+          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: pair.source, target: pair.target, page: true }, { onPart: forward });
           running = request.id;
           forward(await request.done);
           running = null;

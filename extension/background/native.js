@@ -19,6 +19,23 @@ globalThis.PrismNative = (() => {
   let port = null;
   let counter = 0;
 
+  /* The organisation's managed policy (storage.managed_schema; set by Chrome/Edge policy files or
+   * Firefox's policies.json), handed to the host with every request that reads settings or
+   * translates: the host applies it with its own system policy, the stricter of each rule. */
+  const WITH_POLICY = new Set([P.ACTIONS.CAPABILITIES, P.ACTIONS.SETTINGS, P.ACTIONS.TRANSLATE]);
+  function readPolicy() {
+    const managed = api.storage && api.storage.managed;
+    if (!managed) return Promise.resolve({});
+    // Firefox rejects when no policy names the add-on: that is no policy
+    return Promise.resolve(managed.get(null)).then((value) => value || {}, () => ({}));
+  }
+  let policy = readPolicy();
+  if (api.storage && api.storage.onChanged) {
+    api.storage.onChanged.addListener((changes, area) => {
+      if (area === "managed") policy = readPolicy();
+    });
+  }
+
   class HostError extends Error {
     constructor(code, message) {
       super(message);
@@ -126,11 +143,16 @@ globalThis.PrismNative = (() => {
       const entry = { resolve, reject, onPart, port: p, timeoutMs: timeoutMs || timeouts[action] || timeouts.default };
       pending.set(id, entry);
       arm(id, entry);
-      try {
-        p.postMessage(body);
-      } catch (e) {
-        finish(id).reject(localError("E066", String(e && e.message)));
-      }
+      const send = (message) => {
+        if (!pending.has(id)) return; // cancelled or timed out before it left
+        try {
+          p.postMessage(message);
+        } catch (e) {
+          finish(id).reject(localError("E066", String(e && e.message)));
+        }
+      };
+      if (WITH_POLICY.has(action)) policy.then((managed) => send({ ...body, args: { ...args, policy: managed } }));
+      else send(body);
     });
     return { id, done };
   }
@@ -159,5 +181,5 @@ globalThis.PrismNative = (() => {
     return { code: "E001", message: `[E001] Internal error: ${e && e.message}` };
   }
 
-  return Object.freeze({ start, request, cancel, warm, asError, timeouts, HostError, Cancelled, localError });
+  return Object.freeze({ start, request, cancel, warm, asError, timeouts, HostError, Cancelled, localError, readPolicy });
 })();

@@ -99,6 +99,64 @@
       }
     }
     $("key-row").hidden = !row.takes_key;
+    lockBackend();
+  }
+
+  /* -- the organisation's policy: what it set is shown, locked, with the reason ---------------- */
+
+  function policy() {
+    return caps.policy || { active: false, locked: {}, problems: [] };
+  }
+
+  function note(anchor, reason) {
+    const p = document.createElement("p");
+    p.className = "hint locked";
+    p.textContent = `\u{1F512} Locked: ${reason}.`;
+    anchor.after(p);
+  }
+
+  function lock(input, reason) {
+    input.disabled = true;
+    note(input.closest("label") || input, reason);
+  }
+
+  function lockBackend() {
+    for (const input of $("backend-settings").querySelectorAll("input[data-key]")) {
+      const reason = policy().locked[input.dataset.key];
+      if (reason) lock(input, reason);
+    }
+  }
+
+  function showPolicy() {
+    const rules = policy();
+    $("policy").hidden = !rules.active;
+    if (!rules.active) return;
+    $("policy-message").textContent = rules.message || "Some settings are set by your organisation.";
+    $("policy-problems").replaceChildren(...rules.problems.map((p) => {
+      const li = document.createElement("li");
+      li.textContent = `${p}; its safest setting applies.`;
+      return li;
+    }));
+    const locked = rules.locked;
+    if (locked.translator) lock($("translator"), locked.translator);
+    if (locked.method) {
+      for (const radio of document.querySelectorAll("input[name=method]")) radio.disabled = true;
+      note(document.querySelector(".methods"), locked.method);
+    }
+    if (locked.protect_entities) lock($("protect_entities"), locked.protect_entities);
+    if (rules.min_ratio !== null) {
+      $("ratio").min = rules.min_ratio; // the slider goes no lower; higher stays the user's choice
+      note($("ratio"), locked.ratio);
+    }
+    if (rules.translators) {
+      for (const o of $("translator").options) {
+        if (!rules.translators.includes(o.value)) {
+          o.disabled = true;
+          o.textContent += " (not allowed by your organisation)";
+        }
+      }
+    }
+    if (rules.targets) for (const o of $("target").options) o.disabled = !rules.targets.includes(o.value);
   }
 
   function render() {
@@ -119,6 +177,7 @@
     $("protect_entities").checked = Boolean(s.protect_entities);
     $("translator").replaceChildren(...caps.translators.map((t) => option(t.name, `${t.name}${t.configured ? "" : " (not set up)"}`, t.name === s.translator)));
     renderBackend();
+    showPolicy();
     updateEpsilon();
     $("settings").hidden = false;
     showStatus(null, pairs.length

@@ -89,6 +89,7 @@ globalThis.PrismProtocol = Object.freeze({
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
     E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
     E091: { title: "Too little of this short text could be hidden", fix: "Select the whole sentence or paragraph around it: PRISM hides more of a longer text." },
+    E092: { title: "Your organisation's policy does not allow this", fix: "Nothing was sent. The settings your organisation chose are shown, locked, in the options.", options: true },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 

@@ -204,7 +204,8 @@
     if (r.warnings.length) body.append(el("ul", { class: "warnings" }, ...r.warnings.map((w) => el("li", { text: w }))));
     body.append(marked(r.translation, r.marks));
     const original = el("div", { class: "section original" }, el("span", { class: "label", text: "Original (never left this computer)" }), r.original);
-    const sent = el("div", { class: "section sent" }, el("span", { class: "label", text: `Sent to ${r.translator}` }), r.sent,
+    const sent = el("div", { class: "section sent" }, el("span", { class: "label", text: `Sent to ${r.translator}` }),
+      r.sent ?? "Your organisation's policy does not show what was sent.",
       el("span", { class: "stats", text: describe(r) }));
     original.hidden = !ui.original;
     sent.hidden = !ui.sent;

@@ -22,6 +22,7 @@ from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
 from .repeat import KeyedCache, RepeatCache
 from .translators import BACKENDS, Translator, get_translator
+from .translators.registry import from_settings
 from .translators.segment import pack, split_text
 
 log = logging.getLogger(__name__)
@@ -280,15 +281,16 @@ class Session:
         self.repeat = RepeatCache()  # the same text re-sends the same x_pub for the session's life
         self.analyses = KeyedCache(ANALYSED_AHEAD)  # texts analysed before the user asked (memory only)
 
-    def translator(self) -> Translator:
-        """The configured translator, rebuilt only when its name or one of its settings changed
-        (settings are reread on every call, so `prism config set` in a shell takes effect too)."""
-        settings = config.load()
+    def translator(self, settings: config.Settings | None = None) -> Translator:
+        """The translator of `settings` (default: the configured one), rebuilt only when its name
+        or one of its settings changed (settings are reread on every call, so `prism config set`
+        in a shell takes effect too)."""
+        settings = settings or config.load()
         name = settings.translator
         built_from = (name, *(settings[key] for key in BACKENDS[name].config_keys))
         with self._lock:
             if self._translator is None or self._built_from != built_from:
-                self._translator = get_translator(name)
+                self._translator = from_settings(settings)
                 self._built_from = built_from
             return self._translator
 
@@ -324,7 +326,8 @@ class Session:
         return len(todo)
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
-                          min_hidden: float | None = None, **options) -> Iterator[Batch]:
+                          min_hidden: float | None = None, settings: config.Settings | None = None,
+                          **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         Every chunk of a batch is encoded before that batch is sent; batch k+1 is encoded while
         the translator works on batch k, and sent once batch k has been yielded (a consumer that
@@ -332,12 +335,12 @@ class Session:
         does not look like the source language (judged whole, not batch by batch), fails before
         anything is sent. With `min_hidden`, a batch of which some text would have less than that
         share of its content words hidden is refused (E091) before it is sent (meant for a short
-        selection, which is one batch)."""
+        selection, which is one batch). `settings` choose the translator (default: the stored ones)."""
         if source == AUTO:
             source = detect_source(texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
-        backend = self.translator()
+        backend = self.translator(settings)
         chunks = [(index, lead, body, trail) for index, text in enumerate(texts)
                   for lead, body, trail in split_text(text, self.chunk_chars)]
         batches = [[chunks[i] for i in batch]

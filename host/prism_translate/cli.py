@@ -22,6 +22,7 @@ COMMANDS = {
     "translators": "translators",
     "config": "config",
     "evaluate": "evaluate",
+    "doctor": "doctor",
 }
 
 

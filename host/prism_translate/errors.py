@@ -84,6 +84,8 @@ CATALOGUE: dict[str, str] = {
     "E091": "Only {share} of the content words of this short text could be hidden (PRISM asks at least "
     "{minimum}; words outside the dictionary would go as written), so nothing was sent. Select the whole "
     "sentence or paragraph around it.",
+    # the organisation's policy (policy.py)
+    "E092": "Your organisation's policy does not allow {what}. {message}",
 }
 
 

@@ -243,8 +243,32 @@ def manifest_text(browser: str, launcher: PurePath) -> str:
     return json.dumps(manifest, indent=2) + "\n"
 
 
+# A browser installed but never opened has no folder yet: its program names it (Linux: on PATH,
+# macOS: its application bundle).
+PROGRAMS = {
+    "linux": {
+        "chrome": ("google-chrome", "google-chrome-stable"), "chromium": ("chromium", "chromium-browser"),
+        "edge": ("microsoft-edge", "microsoft-edge-stable"), "brave": ("brave-browser", "brave"),
+        "vivaldi": ("vivaldi", "vivaldi-stable"), "firefox": ("firefox", "firefox-esr"),
+    },
+    "macos": {
+        "chrome": ("/Applications/Google Chrome.app",), "chromium": ("/Applications/Chromium.app",),
+        "edge": ("/Applications/Microsoft Edge.app",), "brave": ("/Applications/Brave Browser.app",),
+        "vivaldi": ("/Applications/Vivaldi.app",), "firefox": ("/Applications/Firefox.app",),
+    },
+}
+
+
+def installed_program(browser: str, system: str) -> bool:
+    names = PROGRAMS.get(system, {}).get(browser, ())
+    if system == "macos":
+        return any(Path(name).is_dir() for name in names)
+    return any(shutil.which(name) for name in names)
+
+
 def detect_browsers(system: str) -> list[str]:
-    """Browsers whose per-user folder exists (they have been run at least once)."""
+    """Browsers whose per-user folder exists (they have been run at least once) or whose program
+    is installed."""
     if system == "windows":
         try:
             import winreg
@@ -258,7 +282,8 @@ def detect_browsers(system: str) -> list[str]:
             except OSError:
                 pass
         return found
-    return [b for b in BROWSERS if Path(manifest_path(b, system, None)).parent.parent.is_dir()]
+    return [b for b in BROWSERS
+            if Path(manifest_path(b, system, None)).parent.parent.is_dir() or installed_program(b, system)]
 
 
 # -- steps --------------------------------------------------------------------------------------
@@ -404,7 +429,7 @@ def check_arguments(p: argparse.ArgumentParser, args: argparse.Namespace) -> Non
     if args.browser is None:
         args.browsers = detect_browsers(args.os) if not args.user_data_dir else ["chromium"]
         if not args.browsers:
-            p.error("no browser profile found; name one with --browser (" + ", ".join(BROWSERS) + ")")
+            p.error("no browser found (no profile, no program); name one with --browser (" + ", ".join(BROWSERS) + ")")
     else:
         args.browsers = list(BROWSERS) if "all" in args.browser else list(dict.fromkeys(args.browser))
     if args.user_data_dir and (len(args.browsers) != 1 or args.browsers[0] == "firefox"):

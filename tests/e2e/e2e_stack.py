@@ -79,12 +79,12 @@ class Stack:
         return self.context.wait_for_event("serviceworker", timeout=30000)
 
 
-def launch_chromium(playwright, profile: Path, env: dict, proxy_port: int):
+def launch_chromium(playwright, profile: Path, env: dict, proxy_port: int, extension: Path = EXTENSION):
     """Debian's Chromium with the unpacked extension in a persistent profile, every request
     (loopback included) through the recording proxy on proxy_port."""
     return playwright.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, headless=True, env=env, viewport={"width": 1280, "height": 800},
-        args=[f"--disable-extensions-except={EXTENSION}", f"--load-extension={EXTENSION}",
+        args=[f"--disable-extensions-except={extension}", f"--load-extension={extension}",
               "--disable-background-networking", "--disable-component-update", "--disable-sync",
               "--no-first-run", "--disable-default-apps",
               f"--proxy-server=http://127.0.0.1:{proxy_port}", "--proxy-bypass-list=<-loopback>"])
@@ -132,5 +132,6 @@ def isolated_env(root: Path) -> dict:
         XDG_STATE_HOME=str(root / "state"), XDG_CACHE_HOME=str(root / "cache"),
         PATH=f"{HERE / 'bin'}{os.pathsep}{os.environ['PATH']}",
         PRISM_E2E_DIR=str(root / "e2e"), PRISM_DICTIONARIES=str(_dictionaries(root)),
+        PRISM_POLICY=str(root / "policy.json"),  # none unless a test writes it, whatever /etc holds
     )
     return env

@@ -6,6 +6,7 @@ side by side), Replace selection writes into a textarea, and a Spanish e-mail is
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import shutil
@@ -114,23 +115,27 @@ class Firefox:
         return self.in_overlay(read, timeout)
 
 
-@pytest.fixture(scope="module")
-def firefox(site, tmp_path_factory):
+@contextlib.contextmanager
+def running_firefox(site, root: Path, extension: Path = EXTENSION, gecko_id: str = GECKO_ID, before_start=None):
+    """Firefox ESR with `extension` (add-on id `gecko_id`) installed and its options page open, the
+    host installed for it by install_host.py. `before_start()`, when given, runs just before
+    Firefox starts and returns what to run once it has started (a policy file's window)."""
     if not Path(FIREFOX).exists():
         pytest.fail("Firefox ESR is not installed: .ci/run installs it (apt-get install firefox-esr)")
-    root = tmp_path_factory.mktemp("e2e-firefox")
     env = isolated_env(root)
     stack = Stack(root, env, root / "profile", None, site)
     installed = subprocess.run([sys.executable, str(REPO / "install_host.py"), "--browser", "firefox",
                                 "--python", sys.executable], env=env, capture_output=True, text=True, timeout=120)
     assert installed.returncode == 0, installed.stderr
-    manifest = json.loads((root / "home" / ".mozilla" / "native-messaging-hosts" /
-                           "org.prism_translate.host.json").read_text())
+    manifest_file = root / "home" / ".mozilla" / "native-messaging-hosts" / "org.prism_translate.host.json"
+    manifest = json.loads(manifest_file.read_text())
     assert manifest["allowed_extensions"] == [GECKO_ID]
+    if gecko_id != GECKO_ID:
+        manifest_file.write_text(json.dumps({**manifest, "allowed_extensions": [gecko_id]}))
     port = _free_port()
     prefs = {
         "marionette.port": port,
-        "extensions.webextensions.uuids": json.dumps({GECKO_ID: UUID}),
+        "extensions.webextensions.uuids": json.dumps({gecko_id: UUID}),
         # every request through the recording proxy, loopback included
         "network.proxy.type": 1, "network.proxy.http": "127.0.0.1", "network.proxy.http_port": site.port,
         "network.proxy.ssl": "127.0.0.1", "network.proxy.ssl_port": site.port,
@@ -142,6 +147,7 @@ def firefox(site, tmp_path_factory):
     stack.profile.mkdir()
     (stack.profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
                                                    for k, v in prefs.items()))
+    started = before_start() if before_start else None
     with open(root / "firefox.log", "w") as log:
         process = subprocess.Popen([FIREFOX, "--headless", "--marionette", "-remote-allow-system-access",
                                     "--no-remote", "--profile", str(stack.profile)],
@@ -150,7 +156,9 @@ def firefox(site, tmp_path_factory):
     try:
         marionette = Marionette(port)
         marionette("WebDriver:NewSession", capabilities={})
-        assert marionette("Addon:Install", path=str(EXTENSION), temporary=True)["value"] == GECKO_ID
+        if started:
+            started()
+        assert marionette("Addon:Install", path=str(extension), temporary=True)["value"] == gecko_id
         ff = Firefox(stack, marionette)
         ff.options_tab = ff.open_options()
         yield ff
@@ -162,6 +170,12 @@ def firefox(site, tmp_path_factory):
             process.wait(30)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+@pytest.fixture(scope="module")
+def firefox(site, tmp_path_factory):
+    with running_firefox(site, tmp_path_factory.mktemp("e2e-firefox")) as ff:
+        yield ff
 
 
 def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):

@@ -72,14 +72,16 @@ def test_options_page_reads_and_writes_host_settings(e2e):
         "e2e-secret-key:fx"
     assert "e2e-secret-key" not in (e2e.root / "config" / "prism-translate" / "config.json").read_text()
     assert "e2e-secret-key" not in e2e.host_log()
-    assert e2e.worker().evaluate("typeof chrome.storage") == "undefined"  # no storage permission at all
+    # storage is there for the organisation's managed policy only: the extension keeps nothing in it
+    assert e2e.worker().evaluate("chrome.storage.local.get(null)") == {}
+    assert e2e.worker().evaluate("chrome.storage.sync.get(null)") == {}
     page.close()
 
 
 def test_manifest_permissions_menu_and_shortcut(e2e):
     worker = e2e.worker()
     manifest = worker.evaluate("chrome.runtime.getManifest()")
-    assert sorted(manifest["permissions"]) == ["contextMenus", "nativeMessaging"]
+    assert sorted(manifest["permissions"]) == ["contextMenus", "nativeMessaging", "storage"]  # storage: managed policy
     assert "host_permissions" not in manifest
     assert worker.evaluate("chrome.runtime.id") == EXTENSION_ID  # stable id from the manifest key
     # the menu item exists (update() rejects an unknown id) and the shortcut is registered

@@ -11,7 +11,7 @@ import getpass
 import json
 import sys
 
-from .. import config, credentials
+from .. import config, credentials, policy
 from ..errors import PrismError
 from ..terminal import printable
 
@@ -35,24 +35,33 @@ def register(sub) -> None:
 
 
 def show_cmd(args) -> int:
-    settings = config.load().to_dict()
+    rules = policy.current()
+    settings = rules.apply(config.load()).to_dict()  # what is in effect, the policy's values included
+    locked = rules.describe()["locked"]
     keys = {b: credentials.key_source(b) for b in sorted(credentials.ENV_VARS)}
     if args.json:
-        print(json.dumps({"settings": settings, "keys": keys, "file": str(config.config_path())}, ensure_ascii=False))
+        print(json.dumps({"settings": settings, "keys": keys, "file": str(config.config_path()),
+                          "policy": rules.describe()}, ensure_ascii=False))
         return 0
     print(f"# {config.config_path()}")
+    for source in rules.sources:
+        print(f"# organisation policy: {source}")
     for key in sorted(settings):
-        print(printable(f"{key} = {json.dumps(settings[key], ensure_ascii=False)}"))  # a hand-edited file may hold C1
+        line = f"{key} = {json.dumps(settings[key], ensure_ascii=False)}" + (f"  # {locked[key]}" if key in locked else "")
+        print(printable(line))  # a hand-edited file may hold C1
     for backend, source in keys.items():
         print(f"key {backend}: {source or 'not set'}")
     return 0
 
 
 def set_cmd(args) -> int:
+    rules = policy.current()
+    rules.check({args.key: config.parse(args.key, args.value)})  # a policy is never overridden (E092)
     warning = config.save({args.key: args.value}, text=True)  # checked as entered; nothing saved if bad
     if warning:
         print(f"prism: warning: {warning}", file=sys.stderr)
-    print(f"{args.key} = {json.dumps(config.load()[args.key], ensure_ascii=False)}")
+    settings = rules.apply(config.load())
+    print(f"{args.key} = {json.dumps(settings[args.key], ensure_ascii=False)}")
     return 0
 
 

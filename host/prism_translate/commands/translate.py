@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import config
+from .. import config, policy, usage
 from ..api import translate_private
 from ..limits import SHORT_MIN_HIDDEN, is_short
 from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
 from ..terminal import printable
+from ..translators.registry import from_settings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -51,8 +52,15 @@ def run(args: argparse.Namespace) -> int:
     without_torch()
     # Flags are checked like any other setting; --method may also name the research baseline.
     flags = {"target": args.target, "ratio": args.ratio, "beta": args.beta, "translator": args.translator,
-             "protect_entities": False if args.no_entity_protection else None}
-    settings = config.load().override({key: value for key, value in flags.items() if value is not None})
+             "protect_entities": False if args.no_entity_protection else None, "method": args.method}
+    asked = {key: value for key, value in flags.items() if value is not None}
+    # The organisation's policy binds the command line as it binds the browser (E092).
+    rules = policy.current()
+    for problem in rules.problems:
+        sys.stderr.write(f"prism: policy: {problem}; its safest setting applies\n")
+    stored = rules.apply(config.load())
+    rules.check({"translator": stored.translator, "target": stored.target, **asked}, show_sent=args.show_sent)
+    settings = stored.override({k: v for k, v in asked.items() if k != "method"})
     text = _read(args.file)
     # A short text at the default r would go out almost as written: as the extension does, hide
     # every word the dictionary knows, or refuse (E091); an explicit --ratio is the user's choice.
@@ -66,9 +74,11 @@ def run(args: argparse.Namespace) -> int:
         min_hidden=SHORT_MIN_HIDDEN if short else None,
         beta=settings.beta,
         seed=args.seed,
-        translator=settings.translator,
+        translator=from_settings(settings),
         protect_entities=settings.protect_entities,
     )
+    if rules.usage_record:
+        usage.record([result], front="cli")
     # the translator's output, and what the text held, reach the terminal without control characters
     translation = printable(result.translation)
     sys.stdout.write(translation)

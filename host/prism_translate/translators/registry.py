@@ -41,6 +41,13 @@ def get_translator(name: str | None = None, **settings) -> Translator:
     return cls(**kwargs)
 
 
+def from_settings(settings: config.Settings) -> Translator:
+    """The translator `settings` name, built from those settings (with the organisation's policy
+    applied, its forced endpoint), not from the stored ones."""
+    cls = _class(settings.translator)
+    return get_translator(cls.name, **{arg: settings[key] for key, arg in cls.config_keys.items()})
+
+
 def describe() -> list[dict[str, object]]:
     """For `prism translators`: each backend, whether it is usable as configured, and what it sees."""
     stored = config.load()

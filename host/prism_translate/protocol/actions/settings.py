@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 
-from ... import config, credentials
+from ... import config, credentials, policy
 from ...errors import ProtocolError
 from ..call import Call, only
 
@@ -15,15 +15,18 @@ MAX_SECRET = 4_096
 
 
 def settings(args: dict, call: Call) -> dict:
-    only(args, ("set",))
+    only(args, ("set", "policy"))
     updates = args.get("set", {})
     if not isinstance(updates, dict):
         raise ProtocolError("E061", detail="'set' must be a JSON object")
+    rules = policy.current(args.get("policy"))
     warning = None
     if updates:
+        rules.check(updates)  # a user setting never overrides the organisation's policy (E092)
         warning = config.save(updates)  # every value checked (E053, E054, E022, E023, E035, E010); all or nothing
         log.info("settings changed: %s", ", ".join(sorted(updates)))
-    return {"settings": config.load().to_dict(), **({"warnings": [warning]} if warning else {})}
+    return {"settings": rules.apply(config.load()).to_dict(), "policy": rules.describe(),
+            **({"warnings": [warning]} if warning else {})}
 
 
 def set_key(args: dict, call: Call) -> dict:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import __version__, config
+from ... import __version__, config, policy
 from ...dictionary.format import installed_pairs, vocabulary_size
 from ...errors import DictionaryError
 from ...limits import CHUNK_CHARS
@@ -36,7 +36,8 @@ def _translators() -> list[dict]:
 def capabilities(args: dict, call: Call) -> dict:
     from ..dispatch import HANDLERS  # the table imports this module
 
-    only(args, ())
+    only(args, ("policy",))
+    rules = policy.current(args.get("policy"))
     return {
         "host": __version__,
         "protocol": VERSION,
@@ -45,7 +46,8 @@ def capabilities(args: dict, call: Call) -> dict:
         "methods": list(USER_METHODS),
         "pairs": _pairs(),
         "translators": _translators(),
-        "settings": config.load().to_dict(),
+        "settings": rules.apply(config.load()).to_dict(),
+        "policy": rules.describe(),
     }
 
 

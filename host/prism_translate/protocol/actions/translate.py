@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ... import config
+from ... import policy, usage
 from ...errors import EngineError, PrismError, ProtocolError
 from ..call import Call, only
 
@@ -32,9 +32,14 @@ def texts_and_source(args: dict) -> tuple[list[str], str]:
 
 
 def translate(args: dict, call: Call) -> dict:
-    only(args, ("texts", "source", "min_hidden", *OPTIONS))
+    only(args, ("texts", "source", "min_hidden", "page", "policy", *OPTIONS))
     texts, source = texts_and_source(args)
-    settings = config.load().override({key: args[key] for key in OPTIONS if key in args})
+    # the organisation's policy (system file and the browser's managed one): forced values in
+    # place, and a request that breaks a rule refused before anything is read or sent
+    rules, stored = policy.effective(args.get("policy"))
+    asked = {key: args[key] for key in OPTIONS if key in args}
+    rules.check({"translator": stored.translator, "target": stored.target, **asked}, page=args.get("page") is True)
+    settings = stored.override(asked)
     # a short selection: the share of its content words that must be hidden, or nothing is sent
     min_hidden = args.get("min_hidden")
     if min_hidden is not None and (isinstance(min_hidden, bool) or not isinstance(min_hidden, (int, float))
@@ -46,9 +51,13 @@ def translate(args: dict, call: Call) -> dict:
     for batch in call.session.translate_batches(texts, settings.target, source=source, method=settings.method,
                                                  ratio=settings.ratio, beta=settings.beta,
                                                  protect_entities=settings.protect_entities,
-                                                 min_hidden=min_hidden):
+                                                 min_hidden=min_hidden, settings=settings):
         call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either
+        if rules.usage_record:
+            usage.record((result for _, result in batch.items), front="browser")
         items = [{**result.to_dict(), "text": index} for index, result in batch.items]
+        if not rules.show_sent:
+            items = [policy.without_sent(item) for item in items]
         data = {"items": items, "done": batch.done, "total": batch.total}
         if batch.done < batch.total:  # streamed as soon as ready; the last one is the final reply
             call.send(data)
