@@ -75,7 +75,7 @@ def test_system_install_into_a_root_for_each_linux_browser(tmp_path, browser):
     else:
         assert manifest["allowed_origins"] == [ORIGIN]
     launcher = root / "usr/local/lib/prism-translate/prism-host"
-    assert f'exec "{sys.executable}" -m prism_translate.cli host "$@"' in launcher.read_text()
+    assert f"exec '{sys.executable}' -m prism_translate.cli host \"$@\"" in launcher.read_text()
     assert mode(manifest_file) == 0o644 and mode(launcher) == 0o755
     for folder in (root / "usr", root / "usr/local/lib/prism-translate", root / LINUX[browser]):
         assert mode(folder) == 0o755
