@@ -46,6 +46,8 @@ globalThis.PrismMessage = (() => {
   /* a block whose translation goes inside it (after its last node), not after it as a sibling */
   const CELLS = new Set(["TD", "TH", "LI", "DT", "DD", "CAPTION", "SUMMARY", "FIGCAPTION"]);
   const TYPOGRAPHY = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "color", "textAlign", "letterSpacing", "textTransform"];
+  const CONTROLS = "input:not([type=hidden]), select, textarea, button";
+  const FORM_TEXT = 200;
   const SMALL_FRAME = { width: 200, height: 80 };
   const PROSE_WORDS = 6;
   const STYLE = `
@@ -78,10 +80,12 @@ a { color: inherit; text-decoration: underline; }
     return AD.test(names) || el.matches("ins.adsbygoogle, [data-ad-slot], [data-ad]");
   }
 
-  /* the app around the message, or an element inside it */
+  /* the app around the message, or an element inside it (a small block holding form controls
+   * is a form: a sign-up box, a search bar) */
   function chrome(el) {
     return el.matches(CHROME) || adLike(el)
-      || (el.tagName === "HEADER" && !(el.parentElement && el.parentElement.closest("article, main, [role=main], section")));
+      || (el.tagName === "HEADER" && !(el.parentElement && el.parentElement.closest("article, main, [role=main], section")))
+      || (el.textContent.length < FORM_TEXT && Boolean(el.querySelector(CONTROLS)));
   }
 
   function insideChrome(el) {
