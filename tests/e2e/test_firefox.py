@@ -203,10 +203,10 @@ def test_firefox_whole_message_side_by_side(firefox):
     tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 7 paragraphs translated privately."
-    # one translation under each paragraph of the two message bodies, and nothing elsewhere
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 8 paragraphs translated privately."
+    # one translation under the subject and each paragraph of the two message bodies, and nothing elsewhere
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
-                            "(t) => !!t.previousElementSibling.closest('.a3s'))") == [True] * 7
+                            "(t) => !!t.previousElementSibling.closest('.a3s, h2.hP'))") == [True] * 8
     firefox.close_tab()
 
 
