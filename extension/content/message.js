@@ -65,7 +65,7 @@ a { color: inherit; text-decoration: underline; }
 :host(.only) .links { display: block; }
 `;
 
-  let survey_ = null; // {bodies, main} found by survey(), split by take()
+  let surveyed = null; // {bodies, main} found by survey(), split by take()
   let paragraphs = []; // {nodes, block, parent, text, group, lang, formats, typography, heading}
   let shown = []; // {host, t, translation, marks, warnings, done, p}
   let view = "bilingual";
@@ -208,7 +208,7 @@ a { color: inherit; text-decoration: underline; }
     clear();
     const bodies = outermost([...document.querySelectorAll(BODIES)].filter((el) => visible(el) && !el.closest(SKIP) && !insideChrome(el)));
     const main = bodies.length ? { root: null, score: 0 } : densest();
-    survey_ = { bodies, main };
+    surveyed = { bodies, main };
     const region = bodies.length ? bodies : [main.root].filter(Boolean);
     const children = [...document.querySelectorAll("iframe, frame")].map((frame) => {
       let frameId = null;
@@ -238,7 +238,7 @@ a { color: inherit; text-decoration: underline; }
     if (mode === "whole") {
       if (document.body) split(document.body, found, 0, true);
     } else {
-      const { bodies, main } = survey_ || {};
+      const { bodies, main } = surveyed || {};
       const roots = mode === "message" ? bodies || [] : [main && main.root].filter(Boolean);
       // a message's subject line; a page's heading when its main text has none of its own
       const headed = mode === "main" && roots.some((root) => root.querySelector(SUBJECTS));
