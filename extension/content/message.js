@@ -50,6 +50,7 @@ globalThis.PrismMessage = (() => {
   const FORM_TEXT = 200;
   const SMALL_FRAME = { width: 200, height: 80 };
   const PROSE_WORDS = 6;
+  const SHORT_LINE = 10; // what a line that is no running text weighs against the text around it
   const STYLE = `
 :host { all: initial; display: block; margin: 2px 0 10px; }
 .t { display: block; font: inherit; white-space: pre-wrap; color: #1d3b8b; border-left: 3px solid #9db4ef; padding: 2px 0 2px 8px;
@@ -169,7 +170,7 @@ a { color: inherit; text-decoration: underline; }
     for (const p of found) {
       const holder = p.nodes.length === 1 && p.nodes[0].nodeType === Node.ELEMENT_NODE ? p.nodes[0] : p.parent;
       const links = [...(holder.matches("a") ? [holder] : holder.querySelectorAll("a"))].reduce((n, a) => n + a.textContent.length, 0);
-      const weight = proseLike(p.text) && links < p.text.length / 2 ? p.text.length : -10 - links;
+      const weight = proseLike(p.text) && links < p.text.length / 2 ? p.text.length : -SHORT_LINE - links;
       for (let el = p.parent; el && el !== region.parentElement; el = el.parentElement) score.set(el, (score.get(el) || 0) + weight);
     }
     let root = null;
@@ -180,6 +181,9 @@ a { color: inherit; text-decoration: underline; }
         best = s;
       }
     }
+    // a greeting or a signature beside the densest block is part of it: up while the parent adds
+    // no more than two short lines
+    while (root && root !== region && (score.get(root.parentElement) ?? -Infinity) >= best - 2 * SHORT_LINE) root = root.parentElement;
     return { root, score: best };
   }
 

@@ -205,3 +205,22 @@ def test_the_page_shortcut_runs_the_whole_message_view(e2e):
     commands = e2e.worker().evaluate("chrome.commands.getAll()")
     assert {"name": "translate-page", "shortcut": "Alt+Shift+M",
             "description": "Translate this message or page privately"} in commands
+
+
+def test_a_message_in_nested_frames_of_a_page_with_no_text_of_its_own(e2e):
+    """gmail.html: the top page holds folders and a small cross-origin widget; the reading pane is
+    a frame whose message is in an about:srcdoc frame and its quoted history in an about:blank
+    frame written by script. The view follows the frames to the message: its paragraph, its
+    signature and the quote, and nothing of the folders or the widget."""
+    page = open_page(e2e, "gmail.html")
+    reading = next(f for f in page.frames if f.url.endswith("/gmail-reading.html"))
+    reading.wait_for_load_state("load")
+    panel = translate_message(e2e, page)
+    assert panel["stats"] == "All 3 paragraphs translated privately."
+    placed = []
+    for frame in page_frames(page):
+        placed += evaluate(frame, """() => [...document.querySelectorAll('prism-translation')].map((t) => {
+            const n = t.previousSibling; const el = n.nodeType === 1 ? n : n.parentElement; return el.id; })""")
+    assert sorted(placed) == ["msg", "quote", "sig"]
+    sent = translator_inputs(e2e)
+    assert "Inbox" not in sent and "Starred" not in sent and "Boston" not in sent and "Seattle" not in sent
