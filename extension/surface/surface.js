@@ -228,6 +228,9 @@
     if (s.phase === "error") {
       body.append(errorView(s.error));
       announce(`error${s.error.code}`, P.ERRORS[s.error.code] ? P.ERRORS[s.error.code].title : "Error");
+    } else if (s.phase === "busy" && !total) {
+      body.append(busy("Finding the message\u2026")); // and each paragraph's language, on this computer
+      actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));
     } else if (s.phase === "busy") {
       body.append(progressBar(done, total, "paragraphs"));
       actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));

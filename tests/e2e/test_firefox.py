@@ -349,3 +349,19 @@ def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefo
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
     assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
     firefox.close_tab()
+
+
+def test_firefox_a_thread_in_two_languages_is_read_per_message(firefox_reading_english):
+    """Firefox's own detector, per paragraph: the Spanish reply into English, the English
+    message and its subject left alone and never sent."""
+    firefox = firefox_reading_english
+    tab = firefox.open_tab(f"{BASE}/webmail-thread.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True and result["translated"] == 2 and result["kept"] == 3, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+        "All 2 paragraphs translated privately."
+    assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
+                            "(t) => t.previousElementSibling.closest('.a3s').id)") == ["es", "es"]
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert sent.strip() and not {"boston", "noon", "invoice", "valladolid", "daniel"} & words(sent)
+    firefox.close_tab()
