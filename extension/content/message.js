@@ -31,7 +31,7 @@ globalThis.PrismMessage = (() => {
    * toolbars, folder trees, message lists, search), form controls and their labels, media. */
   const CHROME = [
     "nav", "aside", "footer", "[role=navigation]", "[role=banner]", "[role=search]", "[role=toolbar]", "[role=menubar]",
-    "[role=menu]", "[role=tablist]", "[role=tree]", "[role=treegrid]", "[role=grid]", "[role=listbox]", "[role=list]",
+    "[role=menu]", "[role=tablist]", "[role=tree]", "[role=treegrid]", "[role=grid]", "[role=listbox]",
     "[role=complementary]", "[role=contentinfo]", "[role=alertdialog]", "[role=dialog]", "label", "legend", "form[role=search]",
   ].join(", ");
   const SKIP = "script, style, noscript, template, button, select, textarea, input, option, svg, math, canvas, video, audio, "
@@ -89,8 +89,8 @@ a { color: inherit; text-decoration: underline; }
       || (el.textContent.length < FORM_TEXT && Boolean(el.querySelector(CONTROLS)));
   }
 
-  function insideChrome(el) {
-    for (let at = el; at && at !== document.body; at = at.parentElement) if (chrome(at)) return true;
+  function insideChrome(el, test = chrome) {
+    for (let at = el; at && at !== document.body; at = at.parentElement) if (test(at)) return true;
     return false;
   }
 
@@ -210,7 +210,9 @@ a { color: inherit; text-decoration: underline; }
    * runtime.getFrameId), else by the document's address and size, which the frame reports too. */
   function survey() {
     clear();
-    const bodies = outermost([...document.querySelectorAll(BODIES)].filter((el) => visible(el) && !el.closest(SKIP) && !insideChrome(el)));
+    // A body the webmail marks is a message wherever the app puts it (Gmail's thread is a
+    // role=list, a compose box may be a dialog): only ads and banners around it rule it out.
+    const bodies = outermost([...document.querySelectorAll(BODIES)].filter((el) => visible(el) && !el.closest(SKIP) && !insideChrome(el, adLike)));
     const main = bodies.length ? { root: null, score: 0 } : densest();
     surveyed = { bodies, main };
     const region = bodies.length ? bodies : [main.root].filter(Boolean);
