@@ -175,6 +175,7 @@ globalThis.PrismPage = (() => {
     const chosen = choose(reports);
     let running = null;
     let cancelled = false;
+    let closed = false; // the panel is gone: nothing more is started, whatever comes back
     let frames = [...chosen.plan.keys()];
     const toFrames = (message) => Promise.all(frames.map((f) => S.tell(tabId, f, message)));
     let latest = 0; // a new pair chosen while the page is translated replaces that run
@@ -184,6 +185,7 @@ globalThis.PrismPage = (() => {
       onAction: (msg) => {
         if (msg.action === "cancel" || msg.action === "closed") {
           cancelled = true;
+          closed = closed || msg.action === "closed";
           latest += 1;
           if (running) N.cancel(running);
           toFrames({ type: P.MSG.PAGE_END, cancelled: true });
@@ -199,6 +201,7 @@ globalThis.PrismPage = (() => {
     });
     // Taken only now: opening the panel closed (and cleared) any earlier page view of this tab.
     const { blocks, missed, lang } = await gather(tabId, chosen.plan);
+    if (closed) return { ok: false, code: "cancelled" };
     frames = [...new Set(blocks.map((b) => b.frameId))];
     S.update(overlay, { missed: chosen.missed + missed });
     if (!blocks.length) {
@@ -215,7 +218,7 @@ globalThis.PrismPage = (() => {
       running = null;
       const seen = new Set();
       let marked = 0;
-      const stale = () => cancelled || mine !== latest;
+      const stale = () => cancelled || closed || mine !== latest;
       S.update(overlay, { phase: "busy", marked: 0, error: null });
       try {
         const c = await H().caps({ fresh: !langs });
@@ -240,6 +243,7 @@ globalThis.PrismPage = (() => {
         });
         H().checkPair(foreign.length ? pair : { ...pair, source: settled.target }, " If it is in another language, pick it above.");
         for (const f of frames) {
+          if (stale()) throw new N.Cancelled();
           const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
           await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
         }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import time
 
 import pytest
 from e2e_helpers import (
@@ -224,3 +225,15 @@ def test_a_message_in_nested_frames_of_a_page_with_no_text_of_its_own(e2e):
     assert sorted(placed) == ["msg", "quote", "sig"]
     sent = translator_inputs(e2e)
     assert "Inbox" not in sent and "Starred" not in sent and "Boston" not in sent and "Seattle" not in sent
+
+
+def test_closing_while_it_translates_leaves_the_page_as_it_was(e2e):
+    page = open_page(e2e, "webmail-outlook.html")
+    before = layout(page)
+    e2e.set_mode("slow:3")  # each translator call takes 3 s
+    e2e.worker().evaluate("(id) => { self.__page = PrismHandlers.onActionClicked({ id }); return true; }", tab_id(e2e))
+    wait_overlay(page, lambda o: o["kind"] == "page" and bool(re.match(r"\d+ of \d+ paragraphs", o["stats"] or "")))
+    close_and_compare(page, before)
+    time.sleep(4)  # what was on its way comes back: nothing is shown again
+    assert layout(page) == before
+    assert e2e.worker().evaluate("self.__page") == {"ok": False, "code": "cancelled"}
