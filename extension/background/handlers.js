@@ -10,11 +10,7 @@ globalThis.PrismHandlers = (() => {
   const S = globalThis.PrismSurfaces;
   const MENU_ID = "prism-translate-selection";
   const COMMAND = "translate-selection";
-  const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
-  // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
-  // stops what is sent next even where the host cannot cancel a request it is working on.
-  const PAGE_REQUEST_CHARS = 6000;
-  const collections = new Map(); // page collection id -> {reports, expected, resolve}
+  const PAGE_COMMAND = "translate-page";
   let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
   async function setUpMenus() {
@@ -233,149 +229,6 @@ globalThis.PrismHandlers = (() => {
     return run({});
   }
 
-  /* -- "Translate this page / message" ------------------------------------------------------- */
-
-  /* Every frame reports the message bodies it holds (content/message.js) and how many child
-   * frames it has, so the background knows how many reports to wait for. */
-  function collect(tabId) {
-    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-    return new Promise((resolve) => {
-      const entry = { reports: [], expected: 1, resolve };
-      collections.set(id, entry);
-      const finish = () => {
-        collections.delete(id);
-        resolve(entry.reports);
-      };
-      entry.finish = finish;
-      setTimeout(finish, COLLECT_WAIT_MS);
-      S.tell(tabId, undefined, { type: P.MSG.PAGE_COLLECT, collection: id });
-    });
-  }
-
-  function onFound(msg, sender) {
-    const entry = collections.get(msg.collection);
-    if (!entry || !sender.tab) return;
-    entry.reports.push({ frameId: sender.frameId, paragraphs: msg.paragraphs, known: Boolean(msg.known) });
-    entry.expected += Number(msg.frames) || 0;
-    if (entry.reports.length >= entry.expected) entry.finish();
-  }
-
-  /* Requests of at most the host's limits; each streams its batches back. */
-  function batches(paragraphs, limits) {
-    const out = [];
-    let start = 0;
-    while (start < paragraphs.length) {
-      let end = start;
-      let size = 0;
-      while (end < paragraphs.length && end - start < limits.max_texts
-        && (end === start || size + paragraphs[end].text.length <= limits.max_chars)) {
-        size += paragraphs[end].text.length;
-        end += 1;
-      }
-      out.push([start, end]);
-      start = end;
-    }
-    return out;
-  }
-
-  async function translatePage(tabId) {
-    let reports = await collect(tabId);
-    if (await unreachable(tabId)) return { ok: false, code: "E069" };
-    // No frame answered, yet the page answers now: its scripts were still loading when asked.
-    if (!reports.length) reports = await collect(tabId);
-    // Message bodies a webmail marks as such win; otherwise the main text of every frame.
-    const known = reports.filter((r) => r.known && r.paragraphs.length);
-    const chosen = (known.length ? known : reports).sort((a, b) => a.frameId - b.frameId);
-    const paragraphs = chosen.flatMap((r) => r.paragraphs.map((text, local) => ({ frameId: r.frameId, local, text })));
-    let running = null;
-    let cancelled = false;
-    const frames = [...new Set(paragraphs.map((p) => p.frameId))];
-    const toFrames = (message) => Promise.all(frames.map((f) => S.tell(tabId, f, message)));
-    let detected = null;
-    let latest = 0; // a new pair chosen while the page is translated replaces that run
-    const overlay = await S.open(tabId, 0, {
-      kind: "page", top: true,
-      state: { phase: "busy", progress: { done: 0, total: paragraphs.length }, view: "bilingual", marked: 0 },
-      onAction: (msg) => {
-        if (msg.action === "cancel" || msg.action === "closed") {
-          cancelled = true;
-          latest += 1;
-          if (running) N.cancel(running);
-          toFrames({ type: P.MSG.PAGE_END, cancelled: true });
-          if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
-          else toFrames({ type: P.MSG.PAGE_CLEAR });
-        } else if (msg.action === "view" && ["bilingual", "translation", "original"].includes(msg.view)) {
-          S.update(overlay, { view: msg.view });
-          toFrames({ type: P.MSG.PAGE_VIEW, view: msg.view });
-        } else if (msg.action === "pair" && typeof msg.source === "string" && typeof msg.target === "string") {
-          run({ source: msg.source, target: msg.target }); // the user's choice: the page again, at once
-        }
-      },
-    });
-    if (!paragraphs.length) {
-      const error = N.asError(new N.HostError("E020", "[E020] No message or paragraphs of text found on this page"));
-      S.update(overlay, { phase: "error", error });
-      return { ok: false, code: "E020" };
-    }
-    const sample = paragraphs.map((p) => p.text).join("\n").slice(0, 5000);
-
-    async function run(choice) {
-      const mine = ++latest;
-      cancelled = false;
-      if (running) N.cancel(running);
-      running = null;
-      await Promise.all(chosen.map((r) => S.tell(tabId, r.frameId, { type: P.MSG.PAGE_START, count: r.paragraphs.length })));
-      const seen = new Set();
-      let marked = 0;
-      const stale = () => cancelled || mine !== latest;
-      S.update(overlay, { phase: "busy", progress: { done: 0, total: paragraphs.length }, marked: 0, error: null });
-      try {
-        const c = await caps();
-        if (!detected) detected = await detect([sample]);
-        const pair = await pairFor(detected, choice); // the page's language, into the language the user reads
-        if (stale()) throw new N.Cancelled();
-        S.update(overlay, { pair, pairs: c.pairs.filter((p) => p.vocab) });
-        checkPair(pair, " If it is in another language, pick it above.");
-        const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
-        for (const [start, end] of batches(paragraphs, limits)) {
-          if (stale()) throw new N.Cancelled();
-          const forward = (part) => {
-            if (stale()) return;
-            const byFrame = new Map();
-            for (const item of part.items) {
-              const p = paragraphs[start + item.text];
-              seen.add(start + item.text);
-              if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
-              if (!byFrame.has(p.frameId)) byFrame.set(p.frameId, []);
-              byFrame.get(p.frameId).push({ index: p.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
-            }
-            for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
-            S.update(overlay, { progress: { done: seen.size, total: paragraphs.length }, marked });
-          };
-          const texts = paragraphs.slice(start, end).map((p) => p.text);
-          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: pair.source, target: pair.target, page: true }, { onPart: forward });
-          running = request.id;
-          forward(await request.done);
-          running = null;
-        }
-        if (stale()) throw new N.Cancelled();
-        await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
-        S.update(overlay, { phase: "done", progress: { done: paragraphs.length, total: paragraphs.length } });
-        return { ok: true, overlayId: overlay.id };
-      } catch (e) {
-        if (mine === latest) running = null;
-        if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
-        const error = N.asError(e);
-        if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
-        await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
-        S.update(overlay, { phase: "error", error });
-        return { ok: false, code: error.code };
-      }
-    }
-
-    return run({});
-  }
-
   async function activeTab() {
     const [tab] = await api.tabs.query({ active: true, currentWindow: true });
     return tab;
@@ -387,9 +240,14 @@ globalThis.PrismHandlers = (() => {
   }
 
   async function onCommand(command, tab) {
-    if (command !== COMMAND) return null;
+    if (command !== COMMAND && command !== PAGE_COMMAND) return null;
     const target = tab || (await activeTab());
-    return target ? translateSelection(target.id, undefined) : null;
+    if (!target) return null;
+    return command === PAGE_COMMAND ? translatePage(target.id) : translateSelection(target.id, undefined);
+  }
+
+  function translatePage(tabId) {
+    return globalThis.PrismPage.translatePage(tabId);
   }
 
   function onActionClicked(tab) {
@@ -412,7 +270,7 @@ globalThis.PrismHandlers = (() => {
   function fromContent(msg, sender) {
     const tabId = sender.tab.id;
     if (msg.type === P.MSG.CLOSE_REQUEST) S.close(tabId, { kind: "selection" });
-    else if (msg.type === P.MSG.PAGE_FOUND) onFound(msg, sender);
+    else if (msg.type === P.MSG.PAGE_FOUND) globalThis.PrismPage.onFound(msg, sender);
     else if (msg.type === P.MSG.PREPARE && typeof msg.text === "string") prepareAhead(msg).catch(() => {});
   }
 
@@ -450,6 +308,6 @@ globalThis.PrismHandlers = (() => {
   }
 
   return Object.freeze({
-    MENU_ID, COMMAND, setUpMenus, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
+    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, caps, languagesOf, sourcesOf, pairFor, checkPair, shortOptions, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
   });
 })();

@@ -4,7 +4,7 @@
 "use strict";
 
 if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
-  importScripts("../shared/protocol.js", "native.js", "surfaces.js", "handlers.js");
+  importScripts("../shared/protocol.js", "native.js", "surfaces.js", "page.js", "handlers.js");
 }
 
 (() => {

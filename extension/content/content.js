@@ -36,7 +36,7 @@
     [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
     [P.MSG.OVERLAY_CLOSE]: (msg) => O.close(msg.overlayId),
     [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
-    [P.MSG.PAGE_START]: () => M.start(),
+    [P.MSG.PAGE_START]: (msg) => M.start(msg.indices),
     [P.MSG.PAGE_PART]: (msg) => M.part(msg.items),
     [P.MSG.PAGE_END]: (msg) => M.end(msg.cancelled),
     [P.MSG.PAGE_VIEW]: (msg) => M.setView(msg.view),
@@ -113,7 +113,12 @@
       return false;
     }
     if (msg.type === P.MSG.PAGE_COLLECT) {
-      api.runtime.sendMessage({ type: P.MSG.PAGE_FOUND, collection: msg.collection, ...M.collect() }).catch(() => {});
+      api.runtime.sendMessage({ type: P.MSG.PAGE_FOUND, collection: msg.collection, ...M.survey() })
+        .catch(() => {});
+      return false;
+    }
+    if (msg.type === P.MSG.PAGE_TAKE) {
+      sendResponse(M.take(msg.mode));
       return false;
     }
     const route = ROUTES[msg.type];

@@ -1,15 +1,23 @@
-/* "Translate this page / message": finds the message bodies in this frame (webmail reading panes
- * and editors, nested divs, quoted parts) or, on other pages, the main text; splits them into
- * paragraphs; then shows each paragraph's translation under it (bilingual), instead of it
- * (translation only), or not at all (original). Each frame does this for its own document, so a
- * translation is only ever shown in the document that already holds its original.
+/* "Translate this page / message": finds the message in this frame, never the app around it;
+ * splits it into paragraphs; then shows each paragraph's translation under it (bilingual),
+ * instead of it (translation only), or not at all (original). Each frame does this for its own
+ * document, so a translation is only ever shown in the document that already holds its original.
  *
- * Translations are shown in elements with a closed shadow root (page CSS cannot restyle them;
- * they are not editable, so an editor around them never takes them into the text it sends),
- * and every change is undone by clear(). */
+ * Two steps, both asked by the background: survey() says what this frame holds (message bodies
+ * marked as such, how much main text, and which of its iframes lie inside the message), and
+ * take(mode) splits the part the background chose. "message": the marked bodies and the subject
+ * line before them; "main": the block of the page densest in running text (and its heading);
+ * "whole": all of this document (a frame the parent shows inside a message: HTML mail).
+ *
+ * The page is left as it was: page nodes are never moved or re-parented, except the nodes of one
+ * unbroken inline run, wrapped in a span only while "Translation only" hides them and put back in
+ * place after; a style attribute we change is restored to its exact text. Translations are shown
+ * in elements with a closed shadow root (page CSS cannot restyle them; they are not editable, so
+ * an editor around them never takes them into the text it sends), and clear() removes them. */
 "use strict";
 
 globalThis.PrismMessage = (() => {
+  const api = globalThis.browser ?? globalThis.chrome;
   /* Message bodies, by the markup the webmails use for them (Gmail .a3s / .ii.gt, Outlook on the
    * web's "Message body" region and reading pane document, Roundcube #messagebody /
    * .message-htmlpart / .message-part, generic article bodies). */
@@ -17,11 +25,32 @@ globalThis.PrismMessage = (() => {
     ".a3s", ".ii.gt", "[aria-label='Message body']", "[role=document]", "#messagebody", ".message-htmlpart",
     ".message-part", ".rcmBody", "[itemprop=articleBody]", "[data-message-body]",
   ].join(", ");
-  const MAIN = "article, main, [role=main]";
-  const SKIP = "nav, header, footer, aside, script, style, noscript, template, button, select, textarea, input, svg, math, "
-    + "iframe, object, [aria-hidden=true], [hidden], prism-translate-overlay, prism-translation";
+  /* a message's subject line: the nearest of these before its first body */
+  const SUBJECTS = "h1, h2, h3, [role=heading], .subject, .hP, [data-subject]";
+  /* Never part of a message: the app around it (landmarks and widget roles for navigation,
+   * toolbars, folder trees, message lists, search), form controls and their labels, media. */
+  const CHROME = [
+    "nav", "aside", "footer", "[role=navigation]", "[role=banner]", "[role=search]", "[role=toolbar]", "[role=menubar]",
+    "[role=menu]", "[role=tablist]", "[role=tree]", "[role=treegrid]", "[role=grid]", "[role=listbox]",
+    "[role=complementary]", "[role=contentinfo]", "[role=alertdialog]", "[role=dialog]", "label", "legend", "form[role=search]",
+  ].join(", ");
+  const SKIP = "script, style, noscript, template, button, select, textarea, input, option, svg, math, canvas, video, audio, "
+    + "iframe, frame, object, embed, [aria-hidden=true], [hidden], prism-translate-overlay, prism-translation";
+  /* cookie banners and ads, by the words their markup is named with ("ad-slot", "top_ads", but
+   * not Gmail's "adn ads" message classes) */
+  const AD = /(^|[\s_-])(ads?[-_]\w|advert|sponsor|cookie|consent|gdpr|adsbygoogle|doubleclick|googlesyndication)|\w[-_]ads?($|[\s_-])/i;
   const INLINE = new Set(["A", "ABBR", "B", "BDI", "BDO", "BR", "CITE", "CODE", "DATA", "DFN", "EM", "FONT", "I", "IMG", "KBD",
     "LABEL", "MARK", "Q", "S", "SAMP", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "WBR", "DEL", "INS"]);
+  /* formatting carried over into the translation where its text comes back unchanged */
+  const FORMATS = new Set(["A", "B", "STRONG", "EM", "I", "U", "CODE", "KBD", "MARK", "S", "SUB", "SUP", "SMALL", "CITE", "Q"]);
+  /* a block whose translation goes inside it (after its last node), not after it as a sibling */
+  const CELLS = new Set(["TD", "TH", "LI", "DT", "DD", "CAPTION", "SUMMARY", "FIGCAPTION"]);
+  const TYPOGRAPHY = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "lineHeight", "color", "textAlign", "letterSpacing", "textTransform"];
+  const CONTROLS = "input:not([type=hidden]), select, textarea, button";
+  const FORM_TEXT = 200;
+  const SMALL_FRAME = { width: 200, height: 80 };
+  const PROSE_WORDS = 6;
+  const SHORT_LINE = 10; // what a line that is no running text weighs against the text around it
   const STYLE = `
 :host { all: initial; display: block; margin: 2px 0 10px; }
 .t { display: block; font: inherit; white-space: pre-wrap; color: #1d3b8b; border-left: 3px solid #9db4ef; padding: 2px 0 2px 8px;
@@ -29,18 +58,40 @@ globalThis.PrismMessage = (() => {
 .t.pending, .t.stopped { color: #6b7280; font-style: italic; }
 .t.marked { border-left-color: #c2410c; }
 mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
+a { color: inherit; text-decoration: underline; }
 .note { display: block; color: #9a3412; font-size: 0.85em; font-style: normal; margin-bottom: 2px; }
+.links { display: none; font-size: 0.85em; }
 @media (prefers-color-scheme: dark) { .t { color: #b7c9ff; border-left-color: #4b6cc4; } mark { background: #5b4a12; } }
-:host(.only) .t { border-left-color: transparent; padding-left: 0; color: inherit; }
+:host(.only) .t { border-left-color: transparent; padding-left: 0; }
+:host(.only) .links { display: block; }
 `;
 
-  let paragraphs = []; // {nodes, block, text}
-  let shown = []; // {host, t, translation, marks, warnings, done}
-  let wrapped = []; // spans we wrapped around inline runs: {span}
+  let surveyed = null; // {bodies, main} found by survey(), split by take()
+  let paragraphs = []; // {nodes, block, parent, text, group, lang, formats, typography, heading}
+  let shown = []; // {host, t, translation, marks, warnings, done, p}
   let view = "bilingual";
 
   function visible(el) {
     return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  }
+
+  function adLike(el) {
+    const names = [el.id, typeof el.className === "string" ? el.className : "", el.getAttribute("aria-label") || "",
+      el.tagName === "IFRAME" ? `${el.getAttribute("src") || ""} ${el.name || ""} ${el.title || ""}` : ""].join(" ");
+    return AD.test(names) || el.matches("ins.adsbygoogle, [data-ad-slot], [data-ad]");
+  }
+
+  /* the app around the message, or an element inside it (a small block holding form controls
+   * is a form: a sign-up box, a search bar) */
+  function chrome(el) {
+    return el.matches(CHROME) || adLike(el)
+      || (el.tagName === "HEADER" && !(el.parentElement && el.parentElement.closest("article, main, [role=main], section")))
+      || (el.textContent.length < FORM_TEXT && Boolean(el.querySelector(CONTROLS)));
+  }
+
+  function insideChrome(el, test = chrome) {
+    for (let at = el; at && at !== document.body; at = at.parentElement) if (test(at)) return true;
+    return false;
   }
 
   function isBlock(node) {
@@ -52,47 +103,160 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
   }
 
   /* Paragraphs under root: each block whose children are inline is one; a block that mixes
-   * text with blocks gives one paragraph per run of inline content between its blocks. */
-  function split(root, out) {
+   * text with blocks gives one paragraph per unbroken run of inline content between its blocks
+   * (a control or a skipped element ends a run: a run's nodes are always next to each other).
+   * withChrome: the whole document of an HTML mail, whose own markup is all message. */
+  function split(root, out, group, withChrome) {
     let run = [];
     const flush = () => {
       const text = run.map((n) => n.textContent).join("").trim();
-      if (/\p{L}{2,}/u.test(text)) out.push({ nodes: run, text, block: null, parent: root });
+      if (/\p{L}{2,}/u.test(text)) out.push({ nodes: run, text, block: null, parent: root, group });
       run = [];
     };
     for (const child of root.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) run.push(child);
-      else if (child.nodeType !== Node.ELEMENT_NODE || child.matches(SKIP)) continue;
+      else if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      else if (child.matches(SKIP) || (!withChrome && chrome(child))) flush();
       else if (!isBlock(child)) {
         if (child.tagName === "BR" && run.length && run[run.length - 1].nodeName === "BR") flush(); // a blank line
         else run.push(child);
       } else {
         flush();
-        if (visible(child)) split(child, out);
+        if (visible(child)) split(child, out, group, withChrome);
       }
     }
     flush();
   }
 
-  /* A run that is all of its parent's content is the parent block itself. */
+  /* A run that is all of its parent's content is the parent block itself (but a table cell or
+   * list item keeps its translation inside it). What "Translation only" needs is read now:
+   * the original's typography, heading level, and formatted or linked words. */
   function settle(p) {
     const meaningful = [...p.parent.childNodes].filter((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent.trim());
     const own = p.nodes.filter((n) => n.nodeType === Node.ELEMENT_NODE || n.textContent.trim());
-    if (meaningful.length === own.length && p.parent !== document.body) p.block = p.parent;
+    if (meaningful.length === own.length && p.parent !== document.body && !CELLS.has(p.parent.tagName)) p.block = p.parent;
     p.text = (p.block ? p.block.innerText : p.nodes.map((n) => (n.nodeType === Node.TEXT_NODE ? n.textContent : n.innerText || n.textContent)).join("")).trim();
+    const holder = p.block || p.parent;
+    const style = getComputedStyle(holder);
+    p.typography = Object.fromEntries(TYPOGRAPHY.map((k) => [k, style[k]]));
+    const heading = holder.closest("h1, h2, h3, h4, h5, h6, [role=heading]");
+    p.heading = heading ? Number(heading.getAttribute("aria-level")) || Number(heading.tagName.slice(1)) || 2 : 0;
+    const elements = p.block ? [...p.block.querySelectorAll("*")]
+      : p.nodes.filter((n) => n.nodeType === Node.ELEMENT_NODE).flatMap((n) => [n, ...n.querySelectorAll("*")]);
+    p.formats = elements.filter((el) => FORMATS.has(el.tagName) && el.textContent.trim().length > 1).map((el) => ({
+      tag: el.tagName.toLowerCase(), text: el.textContent.trim(),
+      href: el.tagName === "A" && /^(https?|mailto):/i.test(el.href) ? el.href : null,
+    }));
+    const tagged = holder.closest("[lang]");
+    p.lang = tagged && tagged !== document.documentElement ? tagged.getAttribute("lang") : "";
     return p;
   }
 
-  /* {paragraphs: [text], known, frames} for this frame */
-  function collect() {
-    clear();
-    const bodies = outermost([...document.querySelectorAll(BODIES)].filter((el) => !el.closest(SKIP) && visible(el)));
-    const known = bodies.length > 0;
-    const roots = known ? bodies : outermost([...document.querySelectorAll(MAIN)].filter(visible));
+  function proseLike(text) {
+    const words = (text.match(/\p{L}+/gu) || []).length;
+    return words >= PROSE_WORDS && /[.!?;:,]/.test(text);
+  }
+
+  /* The main text of a page without marked message bodies: the element under which running text
+   * outweighs everything else (short lines and link lists count against it), inside the page's
+   * one main landmark when it has one. */
+  function densest() {
+    const mains = outermost([...document.querySelectorAll("main, [role=main]")].filter(visible));
+    const region = mains.length === 1 ? mains[0] : document.body;
+    if (!region) return { root: null, score: 0 };
     const found = [];
-    for (const root of roots.length ? roots : [document.body].filter(Boolean)) split(root, found);
+    split(region, found, 0, false);
+    const score = new Map();
+    for (const p of found) {
+      const holder = p.nodes.length === 1 && p.nodes[0].nodeType === Node.ELEMENT_NODE ? p.nodes[0] : p.parent;
+      const links = [...(holder.matches("a") ? [holder] : holder.querySelectorAll("a"))].reduce((n, a) => n + a.textContent.length, 0);
+      const weight = proseLike(p.text) && links < p.text.length / 2 ? p.text.length : -SHORT_LINE - links;
+      for (let el = p.parent; el && el !== region.parentElement; el = el.parentElement) score.set(el, (score.get(el) || 0) + weight);
+    }
+    let root = null;
+    let best = 0;
+    for (const [el, s] of score) {
+      if (s > best || (s === best && root && root.contains(el))) {
+        root = el;
+        best = s;
+      }
+    }
+    // a greeting or a signature beside the densest block is part of it: up while the parent adds
+    // no more than two short lines
+    while (root && root !== region && (score.get(root.parentElement) ?? -Infinity) >= best - 2 * SHORT_LINE) root = root.parentElement;
+    return { root, score: best };
+  }
+
+  /* the subject line or heading of the message whose first body is `first` */
+  function subjectOf(first, roots) {
+    const before = [...document.querySelectorAll(SUBJECTS)].filter((el) => visible(el) && !roots.some((r) => r.contains(el) || el.contains(r))
+      && (el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) && !el.closest(SKIP) && !insideChrome(el));
+    return outermost(before).pop() || null;
+  }
+
+  /* where a child frame's document is, as it will say itself (survey's url), when we can read it */
+  function urlOf(frame) {
+    try {
+      return frame.contentWindow.location.href;
+    } catch (e) {
+      return frame.src || "about:blank"; // another origin's document: where it was sent
+    }
+  }
+
+  /* {known, prose, children, url, origin, parentOrigin, width, height}: what this frame holds.
+   * children: each iframe's place ("message" inside the message found here; "chrome" in the app
+   * around it, an ad, or too small to hold a message; "open" otherwise), named so the background
+   * can tell which frame's report it is: by frame id where the browser gives it (Firefox's
+   * runtime.getFrameId), else by the document's address and size, which the frame reports too. */
+  function survey() {
+    clear();
+    // A body the webmail marks is a message wherever the app puts it (Gmail's thread is a
+    // role=list, a compose box may be a dialog): only ads and banners around it rule it out.
+    const bodies = outermost([...document.querySelectorAll(BODIES)].filter((el) => visible(el) && !el.closest(SKIP) && !insideChrome(el, adLike)));
+    const main = bodies.length ? { root: null, score: 0 } : densest();
+    surveyed = { bodies, main };
+    const region = bodies.length ? bodies : [main.root].filter(Boolean);
+    const children = [...document.querySelectorAll("iframe, frame")].map((frame) => {
+      let frameId = null;
+      try {
+        frameId = api.runtime.getFrameId ? api.runtime.getFrameId(frame) : null;
+      } catch (e) {
+        // not a frame the browser can name (not loaded yet): matched by its address instead
+      }
+      const r = frame.getBoundingClientRect();
+      const small = r.width < SMALL_FRAME.width || r.height < SMALL_FRAME.height;
+      const place = !visible(frame) || adLike(frame) ? "chrome"
+        : region.some((root) => root.contains(frame)) ? "message"
+          : insideChrome(frame) || small ? "chrome" : "open";
+      return { frameId, url: urlOf(frame), width: frame.clientWidth, height: frame.clientHeight, place };
+    });
+    return {
+      known: bodies.length > 0, prose: main.score, children, url: location.href, origin: location.origin,
+      parentOrigin: location.ancestorOrigins && location.ancestorOrigins.length ? location.ancestorOrigins[0] : null,
+      width: window.innerWidth, height: window.innerHeight,
+    };
+  }
+
+  /* {paragraphs: [{text, group, lang}]}: the part of this frame the background chose */
+  function take(mode) {
+    clear();
+    const found = [];
+    if (mode === "whole") {
+      if (document.body) split(document.body, found, 0, true);
+    } else {
+      const { bodies, main } = surveyed || {};
+      const roots = mode === "message" ? bodies || [] : [main && main.root].filter(Boolean);
+      // a message's subject line; a page's heading when its main text has none of its own
+      const headed = mode === "main" && roots.some((root) => root.querySelector(SUBJECTS));
+      const subject = roots.length && !headed ? subjectOf(roots[0], roots) : null;
+      if (subject) split(subject, found, 0, false); // read as the first message's language
+      roots.forEach((root, i) => split(root, found, i, false));
+    }
     paragraphs = found.map(settle).filter((p) => /\p{L}{2,}/u.test(p.text));
-    return { paragraphs: paragraphs.map((p) => p.text), known, frames: window.frames.length };
+    return {
+      paragraphs: paragraphs.map((p) => ({ text: p.text, group: p.group, lang: p.lang })),
+      lang: document.documentElement.getAttribute("lang") || "",
+    };
   }
 
   function styleRoot(root) {
@@ -107,26 +271,46 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
     }
   }
 
-  /* the original of paragraph p as one element we can hide (a wrapping span for inline runs) */
-  function originalOf(p) {
-    if (p.block) return p.block;
-    if (!p.span) {
+  /* Hide p's original (translation only) or show it again, leaving no trace: a block's style
+   * attribute gets its exact old text back; an inline run is wrapped in a span only while hidden. */
+  function hide(p, hidden) {
+    if (p.block) {
+      if (hidden && p.savedStyle === undefined) {
+        p.savedStyle = p.block.getAttribute("style");
+        // as attribute text, not through el.style: Chromium may write an emptied style="" back
+        // after removeAttribute when the declaration was changed through the CSSOM
+        p.block.setAttribute("style", `${p.savedStyle ? `${p.savedStyle};` : ""} display: none !important`);
+      } else if (!hidden && p.savedStyle !== undefined) {
+        if (p.savedStyle === null) p.block.removeAttribute("style");
+        else p.block.setAttribute("style", p.savedStyle);
+        delete p.savedStyle;
+      }
+      return;
+    }
+    if (hidden && !p.span) {
+      const together = p.nodes.every((n, i) => n.parentNode === p.parent && (i === 0 || p.nodes[i - 1].nextSibling === n));
+      if (!together) return; // the page moved them meanwhile: shown rather than disturbed
       p.span = document.createElement("span");
+      p.span.setAttribute("style", "display: none !important");
       p.nodes[0].before(p.span);
       p.span.append(...p.nodes);
-      wrapped.push(p.span);
+    } else if (!hidden && p.span) {
+      if (p.span.isConnected) p.span.replaceWith(...p.span.childNodes);
+      p.span = null;
     }
-    return p.span;
   }
 
-  function start() {
+  /* start([indices]): a "Translating privately…" line under each paragraph to be translated */
+  function start(indices) {
     // Again with another language pair: the earlier translations give way to the new ones.
     for (const s of shown) {
-      const original = s.p.block || s.p.span;
-      if (original) original.style.removeProperty("display");
+      hide(s.p, false);
       s.host.remove();
     }
-    shown = paragraphs.map((p) => {
+    const wanted = Array.isArray(indices) ? new Set(indices) : null;
+    shown = [];
+    paragraphs.forEach((p, index) => {
+      if (wanted && !wanted.has(index)) return;
       const host = document.createElement("prism-translation");
       host.setAttribute("contenteditable", "false");
       host.setAttribute("style", "all: initial !important; display: block !important;");
@@ -135,12 +319,44 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
       const t = document.createElement("div");
       t.className = "t pending";
       t.textContent = "Translating privately\u2026";
-      root.append(t);
+      const links = document.createElement("div");
+      links.className = "links";
+      root.append(t, links);
       const after = p.block || p.nodes[p.nodes.length - 1];
       after.after(host);
-      return { host, t, translation: "", marks: [], warnings: [], done: false, p };
+      shown[index] = { host, t, links, translation: "", marks: [], warnings: [], done: false, p };
     });
     applyView();
+  }
+
+  function each(fn) {
+    for (const s of shown) if (s) fn(s);
+  }
+
+  /* Ranges of the translation to draw as marks (the helper's) and as the original's formatting
+   * and links (where their text came back unchanged: names, numbers, addresses usually do). */
+  function spans(s) {
+    const out = [];
+    const free = (a, b) => out.every((r) => b <= r.start || a >= r.end);
+    for (const m of s.marks) if (m.start >= 0 && m.end <= s.translation.length && free(m.start, m.end)) out.push({ ...m, kind: "mark" });
+    for (const f of [...s.p.formats].sort((a, b) => b.text.length - a.text.length)) {
+      let at = s.translation.indexOf(f.text);
+      while (at >= 0 && !free(at, at + f.text.length)) at = s.translation.indexOf(f.text, at + 1);
+      if (at >= 0) out.push({ start: at, end: at + f.text.length, kind: "format", format: f });
+      else f.missing = true;
+    }
+    return out.sort((a, b) => a.start - b.start);
+  }
+
+  function formatted(f, text) {
+    const el = document.createElement(f.href ? "a" : f.tag === "a" ? "span" : f.tag);
+    if (f.href) {
+      el.href = f.href;
+      el.rel = "noopener noreferrer";
+      el.target = "_blank";
+    }
+    el.textContent = text;
+    return el;
   }
 
   function render(s) {
@@ -153,18 +369,25 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
       note.textContent = `\u26a0 ${n} value${n === 1 ? "" : "s"} could not be checked${s.marks.length ? "; highlighted below" : ""}. ${s.warnings.join(" ")}`;
       s.t.append(note);
     }
+    for (const f of s.p.formats) delete f.missing;
     let at = 0;
-    for (const m of [...s.marks].sort((a, b) => a.start - b.start)) {
-      if (m.start < at) continue;
-      s.t.append(document.createTextNode(s.translation.slice(at, m.start)));
-      const mark = document.createElement("mark");
-      mark.textContent = s.translation.slice(m.start, m.end);
-      mark.title = m.reason === "not-restored" ? "An invented stand-in value is still here: check it against the original."
-        : m.reason === "unsure" ? "Restored from an uncertain match." : "A value that is not in the original.";
-      s.t.append(mark);
-      at = m.end;
+    for (const r of spans(s)) {
+      s.t.append(document.createTextNode(s.translation.slice(at, r.start)));
+      const text = s.translation.slice(r.start, r.end);
+      if (r.kind === "format") s.t.append(formatted(r.format, text));
+      else {
+        const mark = document.createElement("mark");
+        mark.textContent = text;
+        mark.title = r.reason === "not-restored" ? "An invented stand-in value is still here: check it against the original."
+          : r.reason === "unsure" ? "Restored from an uncertain match." : "A value that is not in the original.";
+        s.t.append(mark);
+      }
+      at = r.end;
     }
     s.t.append(document.createTextNode(s.translation.slice(at)));
+    // links whose words were translated: still there to follow when the original is hidden
+    const lost = s.p.formats.filter((f) => f.missing && f.href);
+    s.links.replaceChildren(...lost.flatMap((f, i) => [i ? ", " : "\u2197 ", formatted(f, f.text)]));
     s.host.dataset.prismMarked = s.t.className.includes("marked") ? "true" : "false";
   }
 
@@ -179,25 +402,35 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
       s.done = true;
       render(s);
     }
+    applyView();
   }
 
   function end(cancelled) {
-    for (const s of shown) {
+    each((s) => {
       if (!s.done && cancelled) {
         s.t.className = "t stopped";
         s.t.textContent = "Not translated (stopped).";
       }
-    }
+    });
   }
 
+  /* Translation only: the translation takes the original's place, in its typography, as a
+   * heading where the original is one, with its formatting and links. */
   function applyView() {
-    for (const s of shown) {
-      const original = view === "translation" && s.done ? originalOf(s.p) : s.p.block || s.p.span;
-      if (original && view === "translation" && s.done) original.style.setProperty("display", "none", "important");
-      else if (original) original.style.removeProperty("display");
+    each((s) => {
+      const only = view === "translation" && s.done;
+      hide(s.p, only);
       s.host.style.setProperty("display", view === "original" ? "none" : "block", "important");
-      s.host.classList.toggle("only", view === "translation");
-    }
+      s.host.classList.toggle("only", only);
+      for (const k of TYPOGRAPHY) s.t.style[k] = only ? s.p.typography[k] : "";
+      if (only && s.p.heading) {
+        s.t.setAttribute("role", "heading");
+        s.t.setAttribute("aria-level", String(s.p.heading));
+      } else {
+        s.t.removeAttribute("role");
+        s.t.removeAttribute("aria-level");
+      }
+    });
   }
 
   function setView(next) {
@@ -206,20 +439,13 @@ mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
   }
 
   function clear() {
-    for (const s of shown) {
-      const original = s.p.block || s.p.span;
-      if (original) original.style.removeProperty("display");
+    each((s) => {
+      hide(s.p, false);
       s.host.remove();
-    }
-    for (const span of wrapped) {
-      if (span.isConnected) span.replaceWith(...span.childNodes);
-      if (span.getAttribute("style") === "") span.removeAttribute("style");
-    }
-    for (const p of paragraphs) if (p.block && p.block.getAttribute("style") === "") p.block.removeAttribute("style");
+    });
     shown = [];
-    wrapped = [];
     view = "bilingual";
   }
 
-  return Object.freeze({ collect, start, part, end, setView, clear });
+  return Object.freeze({ survey, take, start, part, end, setView, clear });
 })();

@@ -40,6 +40,7 @@ globalThis.PrismProtocol = Object.freeze({
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",
     PAGE_FOUND: "prism:page:found",
+    PAGE_TAKE: "prism:page:take",
     PAGE_START: "prism:page:start",
     PAGE_PART: "prism:page:part",
     PAGE_END: "prism:page:end",

@@ -229,6 +229,9 @@
     if (s.phase === "error") {
       body.append(errorView(s.error));
       announce(`error${s.error.code}`, P.ERRORS[s.error.code] ? P.ERRORS[s.error.code].title : "Error");
+    } else if (s.phase === "busy" && !total) {
+      body.append(busy("Finding the message\u2026")); // and each paragraph's language, on this computer
+      actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));
     } else if (s.phase === "busy") {
       body.append(progressBar(done, total, "paragraphs"));
       actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));
@@ -239,6 +242,13 @@
     } else {
       body.append(el("div", { class: "stats", text: `All ${total} paragraphs translated privately.` }));
       announce("done", `All ${total} paragraphs translated privately.`);
+    }
+    if (s.kept && s.phase !== "error") {
+      const n = s.kept.n;
+      body.append(el("div", { class: "kept", text: `${n} paragraph${n === 1 ? " is" : "s are"} already in ${language(s.kept.lang)}: left as ${n === 1 ? "it is" : "they are"}.` }));
+    }
+    if (s.missed) {
+      body.append(el("div", { class: "notice", text: `${s.missed} part${s.missed === 1 ? "" : "s"} of the message (a frame PRISM cannot enter) not translated.` }));
     }
     if (s.marked) {
       body.append(el("div", { class: "check", text: `${s.marked} paragraph${s.marked === 1 ? " has" : "s have"} values that could not be checked (marked in the page).` }));

@@ -217,10 +217,69 @@ def test_firefox_whole_message_side_by_side(firefox):
     tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 7 paragraphs translated privately."
-    # one translation under each paragraph of the two message bodies, and nothing elsewhere
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 8 paragraphs translated privately."
+    # one translation under the subject and each paragraph of the two message bodies, and nothing elsewhere
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
-                            "(t) => !!t.previousElementSibling.closest('.a3s'))") == [True] * 7
+                            "(t) => !!t.previousElementSibling.closest('.a3s, h2.hP'))") == [True] * 8
+    firefox.close_tab()
+
+
+_LAYOUT = """return {html: document.body.innerHTML, boxes: [...document.body.querySelectorAll('*')].map((e) => {
+    const r = e.getBoundingClientRect(); return [e.tagName, e.id, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(' ');
+  })};"""
+_OUTSIDE = """return [...document.querySelectorAll('prism-translation')].filter((t) => {
+    const n = t.previousSibling; const el = n && (n.nodeType === 1 ? n : n.parentElement);
+    return !(el && el.closest('[data-test-block]'));
+  }).length;"""
+
+
+def _press(label: str):
+    def press(m):
+        for button in m("WebDriver:FindElements", using="css selector", value="button"):
+            if m("WebDriver:GetElementText", id=button[ELEMENT])["value"] == label:
+                m("WebDriver:ElementClick", id=button[ELEMENT])
+                return True
+        raise AssertionError(f"no {label} button")
+    return press
+
+
+def _in_mail_frame(firefox, script: str):
+    frame = firefox.m("WebDriver:FindElement", using="css selector", value="#mail-frame")["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    try:
+        return firefox.m.script(script)
+    finally:
+        firefox.m("WebDriver:SwitchToParentFrame")
+
+
+def test_firefox_whole_message_with_html_mail_in_a_cross_origin_iframe(firefox):
+    """The Gmail-like window: the subject and both messages, the HTML mail in its cross-origin
+    frame included (Firefox names the frame: runtime.getFrameId), nothing of the app; closing
+    after "Translation only" leaves the page as it was."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-gmail.html")
+    deadline = time.monotonic() + 20
+    while _in_mail_frame(firefox, "return document.querySelectorAll('[data-test-block]').length") != 4:
+        assert time.monotonic() < deadline
+        time.sleep(0.3)
+    before = [firefox.m.script(_LAYOUT), _in_mail_frame(firefox, _LAYOUT)]
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    stats = firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped")))
+    expected = firefox.m.script("return document.querySelectorAll('[data-test-block]').length") + 4
+    assert stats == f"All {expected} paragraphs translated privately."
+    assert firefox.m.script("return document.querySelectorAll('prism-translation').length") == expected - 4
+    assert _in_mail_frame(firefox, "return document.querySelectorAll('prism-translation').length") == 4
+    assert firefox.m.script(_OUTSIDE) == 0 and _in_mail_frame(firefox, _OUTSIDE) == 0
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert not {"snoozed", "lisbon", "sponsored", "cookies", "alice", "johnson", "denver", "robert"} & words(sent)
+    for label in ("Translation only", "Original", "Translation only", "×"):
+        firefox.in_overlay(_press(label))
+        time.sleep(0.5)
+    deadline = time.monotonic() + 10
+    while [firefox.m.script(_LAYOUT), _in_mail_frame(firefox, _LAYOUT)] != before:
+        assert time.monotonic() < deadline, "the page did not come back as it was"
+        time.sleep(0.3)
     firefox.close_tab()
 
 
@@ -303,4 +362,20 @@ def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefo
     assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
     assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
+    firefox.close_tab()
+
+
+def test_firefox_a_thread_in_two_languages_is_read_per_message(firefox_reading_english):
+    """Firefox's own detector, per paragraph: the Spanish reply into English, the English
+    message and its subject left alone and never sent."""
+    firefox = firefox_reading_english
+    tab = firefox.open_tab(f"{BASE}/webmail-thread.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True and result["translated"] == 2 and result["kept"] == 3, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+        "All 2 paragraphs translated privately."
+    assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
+                            "(t) => t.previousElementSibling.closest('.a3s').id)") == ["es", "es"]
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert sent.strip() and not {"boston", "noon", "invoice", "valladolid", "daniel"} & words(sent)
     firefox.close_tab()

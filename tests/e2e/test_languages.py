@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from e2e_helpers import (
-    EXTENSION_ID, choose_in_overlay, open_page, page_translations, select_text, shortcut, toolbar_action, wait_overlay, words,
+    EXTENSION_ID, choose_in_overlay, evaluate, open_page, page_translations, select_text, shortcut, toolbar_action, wait_overlay, words,
 )
 from test_selection import MARKER, translator_inputs
 
@@ -215,3 +215,41 @@ def test_a_french_news_paragraph_is_read_in_english_and_its_secrets_stay_home(re
     for request in stack.site.requests + stack.seen_by_playwright:  # nothing else left the browser with them
         blob = " ".join([request["url"], request["body"], *request["headers"].values()])
         assert not hidden & words(blob) and "Lacombe" not in blob
+
+
+# which paragraphs of the two-language thread got a translation under them
+_TRANSLATED = """() => [...document.querySelectorAll('prism-translation')].map((t) =>
+    t.previousElementSibling.closest('#en') ? 'en' : t.previousElementSibling.closest('#es') ? 'es'
+      : t.previousElementSibling.matches('h2.hP') ? 'subject' : 'elsewhere')"""
+
+
+def test_a_thread_in_two_languages_is_read_per_message(reading_english):
+    """Reading English: the Spanish reply is translated into English, the English message (and
+    its English subject) left as they are and never sent."""
+    stack = reading_english
+    page = open_page(stack, "webmail-thread.html")
+    done = toolbar_action(stack)
+    assert done["ok"] is True and done["translated"] == 2 and done["kept"] == 3, done
+    panel = wait_overlay(page, lambda o: o["kind"] == "page" and (o["stats"] or "").startswith("All"))
+    assert panel["stats"] == "All 2 paragraphs translated privately."
+    assert panel["pair"] == "Spanish (detected) → English"
+    assert "3 paragraphs are already in English: left as they are." in evaluate(panel["surface"], "() => document.body.textContent")
+    assert page.evaluate(_TRANSLATED) == ["es", "es"]
+    shown = " ".join(t["text"] for t in page_translations(page))
+    assert {"meeting", "thursday", "client", "visit"} & words(shown), shown
+    sent = translator_inputs(stack)
+    for word in ("Boston", "noon", "invoice", "Meeting", "Valladolid", "Daniel"):
+        assert word not in sent, word  # English never sent; the Spanish reply's names hidden
+
+
+def test_a_thread_in_two_languages_into_spanish_leaves_the_spanish_reply(e2e):
+    """With the default pair (English into Spanish) it is the other way round."""
+    page = open_page(e2e, "webmail-thread.html")
+    done = toolbar_action(e2e)
+    assert done["ok"] is True and done["translated"] == 3 and done["kept"] == 2, done
+    panel = wait_overlay(page, lambda o: o["kind"] == "page" and (o["stats"] or "").startswith("All"))
+    assert panel["pair"] == "English → Spanish"  # the one pair installed: no list to choose from
+    assert page.evaluate(_TRANSLATED) == ["subject", "en", "en"]
+    sent = translator_inputs(e2e)
+    for word in ("lamentablemente", "Valladolid", "martes", "Boston"):
+        assert word not in sent, word

@@ -1,0 +1,292 @@
+/* "Translate this page privately" (the toolbar button and its shortcut): finds the message in
+ * every frame of the tab (content/message.js), reads each paragraph's language on the device,
+ * translates the paragraphs in other languages into the language the user reads and leaves the
+ * ones already in it alone. The count the panel shows is the paragraphs it really translated. */
+"use strict";
+
+globalThis.PrismPage = (() => {
+  const P = globalThis.PrismProtocol;
+  const N = globalThis.PrismNative;
+  const S = globalThis.PrismSurfaces;
+  const H = () => globalThis.PrismHandlers; // loaded after this file; used only at call time
+  const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
+  // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
+  // stops what is sent next even where the host cannot cancel a request it is working on.
+  const PAGE_REQUEST_CHARS = 6000;
+  const MIN_PROSE = 60; // characters of running text below which a frame holds no main text
+  const collections = new Map(); // page collection id -> {reports, finish}
+
+  /* Every frame reports what it holds (content/message.js survey) and the ids of its child
+   * frames, so the background knows which reports to wait for. */
+  function collect(tabId) {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    return new Promise((resolve) => {
+      const entry = { reports: [] };
+      collections.set(id, entry);
+      entry.finish = () => {
+        collections.delete(id);
+        resolve(entry.reports);
+      };
+      setTimeout(entry.finish, COLLECT_WAIT_MS);
+      S.tell(tabId, undefined, { type: P.MSG.PAGE_COLLECT, collection: id });
+    });
+  }
+
+  function onFound(msg, sender) {
+    const entry = collections.get(msg.collection);
+    if (!entry || !sender.tab) return;
+    const num = (v) => Number(v) || 0;
+    const children = (Array.isArray(msg.children) ? msg.children : []).map((c) => ({
+      frameId: Number.isInteger(c.frameId) && c.frameId >= 0 ? c.frameId : null, url: String(c.url), width: num(c.width),
+      height: num(c.height), place: c.place,
+    }));
+    entry.reports.push({
+      frameId: sender.frameId, known: Boolean(msg.known), prose: num(msg.prose), children, url: String(msg.url),
+      origin: String(msg.origin), parentOrigin: msg.parentOrigin ? String(msg.parentOrigin) : null, width: num(msg.width), height: num(msg.height),
+    });
+    // done when the top frame and every frame a report names have answered
+    const reports = link(entry.reports);
+    if (reports.some((r) => r.frameId === 0) && reports.every((r) => r.children.every((c) => c.id !== null))) entry.finish();
+  }
+
+  /* The reports with each child frame's id (c.id; null while its frame has not answered): given
+   * by the parent where the browser names frames (Firefox), else the report from the frame at
+   * that address, of that size, whose parent has that origin. */
+  function link(reports) {
+    const reported = new Set(reports.map((r) => r.frameId));
+    const claimed = new Set(reports.flatMap((r) => r.children.map((c) => c.frameId).filter((id) => id !== null)));
+    return reports.map((r) => ({
+      ...r,
+      children: r.children.map((c) => {
+        if (c.frameId !== null) return { ...c, id: reported.has(c.frameId) ? c.frameId : null };
+        const match = reports.find((o) => o.frameId !== 0 && o !== r && !claimed.has(o.frameId) && o.url === c.url
+          && Math.abs(o.width - c.width) <= 2 && Math.abs(o.height - c.height) <= 2 && (!o.parentOrigin || o.parentOrigin === r.origin));
+        if (match) claimed.add(match.frameId);
+        return { ...c, id: match ? match.frameId : null };
+      }),
+    }));
+  }
+
+  /* Which frames hold the message and how each is read: {plan: Map frameId -> mode, missed}.
+   * Frames with message bodies marked as such ("message"), and the frames their messages show
+   * inside them, read whole (HTML mail). Without any, the main text: from the top frame down
+   * through the frames a page with no text of its own shows outside its app parts. missed:
+   * frames inside the message that no content script answered for (the panel says so). */
+  function choose(answered) {
+    const reports = link(answered);
+    const byId = new Map(reports.map((r) => [r.frameId, r]));
+    const plan = new Map();
+    let missed = 0;
+    const inside = (r) => {
+      for (const c of r.children) {
+        if (c.place !== "message" && !(plan.get(r.frameId) === "whole" && c.place === "open")) continue;
+        const child = byId.get(c.id);
+        if (!child) missed += 1;
+        else if (!plan.has(c.id)) {
+          plan.set(c.id, child.known ? "message" : "whole");
+          inside(child);
+        }
+      }
+    };
+    const known = reports.filter((r) => r.known);
+    for (const r of known) plan.set(r.frameId, "message");
+    known.forEach(inside);
+    const visit = (r) => {
+      if (r.prose >= MIN_PROSE) {
+        plan.set(r.frameId, "main");
+        inside(r);
+        return;
+      }
+      for (const c of r.children) if (c.place === "open" && byId.has(c.id)) visit(byId.get(c.id));
+    };
+    if (!known.length && byId.has(0)) visit(byId.get(0));
+    return { plan, missed };
+  }
+
+  /* The paragraphs of the chosen frames, in frame order: {frameId, local, text, group, lang} */
+  async function gather(tabId, plan) {
+    const blocks = [];
+    let missed = 0;
+    let lang = "";
+    for (const [frameId, mode] of [...plan].sort((a, b) => a[0] - b[0])) {
+      const got = await S.tell(tabId, frameId, { type: P.MSG.PAGE_TAKE, mode });
+      if (!got || !Array.isArray(got.paragraphs)) {
+        missed += 1;
+        continue;
+      }
+      if (frameId === 0) lang = got.lang || "";
+      got.paragraphs.forEach((p, local) => {
+        if (typeof p.text === "string") blocks.push({ frameId, local, text: p.text, group: `${frameId}:${p.group}`, lang: p.lang || "" });
+      });
+    }
+    return { blocks, missed, lang };
+  }
+
+  async function reliable(text) {
+    return (await H().languagesOf([text]))[0] || null;
+  }
+
+  /* Each paragraph's language, read on the device: its own text when that says enough, else
+   * its message's (a greeting, a signature), else the whole page's; the first of them the host
+   * translates from, or the language the user reads. */
+  async function languagesOf(blocks, pageLang, sources, target) {
+    const groups = new Map();
+    for (const b of blocks) groups.set(b.group, `${groups.get(b.group) || ""}\n${b.text}`);
+    const groupLang = new Map();
+    for (const [g, text] of groups) groupLang.set(g, await reliable(text.slice(0, 5000)));
+    const sample = blocks.map((b) => b.text).join("\n").slice(0, 5000);
+    const page = await H().languagesOf([sample], pageLang);
+    const usable = (code) => code && (sources.includes(code) || code === target);
+    const out = [];
+    for (const b of blocks) {
+      const own = await reliable(b.text);
+      const attr = b.lang ? b.lang.toLowerCase().split("-")[0] : null;
+      out.push([own, groupLang.get(b.group), attr, ...page].find(usable) || "en");
+    }
+    return out;
+  }
+
+  /* Requests of at most the host's limits, each of one language and one kind (short lines hide
+   * every word the dictionary knows, as a short selection does): [{source, options, indices}] */
+  function requests(blocks, langs, indices, limits) {
+    const out = [];
+    const open = new Map();
+    for (const i of indices) {
+      const short = Object.keys(H().shortOptions(blocks[i].text)).length > 0;
+      const key = `${langs[i]}:${short}`;
+      let r = open.get(key);
+      const size = blocks[i].text.length;
+      if (!r || r.indices.length >= limits.max_texts || r.size + size > limits.max_chars) {
+        r = { source: langs[i], options: short ? { ratio: 1 } : {}, indices: [], size: 0 };
+        open.set(key, r);
+        out.push(r);
+      }
+      r.indices.push(i);
+      r.size += size;
+    }
+    return out;
+  }
+
+  async function translatePage(tabId) {
+    let reports = await collect(tabId);
+    if (await H().unreachable(tabId)) return { ok: false, code: "E069" };
+    // No frame answered, yet the page answers now: its scripts were still loading when asked.
+    if (!reports.length) reports = await collect(tabId);
+    const chosen = choose(reports);
+    let running = null;
+    let cancelled = false;
+    let closed = false; // the panel is gone: nothing more is started, whatever comes back
+    let frames = [...chosen.plan.keys()];
+    const toFrames = (message) => Promise.all(frames.map((f) => S.tell(tabId, f, message)));
+    let latest = 0; // a new pair chosen while the page is translated replaces that run
+    const overlay = await S.open(tabId, 0, {
+      kind: "page", top: true,
+      state: { phase: "busy", progress: { done: 0, total: 0 }, view: "bilingual", marked: 0, kept: null, missed: 0 },
+      onAction: (msg) => {
+        if (msg.action === "cancel" || msg.action === "closed") {
+          cancelled = true;
+          closed = closed || msg.action === "closed";
+          latest += 1;
+          if (running) N.cancel(running);
+          toFrames({ type: P.MSG.PAGE_END, cancelled: true });
+          if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
+          else toFrames({ type: P.MSG.PAGE_CLEAR });
+        } else if (msg.action === "view" && ["bilingual", "translation", "original"].includes(msg.view)) {
+          S.update(overlay, { view: msg.view });
+          toFrames({ type: P.MSG.PAGE_VIEW, view: msg.view });
+        } else if (msg.action === "pair" && typeof msg.source === "string" && typeof msg.target === "string") {
+          run({ source: msg.source, target: msg.target }); // the user's choice: the page again, at once
+        }
+      },
+    });
+    // Taken only now: opening the panel closed (and cleared) any earlier page view of this tab.
+    const { blocks, missed, lang } = await gather(tabId, chosen.plan);
+    if (closed) return { ok: false, code: "cancelled" };
+    frames = [...new Set(blocks.map((b) => b.frameId))];
+    S.update(overlay, { missed: chosen.missed + missed });
+    if (!blocks.length) {
+      const error = N.asError(new N.HostError("E020", "[E020] No message or paragraphs of text found on this page"));
+      S.update(overlay, { phase: "error", error });
+      return { ok: false, code: "E020" };
+    }
+    let langs = null;
+
+    async function run(choice) {
+      const mine = ++latest;
+      cancelled = false;
+      if (running) N.cancel(running);
+      running = null;
+      const seen = new Set();
+      let marked = 0;
+      const stale = () => cancelled || closed || mine !== latest;
+      S.update(overlay, { phase: "busy", marked: 0, error: null });
+      try {
+        const c = await H().caps({ fresh: !langs });
+        const sources = H().sourcesOf(c);
+        const settled = await H().pairFor(null, choice);
+        if (!langs) langs = await languagesOf(blocks, lang, sources, settled.target);
+        const auto = !choice.source || choice.source === "auto";
+        const used = auto ? langs : blocks.map(() => choice.source);
+        const foreign = blocks.map((b, i) => i).filter((i) => used[i] !== settled.target);
+        const counts = new Map();
+        for (const i of foreign) counts.set(used[i], (counts.get(used[i]) || 0) + 1);
+        const detectedCounts = new Map();
+        for (const l of langs) if (l !== settled.target) detectedCounts.set(l, (detectedCounts.get(l) || 0) + 1);
+        const top = (m, fallback) => [...m].sort((a, b) => b[1] - a[1]).map(([l]) => l)[0] || fallback;
+        const detected = top(detectedCounts, langs[0]);
+        const pair = { source: auto ? top(counts, detected) : choice.source, target: settled.target, auto, detected };
+        const kept = blocks.length - foreign.length;
+        if (stale()) throw new N.Cancelled();
+        S.update(overlay, {
+          pair, pairs: c.pairs.filter((p) => p.vocab), progress: { done: 0, total: foreign.length },
+          kept: kept ? { n: kept, lang: settled.target } : null,
+        });
+        H().checkPair(foreign.length ? pair : { ...pair, source: settled.target }, " If it is in another language, pick it above.");
+        for (const f of frames) {
+          if (stale()) throw new N.Cancelled();
+          const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
+          await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
+        }
+        const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
+        for (const r of requests(blocks, used, foreign, limits)) {
+          if (stale()) throw new N.Cancelled();
+          const forward = (part) => {
+            if (stale()) return;
+            const byFrame = new Map();
+            for (const item of part.items) {
+              const index = r.indices[item.text];
+              const b = blocks[index];
+              seen.add(index);
+              if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
+              if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
+              byFrame.get(b.frameId).push({ index: b.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
+            }
+            for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
+            S.update(overlay, { progress: { done: seen.size, total: foreign.length }, marked });
+          };
+          const texts = r.indices.map((i) => blocks[i].text);
+          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: r.source, target: pair.target, page: true, ...r.options }, { onPart: forward });
+          running = request.id;
+          forward(await request.done);
+          running = null;
+        }
+        if (stale()) throw new N.Cancelled();
+        await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
+        S.update(overlay, { phase: "done", progress: { done: foreign.length, total: foreign.length } });
+        return { ok: true, overlayId: overlay.id, translated: foreign.length, kept };
+      } catch (e) {
+        if (mine === latest) running = null;
+        if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
+        const error = N.asError(e);
+        if (error.code === "E010") H().caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
+        S.update(overlay, { phase: "error", error });
+        return { ok: false, code: error.code };
+      }
+    }
+
+    return run({});
+  }
+
+  return Object.freeze({ translatePage, onFound });
+})();
