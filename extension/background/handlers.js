@@ -163,7 +163,8 @@ globalThis.PrismHandlers = (() => {
     let overlay = null;
     const opening = S.open(tabId, where.frameId, {
       kind: "selection", token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
-      state: { phase: "busy", editable: capture.editable, progress: null },
+      // coverable: a page other than the editor's own could draw over or restyle the overlay
+      state: { phase: "busy", editable: capture.editable, coverable: where.top || !capture.ownPage, progress: null },
       onAction: (msg) => {
         if (msg.action === "cancel" || msg.action === "closed") {
           if (running) N.cancel(running);

@@ -164,14 +164,16 @@ globalThis.PrismOverlay = (() => {
   }
 
   function close(overlayId) {
-    if (!current || (overlayId && current.id !== overlayId)) return;
+    if (!current || (overlayId && current.id !== overlayId)) return false;
     if (guard) guard.disconnect();
     guard = null;
     window.removeEventListener("scroll", onScroll, { capture: true });
     window.removeEventListener("resize", layout);
     const { host } = current;
     current = null;
+    const focused = document.activeElement === host;
     host.remove();
+    return focused; // the keyboard was in the overlay: the caller gives it back to the editor
   }
 
   function isOpen() {
