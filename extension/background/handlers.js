@@ -407,12 +407,13 @@ globalThis.PrismHandlers = (() => {
     [P.MSG.OPTIONS_SET_KEY]: (msg) => N.request(P.ACTIONS.SET_KEY, { backend: msg.backend, secret: msg.secret }),
   };
 
-  /* What content scripts may say: an overlay should close (Esc, a click outside), or what a
-   * frame found for "Translate this page". */
+  /* What content scripts may say: an overlay should close (Esc, a click outside), the page
+   * tampered with one, or what a frame found for "Translate this page". */
   function fromContent(msg, sender) {
     const tabId = sender.tab.id;
     if (msg.type === P.MSG.CLOSE_REQUEST) S.close(tabId, { kind: "selection" });
     else if (msg.type === P.MSG.PAGE_FOUND) onFound(msg, sender);
+    else if (msg.type === P.MSG.OVERLAY_TAMPERED) S.tampered(tabId, msg.overlayId);
     else if (msg.type === P.MSG.PREPARE && typeof msg.text === "string") prepareAhead(msg).catch(() => {});
   }
 

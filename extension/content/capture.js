@@ -60,7 +60,7 @@ globalThis.PrismCapture = (() => {
    * cover or restyle an overlay shown here is the editor's own. */
   function ownPage() {
     try {
-      for (let w = window; w !== w.top; w = w.parent) if (w.parent.origin !== self.origin) return false;
+      for (let w = window; w !== w.top; w = w.parent) if (w.parent.origin !== window.origin) return false;
       return true;
     } catch (e) {
       return false; // a cross-origin frame above

@@ -28,7 +28,8 @@
     if (!mine(msg)) return false;
     const place = !msg.top && captured ? captured.place : null;
     overlayPlace = place;
-    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null });
+    const onTamper = () => api.runtime.sendMessage({ type: P.MSG.OVERLAY_TAMPERED, overlayId: msg.overlayId }).catch(() => {});
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null, onTamper });
     return true;
   }
 

@@ -9,7 +9,9 @@
  * and transform effects from every page around it, and has done so for ARM_MS. Where it has not
  * (Firefox), only where no page but the editor's own surrounds the overlay (the background's
  * `coverable`, from the frame's origins). In both, the click must be trusted and, with a pointer,
- * made after the pointer has been on the box for ARM_MS with the box not moving under it. */
+ * made after the pointer has been on the box for ARM_MS with the box not moving under it; and a
+ * page that removes or restyles the overlay (content/overlay.js puts it back before the next
+ * paint) keeps them off until it has left the overlay alone for ARM_MS. */
 "use strict";
 
 globalThis.PrismGuard = (() => {
@@ -17,9 +19,12 @@ globalThis.PrismGuard = (() => {
   const CAN_SEE = typeof IntersectionObserverEntry !== "undefined" && "isVisible" in IntersectionObserverEntry.prototype;
   let seenSince = 0; // when the box last became wholly visible (IntersectionObserver v2), 0 while it is not
   let frame = { at: null, since: 0 }; // where this frame is on screen (from pointer events), since when
+  let tamperedAt = -Infinity; // when the page last removed or restyled the overlay (it is put back at once)
+  let onChange = () => {};
 
   /* watch(box, changed): changed() runs whenever ready() may have changed */
   function watch(box, changed) {
+    onChange = changed;
     if (CAN_SEE) {
       new IntersectionObserver((entries) => {
         const e = entries[entries.length - 1];
@@ -46,9 +51,19 @@ globalThis.PrismGuard = (() => {
     return CAN_SEE || !coverable;
   }
 
-  /* the box is seen as it is, and has been for ARM_MS */
+  /* The page removed or restyled the overlay. It is put back before the next paint, but a page
+   * that tries is hostile: the buttons stay off until it has left the overlay alone for ARM_MS. */
+  function tampered() {
+    tamperedAt = performance.now();
+    onChange();
+    setTimeout(onChange, ARM_MS + 10);
+  }
+
+  /* the box is seen as it is, and has been for ARM_MS, and the page has left it alone as long */
   function ready(coverable) {
-    return CAN_SEE ? seenSince > 0 && performance.now() - seenSince >= ARM_MS : !coverable;
+    const now = performance.now();
+    if (now - tamperedAt < ARM_MS) return false;
+    return CAN_SEE ? seenSince > 0 && now - seenSince >= ARM_MS : !coverable;
   }
 
   /* the click is the user's own, on the box as it is: "ok", "early" (the box had just appeared or
@@ -59,5 +74,5 @@ globalThis.PrismGuard = (() => {
     return frame.at && performance.now() - frame.since >= ARM_MS ? "ok" : "early";
   }
 
-  return Object.freeze({ watch, possible, ready, check });
+  return Object.freeze({ watch, possible, ready, check, tampered });
 })();

@@ -18,6 +18,7 @@
   port.postMessage({ hello: location.hash.slice(1) });
   port.onMessage.addListener((msg) => {
     if (msg && msg.state) render(msg.state);
+    if (msg && msg.tampered) G.tampered();
   });
   port.onDisconnect.addListener(() => { state = null; });
 
