@@ -347,4 +347,12 @@
   });
   new ResizeObserver(() => { if (state) reportSize(); }).observe(document.querySelector(".bar"));
   G.watch($("box"), armPageActions);
+
+  /* the user's own mark in the header: what tells this box from a page's look-alike */
+  function showMark(mark) {
+    $("mark").textContent = mark.word;
+    $("mark").style.setProperty("--mark", mark.colour);
+  }
+  globalThis.PrismMark.get().then(showMark, () => {});
+  globalThis.PrismMark.changed(showMark);
 })();
