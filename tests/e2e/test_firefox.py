@@ -399,19 +399,23 @@ def test_firefox_drag_over_two_paragraphs_in_an_iframe_editor_then_insert_below_
     firefox.close_tab()
 
 
-def test_firefox_offers_no_replace_where_a_page_could_cover_the_overlay(firefox):
-    """Firefox has no IntersectionObserver v2 to tell whether the overlay is seen as it is, so in a
-    hostile page around a small compose widget (the overlay opens in that page) Replace and Insert
-    are not offered at all."""
-    tab = firefox.open_tab(f"{BASE}/clickjack.html?attack=decoy")
+@pytest.mark.parametrize("size", ["small", "large"])
+def test_firefox_offers_no_replace_where_a_page_could_cover_the_overlay(firefox, size):
+    """Firefox has no IntersectionObserver v2 to tell whether the overlay is seen as it is, so
+    around a cross-origin compose widget (a small one: the overlay opens in the hostile page; a
+    large one: in the widget, whose frame the page can cover) Replace and Insert are not offered."""
+    tab = firefox.open_tab(f"{BASE}/clickjack.html?attack=decoy&widget={size}")
     widget = firefox.m("WebDriver:FindElement", using="css selector", value="#draft")["value"]
     firefox.m("WebDriver:SwitchToFrame", element=widget[ELEMENT])
     firefox.m.script("""const r = document.createRange(); r.selectNodeContents(document.getElementById('line'));
         getSelection().removeAllRanges(); getSelection().addRange(r); document.getElementById('draft').focus();""")
     firefox.m("WebDriver:SwitchToParentFrame")
     assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    if size == "large":
+        firefox.m("WebDriver:SwitchToFrame", element=widget[ELEMENT])
     firefox.overlay_text("#translation")
     labels = firefox.in_overlay(lambda m: m.script("return [...document.querySelectorAll('#actions > *')].map((b) => b.textContent)"))
     assert "Replace selection" not in labels and "Insert below" not in labels and "Copy" in labels
     assert any(label.startswith("Replace and Insert are off here") for label in labels)
+    firefox.m("WebDriver:SwitchToParentFrame")
     firefox.close_tab()
