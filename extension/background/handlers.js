@@ -160,7 +160,8 @@ globalThis.PrismHandlers = (() => {
     let overlay = null;
     const opening = S.open(tabId, where.frameId, {
       kind: "selection", token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
-      state: { phase: "busy", editable: capture.editable, progress: null },
+      // coverable: a page other than the editor's own could draw over or restyle the overlay
+      state: { phase: "busy", editable: capture.editable, coverable: where.top || !capture.ownPage, progress: null },
       onAction: (msg) => {
         if (msg.action === "cancel" || msg.action === "closed") {
           if (running) N.cancel(running);
@@ -265,12 +266,13 @@ globalThis.PrismHandlers = (() => {
     [P.MSG.OPTIONS_SET_KEY]: (msg) => N.request(P.ACTIONS.SET_KEY, { backend: msg.backend, secret: msg.secret }),
   };
 
-  /* What content scripts may say: an overlay should close (Esc, a click outside), or what a
-   * frame found for "Translate this page". */
+  /* What content scripts may say: an overlay should close (Esc, a click outside), the page
+   * tampered with one, or what a frame found for "Translate this page". */
   function fromContent(msg, sender) {
     const tabId = sender.tab.id;
     if (msg.type === P.MSG.CLOSE_REQUEST) S.close(tabId, { kind: "selection" });
     else if (msg.type === P.MSG.PAGE_FOUND) globalThis.PrismPage.onFound(msg, sender);
+    else if (msg.type === P.MSG.OVERLAY_TAMPERED) S.tampered(tabId, msg.overlayId);
     else if (msg.type === P.MSG.PREPARE && typeof msg.text === "string") prepareAhead(msg).catch(() => {});
   }
 

@@ -4,13 +4,14 @@
 "use strict";
 
 if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
-  importScripts("../shared/protocol.js", "native.js", "surfaces.js", "page.js", "handlers.js");
+  importScripts("../shared/protocol.js", "../shared/mark.js", "native.js", "surfaces.js", "page.js", "handlers.js");
 }
 
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;
   const H = globalThis.PrismHandlers;
   api.runtime.onInstalled.addListener(H.setUpMenus);
+  api.runtime.onInstalled.addListener(() => globalThis.PrismMark.get()); // the user's mark, made up once
   api.runtime.onStartup.addListener(H.setUpMenus);
   api.contextMenus.onClicked.addListener(H.onMenuClicked);
   api.commands.onCommand.addListener(H.onCommand);

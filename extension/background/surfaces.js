@@ -62,6 +62,13 @@ globalThis.PrismSurfaces = (() => {
     return true;
   }
 
+  /* The page removed or restyled the overlay (its content script put it back): the surface keeps
+   * the actions that write into the page off for a while (surface/guard.js). */
+  function tampered(tabId, overlayId) {
+    const overlay = byTab.get(tabId);
+    if (overlay && overlay.id === overlayId && overlay.port && !overlay.closed) overlay.port.postMessage({ tampered: true });
+  }
+
   function current(tabId) {
     return byTab.get(tabId) || null;
   }
@@ -100,5 +107,5 @@ globalThis.PrismSurfaces = (() => {
     });
   }
 
-  return Object.freeze({ open, update, close, current, tell, onConnect });
+  return Object.freeze({ open, update, close, tampered, current, tell, onConnect });
 })();

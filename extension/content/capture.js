@@ -24,9 +24,47 @@ globalThis.PrismCapture = (() => {
     return window !== window.top && (window.innerWidth < SMALL.width || window.innerHeight < SMALL.height);
   }
 
+  /* the editing host around node: the outermost contenteditable element, or the body of a
+   * designMode document (an editor in an iframe, as TinyMCE's) */
   function editableRoot(node) {
-    const el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
-    return el && el.isContentEditable ? el.closest("[contenteditable]:not([contenteditable=false])") : null;
+    let el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+    if (!el || !el.isContentEditable) return null;
+    while (el.parentElement && el.parentElement.isContentEditable) el = el.parentElement;
+    return el === document.documentElement ? document.body : el;
+  }
+
+  /* The selected text's own extent inside root. A triple-click ends at offset 0 of the next
+   * block, Ctrl+A and drags start or end on element boundaries: writing over such a range would
+   * pull the next line into this one, and "below" would land in the next block. Whitespace-only
+   * text nodes (the markup's indentation between blocks) do not count as an end. */
+  function textExtent(range, root) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let first = null;
+    let last = null;
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!range.intersectsNode(n)) continue;
+      const start = n === range.startContainer ? range.startOffset : 0;
+      const end = n === range.endContainer ? range.endOffset : n.length;
+      if (end <= start || !n.data.slice(start, end).trim()) continue;
+      if (!first) first = { n, start };
+      last = { n, end };
+    }
+    if (!first) return range;
+    const extent = document.createRange();
+    extent.setStart(first.n, first.start);
+    extent.setEnd(last.n, last.end);
+    return extent;
+  }
+
+  /* Whether every frame above this one has this frame's origin: then the only page that could
+   * cover or restyle an overlay shown here is the editor's own. */
+  function ownPage() {
+    try {
+      for (let w = window; w !== w.top; w = w.parent) if (w.parent.origin !== window.origin) return false;
+      return true;
+    } catch (e) {
+      return false; // a cross-origin frame above
+    }
   }
 
   /* The text around a selection and the page's declared language, for the background's local
@@ -57,7 +95,8 @@ globalThis.PrismCapture = (() => {
         return {
           found: {
             text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(),
-            editable: !el.readOnly && !el.disabled, context: el.value.slice(0, CONTEXT_CHARS), lang: pageLanguage(el),
+            editable: !el.readOnly && !el.disabled, ownPage: ownPage(), context: el.value.slice(0, CONTEXT_CHARS),
+            lang: pageLanguage(el),
           },
           place,
         };
@@ -66,14 +105,16 @@ globalThis.PrismCapture = (() => {
     const sel = window.getSelection();
     const text = sel ? sel.toString() : "";
     if (!text.trim() || !sel.rangeCount) return null;
-    const range = sel.getRangeAt(sel.rangeCount - 1).cloneRange();
-    const root = editableRoot(range.commonAncestorContainer);
-    const place = { range, root, text };
+    const selected = sel.getRangeAt(sel.rangeCount - 1);
+    const root = editableRoot(selected.commonAncestorContainer);
+    // a live Range: edits of the draft meanwhile change what it holds, which insert() checks
+    const range = root ? textExtent(selected, root) : selected.cloneRange();
+    const place = { range, root, held: range.toString() };
     const around = range.commonAncestorContainer;
     return {
       found: {
         text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), editable: Boolean(root),
-        context: contextOf(around), lang: pageLanguage(around),
+        ownPage: ownPage(), context: contextOf(around), lang: pageLanguage(around),
       },
       place,
     };
@@ -86,15 +127,17 @@ globalThis.PrismCapture = (() => {
     return r.width || r.height ? rectOf(r) : null;
   }
 
-  /* Write text over the selection ("replace") or on a new line after it ("below") through the
-   * editor's own editing command, so Ctrl+Z undoes it in the editor's undo stack. Only where the
-   * selected text is still there unchanged. Returns {ok, undo}. */
+  /* Write text over the selection ("replace") or on a new line after it ("below") with one
+   * editing command of the editor's own, so one Ctrl+Z undoes it in the editor's undo stack
+   * (a "\n" in insertText makes a new paragraph in Chromium, a line break in Firefox). Only
+   * where the selected text is still there unchanged. The caret is left after the new text, in
+   * the editor. Returns {ok, undo}. */
   function insert(place, how, text) {
     if (!place) return { ok: false };
     if (place.field) {
       const f = place.field;
       if (!f.isConnected || f.value !== place.value) return { ok: false };
-      f.focus();
+      f.focus({ preventScroll: true });
       if (how === "replace") f.setSelectionRange(place.start, place.end);
       else f.setSelectionRange(place.end, place.end);
       const insertion = how === "replace" ? text : `\n${text}`;
@@ -103,17 +146,40 @@ globalThis.PrismCapture = (() => {
       f.dispatchEvent(new Event("input", { bubbles: true }));
       return { ok: true, undo: "none" };
     }
-    if (!place.root || !place.root.isConnected || place.range.toString() !== place.text) return { ok: false };
-    place.root.focus();
+    const { root, range } = place;
+    if (!root || !root.isConnected || !root.contains(range.commonAncestorContainer) || range.toString() !== place.held) {
+      return { ok: false };
+    }
+    root.focus({ preventScroll: true });
+    const target = range.cloneRange();
+    if (how === "below") target.collapse(false);
     const sel = window.getSelection();
-    const range = place.range.cloneRange();
-    if (how === "below") range.collapse(false);
     sel.removeAllRanges();
-    sel.addRange(range);
-    if (how === "below" && !document.execCommand("insertParagraph")) return { ok: false };
-    if (document.execCommand("insertText", false, text)) return { ok: true, undo: "editor" };
+    sel.addRange(target);
+    // the selection's line breaks at its ends were block boundaries, which stay where they are
+    const body = text.replace(/^\n+|\n+$/g, "");
+    const insertion = how === "below" ? `\n${body}` : body;
+    if (document.execCommand("insertText", false, insertion)) return { ok: true, undo: "editor" };
     return { ok: false };
   }
 
-  return Object.freeze({ selection, anchorOf, insert });
+  /* Focus back in the editor the user selected in, with the selection as it was (the overlay had
+   * the focus; closing it would otherwise leave it on the page's body). */
+  function refocus(place) {
+    if (!place) return;
+    if (place.field) {
+      if (!place.field.isConnected) return;
+      place.field.focus({ preventScroll: true });
+      if (place.field.value === place.value) place.field.setSelectionRange(place.start, place.end);
+      return;
+    }
+    if (!place.root || !place.root.isConnected) return;
+    place.root.focus({ preventScroll: true });
+    if (place.range.toString() !== place.held) return;
+    const sel = window.getSelection();
+    sel.removeAllRanges();
+    sel.addRange(place.range.cloneRange());
+  }
+
+  return Object.freeze({ selection, anchorOf, insert, refocus });
 })();

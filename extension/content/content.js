@@ -11,6 +11,7 @@
   const M = globalThis.PrismMessage;
   let captured = null; // {token, place}: this frame's latest capture, so broadcasts reach only it
   let tabOverlay = null; // kind of the overlay open somewhere in this tab, if any
+  let overlayPlace = null; // where the selection of the overlay open in this frame is, if it is here
 
   function newToken() {
     const bytes = new Uint8Array(12);
@@ -26,7 +27,9 @@
   function openOverlay(msg) {
     if (!mine(msg)) return false;
     const place = !msg.top && captured ? captured.place : null;
-    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null });
+    overlayPlace = place;
+    const onTamper = () => api.runtime.sendMessage({ type: P.MSG.OVERLAY_TAMPERED, overlayId: msg.overlayId }).catch(() => {});
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null, onTamper });
     return true;
   }
 
@@ -34,7 +37,9 @@
     [P.MSG.OVERLAY_OPEN]: openOverlay,
     [P.MSG.OVERLAY_SIZE]: (msg) => O.resize(msg),
     [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
-    [P.MSG.OVERLAY_CLOSE]: (msg) => O.close(msg.overlayId),
+    [P.MSG.OVERLAY_CLOSE]: (msg) => {
+      if (O.close(msg.overlayId)) C.refocus(overlayPlace);
+    },
     [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
     [P.MSG.PAGE_START]: (msg) => M.start(msg.indices),
     [P.MSG.PAGE_PART]: (msg) => M.part(msg.items),

@@ -107,10 +107,24 @@ globalThis.PrismOverlay = (() => {
       layout();
       showOnTop(host);
     };
-    // restored on the next frame, not in the observer's microtask: a page observer that removes
-    // it again at once would otherwise keep both observers spinning and freeze the page
-    guard = new MutationObserver(() => {
-      if (current && !queued) {
+    // Put back at once, before the next paint (a page that restyles it in every animation frame
+    // would otherwise have it transparent in each paint); a page observer that undoes it again at
+    // once is answered once per frame after the first few, so the two never spin and freeze the page.
+    let burst = 0; // restores made at once since the last frame
+    let told = 0;
+    guard = new MutationObserver((records) => {
+      if (!current) return;
+      const { host, onTamper } = current;
+      // the page touched the overlay itself: a hostile page, whose tries keep Replace and Insert off
+      if (onTamper && Date.now() - told > 200 && records.some((r) => r.target === host || [...r.removedNodes].includes(host))) {
+        told = Date.now();
+        onTamper();
+      }
+      if (burst < 3) {
+        if (!burst) requestAnimationFrame(() => { burst = 0; });
+        burst += 1;
+        restore();
+      } else if (!queued) {
         queued = true;
         requestAnimationFrame(restore);
       }
@@ -123,7 +137,7 @@ globalThis.PrismOverlay = (() => {
     if (current && current.anchorOf) layout();
   }
 
-  function open({ overlayId, kind, anchorOf }) {
+  function open({ overlayId, kind, anchorOf, onTamper = null }) {
     close();
     const host = document.createElement("prism-translate-overlay");
     host.setAttribute("popover", "manual");
@@ -135,7 +149,7 @@ globalThis.PrismOverlay = (() => {
     frame.setAttribute("style", "all: initial; display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;"
       + " box-shadow: 0 8px 28px rgba(0,0,0,.28); color-scheme: normal;");
     root.append(frame);
-    current = { id: overlayId, kind, host, frame, anchorOf, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 } };
+    current = { id: overlayId, kind, host, frame, anchorOf, onTamper, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 } };
     layout();
     document.documentElement.append(host); // outside <body>: no page layout rule applies to it
     showOnTop(host);
@@ -164,14 +178,16 @@ globalThis.PrismOverlay = (() => {
   }
 
   function close(overlayId) {
-    if (!current || (overlayId && current.id !== overlayId)) return;
+    if (!current || (overlayId && current.id !== overlayId)) return false;
     if (guard) guard.disconnect();
     guard = null;
     window.removeEventListener("scroll", onScroll, { capture: true });
     window.removeEventListener("resize", layout);
     const { host } = current;
     current = null;
+    const focused = document.activeElement === host;
     host.remove();
+    return focused; // the keyboard was in the overlay: the caller gives it back to the editor
   }
 
   function isOpen() {

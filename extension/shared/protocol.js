@@ -37,6 +37,7 @@ globalThis.PrismProtocol = Object.freeze({
     OVERLAY_SIZE: "prism:overlay:size",
     OVERLAY_MOVE: "prism:overlay:move",
     OVERLAY_CLOSE: "prism:overlay:close",
+    OVERLAY_TAMPERED: "prism:overlay:tampered", // the page removed or restyled the overlay (carries no text)
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",
     PAGE_FOUND: "prism:page:found",

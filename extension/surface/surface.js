@@ -8,6 +8,7 @@
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;
   const P = globalThis.PrismProtocol;
+  const G = globalThis.PrismGuard;
   const $ = (id) => document.getElementById(id);
   const ui = { original: false, sent: false }; // what the user opened, kept across updates
   let state = null;
@@ -17,6 +18,7 @@
   port.postMessage({ hello: location.hash.slice(1) });
   port.onMessage.addListener((msg) => {
     if (msg && msg.state) render(msg.state);
+    if (msg && msg.tampered) G.tampered();
   });
   port.onDisconnect.addListener(() => { state = null; });
 
@@ -177,6 +179,32 @@
     box.append(source, " \u2192 ", target);
   }
 
+  /* Replace and Insert act on the page: only on the user's own click on this box as it is seen
+   * (guard.js); disabled while the browser cannot confirm that. */
+  function pageActions(s) {
+    if (!G.possible(s.coverable)) {
+      return [el("span", { class: "stats", text: "Replace and Insert are off here: this browser cannot check that the page does not cover this box. Use Copy." })];
+    }
+    const act = (how) => (e) => {
+      const verdict = G.check(e, s.coverable);
+      if (verdict === "ok") send("insert", { how });
+      else if (verdict === "early") $("guard-note").textContent = "Not done: the box had just appeared or moved under the pointer. Click again.";
+    };
+    return [
+      el("button", { text: "Replace selection", "data-acts": "", onclick: act("replace") }),
+      el("button", { text: "Insert below", "data-acts": "", onclick: act("below") }),
+      el("span", { class: "stats", id: "guard-note", role: "status" }),
+    ];
+  }
+
+  function armPageActions() {
+    const ready = Boolean(state) && G.ready(state.coverable);
+    for (const button of document.querySelectorAll("button[data-acts]")) {
+      button.disabled = !ready;
+      button.title = ready ? "" : "Waiting until this box is fully visible and nothing covers it";
+    }
+  }
+
   function renderSelection(s, body, actions) {
     pairView(s, { editable: true });
     if (s.phase === "busy") {
@@ -211,10 +239,7 @@
     sent.hidden = !ui.sent;
     body.append(original, sent);
     if (s.notice) body.append(el("div", { class: "notice", role: "alert", text: s.notice }));
-    if (s.editable) {
-      actions.append(el("button", { text: "Replace selection", onclick: () => send("insert", { how: "replace" }) }),
-        el("button", { text: "Insert below", onclick: () => send("insert", { how: "below" }) }));
-    }
+    if (s.editable) actions.append(...pageActions(s));
     const copyButton = el("button", { text: "Copy" });
     copyButton.addEventListener("click", () => copy(r.translation, copyButton));
     actions.append(copyButton, toggle("Show original", "original", original, "Hide original"), toggle("What was sent", "sent", sent, "Hide what was sent"));
@@ -269,6 +294,7 @@
     actions.replaceChildren();
     if (s.kind === "page") renderPage(s, body, actions);
     else renderSelection(s, body, actions);
+    armPageActions();
     reportSize();
     // keyboard focus goes to the result when it arrives (and stays on a button the user is using)
     if (first || !hadFocus || hadFocus === document.body || !hadFocus.isConnected) body.focus();
@@ -331,4 +357,13 @@
     if (e.key === "Escape") send("close");
   });
   new ResizeObserver(() => { if (state) reportSize(); }).observe(document.querySelector(".bar"));
+  G.watch($("box"), armPageActions);
+
+  /* the user's own mark in the header: what tells this box from a page's look-alike */
+  function showMark(mark) {
+    $("mark").textContent = mark.word;
+    $("mark").style.setProperty("--mark", mark.colour);
+  }
+  globalThis.PrismMark.get().then(showMark, () => {});
+  globalThis.PrismMark.changed(showMark);
 })();

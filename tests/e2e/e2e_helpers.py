@@ -212,11 +212,18 @@ def wait_closed(page, timeout: float = 10) -> None:
         time.sleep(0.1)
 
 
+ARM_S = 0.6  # the overlay takes a click that acts on the page 500 ms after the pointer came to rest on it
+
+
 def click_in_overlay(page, label: str) -> None:
-    """Press an overlay button (found by its exact label) with the mouse, as a user does."""
+    """Press an overlay button (found by its exact label) with the mouse, as a user does; on a
+    button that writes into the page (Replace, Insert) the pointer rests a moment first."""
     for surface in surfaces(page):
         button = surface.locator(f"button:text-is({label!r})")
         if button.count():
+            if button.first.get_attribute("data-acts", timeout=FRAME_TIMEOUT_MS) is not None:
+                button.first.hover(timeout=FRAME_TIMEOUT_MS)
+                time.sleep(ARM_S)
             button.first.click(timeout=FRAME_TIMEOUT_MS)
             return
     raise AssertionError(f"no overlay button {label!r}")

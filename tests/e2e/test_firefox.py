@@ -18,13 +18,14 @@ from pathlib import Path
 
 import pytest
 from e2e_stack import EXTENSION, REPO, Stack, isolated_env
-from e2e_helpers import BASE, similar_to_apertium, words
+from e2e_helpers import ARM_S, BASE, similar_to_apertium, words
 from marionette import ELEMENT, SHADOW, Marionette
 
 FIREFOX = "/usr/bin/firefox-esr"
 GECKO_ID = "prism-translate@prism-translate.org"
 UUID = "3f0c9a52-7d1e-4b6a-8e2f-5c9d0a1b7e64"  # pinned so the test can open the options page
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
+CLICK = ({"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0})  # WebDriver pointer actions
 
 pytestmark = pytest.mark.e2e
 
@@ -104,6 +105,36 @@ class Firefox:
                     raise
                 time.sleep(0.3)
 
+    def pointer(self, *steps: dict) -> None:
+        """Real mouse input (WebDriver actions) in the current frame, in its viewport's coordinates."""
+        self.m("WebDriver:PerformActions", actions=[{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+                                                     "actions": list(steps)}])
+        self.m("WebDriver:ReleaseActions")
+
+    def keys(self, *combo: str) -> None:
+        """Press keys together (e.g. CONTROL, "z"), as the user does."""
+        down = [{"type": "keyDown", "value": k} for k in combo]
+        up = [{"type": "keyUp", "value": k} for k in reversed(combo)]
+        self.m("WebDriver:PerformActions", actions=[{"type": "key", "id": "keyboard", "actions": down + up}])
+        self.m("WebDriver:ReleaseActions")
+
+    def press_in_overlay(self, label: str) -> None:
+        """The mouse onto an overlay button, a moment's rest (the overlay takes no hurried click
+        that writes into the page), a click; dispatched in the frame that holds the overlay, which
+        stays when the overlay closes."""
+        def where(m):
+            for button in m("WebDriver:FindElements", using="css selector", value="button"):
+                if m("WebDriver:GetElementText", id=button[ELEMENT])["value"] == label:
+                    return m("WebDriver:GetElementRect", id=button[ELEMENT])
+            raise AssertionError(f"no {label} button")
+        button = self.in_overlay(where)
+        host = self.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
+        frame = self.m("WebDriver:GetElementRect", id=host[ELEMENT])
+        x, y = frame["x"] + button["x"] + button["width"] / 2, frame["y"] + button["y"] + button["height"] / 2
+        x, y = x - self.m.script("return scrollX"), y - self.m.script("return scrollY")
+        self.pointer({"type": "pointerMove", "duration": 150, "origin": "viewport", "x": int(x), "y": int(y)},
+                     {"type": "pause", "duration": int(ARM_S * 1000)}, *CLICK)
+
     def overlay_text(self, selector: str, timeout: float = 90, until=None) -> str:
         """The element's text, once `until(text)` holds (the overlay renders state as it arrives)."""
         def read(m):
@@ -155,7 +186,7 @@ def running_firefox(site, root: Path, extension: Path = EXTENSION, gecko_id: str
     marionette = None
     try:
         marionette = Marionette(port)
-        marionette("WebDriver:NewSession", capabilities={})
+        marionette("WebDriver:NewSession", capabilities={"timeouts": {"script": 200_000}})  # a translation on a busy machine
         if started:
             started()
         assert marionette("Addon:Install", path=str(extension), temporary=True)["value"] == gecko_id
@@ -291,14 +322,7 @@ def test_firefox_replace_selection_in_a_textarea(firefox):
     assert result["ok"] is True, result
     translation = firefox.overlay_text("#translation")
 
-    def replace(m):
-        for button in m("WebDriver:FindElements", using="css selector", value="button"):
-            if m("WebDriver:GetElementText", id=button[ELEMENT])["value"] == "Replace selection":
-                m("WebDriver:ElementClick", id=button[ELEMENT])
-                return True
-        raise AssertionError("no Replace selection button")
-
-    firefox.in_overlay(replace)
+    firefox.press_in_overlay("Replace selection")
     deadline = time.monotonic() + 20
     while (value := firefox.m.script("return document.getElementById('body').value")) == text:
         assert time.monotonic() < deadline
@@ -378,4 +402,108 @@ def test_firefox_a_thread_in_two_languages_is_read_per_message(firefox_reading_e
                             "(t) => t.previousElementSibling.closest('.a3s').id)") == ["es", "es"]
     sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
     assert sent.strip() and not {"boston", "noon", "invoice", "valladolid", "daniel"} & words(sent)
+
+
+# -- Replace / Insert below with real selections; the clickjacking page (issues 26 and 27) ---------
+
+CONTROL, ESCAPE = "\ue009", "\ue00c"
+# the text's first and last character of two elements, in the frame's viewport
+ENDS = """const [first, last] = arguments;
+  const at = (node, offset) => { const r = document.createRange(); r.setStart(node, offset); r.setEnd(node, offset + 1);
+                                 return r.getBoundingClientRect(); };
+  const a = document.getElementById(first).firstChild, b = document.getElementById(last).firstChild;
+  const s = at(a, 0), e = at(b, b.length - 1);
+  return [Math.round(s.left + 1), Math.round(s.top + s.height / 2), Math.round(e.right - 1), Math.round(e.top + e.height / 2)];"""
+
+
+def _nothing_private_sent(firefox, *hidden: str) -> None:
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert sent.strip() and not {w.lower() for w in hidden} & words(sent)
+
+
+def _changed(firefox, script: str, before: str) -> str:
+    deadline = time.monotonic() + 20
+    while (now := firefox.m.script(script)) == before:
+        assert time.monotonic() < deadline, "nothing was written"
+        time.sleep(0.3)
+    return now
+
+
+def test_firefox_triple_click_a_line_then_replace_one_ctrl_z_and_esc_gives_focus_back(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/compose-webmail.html")
+    read = "return document.getElementById('gmail').innerText"
+    before = firefox.m.script(read)
+    line = firefox.m("WebDriver:FindElement", using="css selector", value="#g1")["value"]
+    firefox.pointer({"type": "pointerMove", "origin": line, "x": 0, "y": 0}, *CLICK, *CLICK, *CLICK)
+    assert firefox.m.script("return getSelection().toString()").strip() == "Maria Garcia visited the school in Chicago last week."
+    assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    translation = firefox.overlay_text("#translation").strip()
+    _nothing_private_sent(firefox, "maria", "garcia", "chicago")
+    firefox.press_in_overlay("Replace selection")
+    lines = _changed(firefox, read, before).split("\n")
+    assert translation in lines and lines[lines.index(translation) + 1].startswith("She bought five old books")
+    assert firefox.m.script("return document.activeElement.id") == "gmail"  # the keyboard is back in the draft
+    firefox.keys(CONTROL, "z")  # one step, as the user made one
+    assert firefox.m.script(read) == before
+
+    # Esc in the overlay: closed, and the keyboard back in the draft
+    firefox.pointer({"type": "pointerMove", "origin": line, "x": 0, "y": 0}, *CLICK, *CLICK, *CLICK)
+    assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    firefox.overlay_text("#translation")
+    firefox.in_overlay(lambda m: m.script("document.getElementById('body').focus()"))
+    firefox.keys(ESCAPE)
+    deadline = time.monotonic() + 10
+    while firefox.m.script("return !!document.querySelector('prism-translate-overlay')"):
+        assert time.monotonic() < deadline, "the overlay stayed open"
+        time.sleep(0.2)
+    assert firefox.m.script("return document.activeElement.id") == "gmail"
+    firefox.close_tab()
+
+
+def test_firefox_drag_over_two_paragraphs_in_an_iframe_editor_then_insert_below_one_ctrl_z(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/compose-roundcube.html")
+    editor = firefox.m("WebDriver:FindElement", using="css selector", value="#composebody_ifr")["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=editor[ELEMENT])
+    read = "return document.body.innerText"
+    before = firefox.m.script(read)
+    x1, y1, x2, y2 = firefox.m.script(ENDS, "r1", "r2")
+    firefox.pointer({"type": "pointerMove", "origin": "viewport", "x": x1, "y": y1}, CLICK[0],
+                    {"type": "pointerMove", "origin": "viewport", "x": x2, "y": y2, "duration": 300}, CLICK[1])
+    selected = firefox.m.script("return getSelection().toString()")
+    assert selected.startswith("Alice Johnson signed") and selected.rstrip().endswith("school library.")
+    assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    firefox.m("WebDriver:SwitchToFrame", element=editor[ELEMENT])  # the overlay opened in the editor's frame
+    translation = firefox.overlay_text("#translation").strip()
+    _nothing_private_sent(firefox, "alice", "johnson", "boston")
+    firefox.press_in_overlay("Insert below")
+    after = _changed(firefox, read, before)
+    assert after.index("school library.") < after.index(translation.split("\n")[0]) < after.index("Regards, Robert")
+    assert firefox.m.script("return document.activeElement.id") == "tinymce"
+    firefox.keys(CONTROL, "z")
+    assert firefox.m.script(read) == before
+    firefox.m("WebDriver:SwitchToParentFrame")
+    firefox.close_tab()
+
+
+@pytest.mark.parametrize("size", ["small", "large"])
+def test_firefox_offers_no_replace_where_a_page_could_cover_the_overlay(firefox, size):
+    """Firefox has no IntersectionObserver v2 to tell whether the overlay is seen as it is, so
+    around a cross-origin compose widget (a small one: the overlay opens in the hostile page; a
+    large one: in the widget, whose frame the page can cover) Replace and Insert are not offered."""
+    tab = firefox.open_tab(f"{BASE}/clickjack.html?attack=decoy&widget={size}")
+    widget = firefox.m("WebDriver:FindElement", using="css selector", value="#draft")["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=widget[ELEMENT])
+    firefox.m.script("""const r = document.createRange(); r.selectNodeContents(document.getElementById('line'));
+        getSelection().removeAllRanges(); getSelection().addRange(r); document.getElementById('draft').focus();""")
+    firefox.m("WebDriver:SwitchToParentFrame")
+    assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    if size == "large":
+        firefox.m("WebDriver:SwitchToFrame", element=widget[ELEMENT])
+    firefox.overlay_text("#translation")
+    labels = firefox.in_overlay(lambda m: m.script("return [...document.querySelectorAll('#actions > *')].map((b) => b.textContent)"))
+    assert "Replace selection" not in labels and "Insert below" not in labels and "Copy" in labels
+    assert any(label.startswith("Replace and Insert are off here") for label in labels)
+    firefox.m("WebDriver:SwitchToParentFrame")
     firefox.close_tab()

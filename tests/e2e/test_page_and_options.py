@@ -72,8 +72,9 @@ def test_options_page_reads_and_writes_host_settings(e2e):
         "e2e-secret-key:fx"
     assert "e2e-secret-key" not in (e2e.root / "config" / "prism-translate" / "config.json").read_text()
     assert "e2e-secret-key" not in e2e.host_log()
-    # storage is there for the organisation's managed policy only: the extension keeps nothing in it
-    assert e2e.worker().evaluate("chrome.storage.local.get(null)") == {}
+    # extension storage holds the user's overlay mark and nothing else (storage also reads the
+    # organisation's managed policy)
+    assert e2e.worker().evaluate("chrome.storage.local.get(null).then((all) => Object.keys(all))") == ["mark"]
     assert e2e.worker().evaluate("chrome.storage.sync.get(null)") == {}
     page.close()
 
@@ -81,7 +82,7 @@ def test_options_page_reads_and_writes_host_settings(e2e):
 def test_manifest_permissions_menu_and_shortcut(e2e):
     worker = e2e.worker()
     manifest = worker.evaluate("chrome.runtime.getManifest()")
-    assert sorted(manifest["permissions"]) == ["contextMenus", "nativeMessaging", "storage"]  # storage: managed policy
+    assert sorted(manifest["permissions"]) == ["contextMenus", "nativeMessaging", "storage"]  # the mark, the managed policy
     assert "host_permissions" not in manifest
     assert worker.evaluate("chrome.runtime.id") == EXTENSION_ID  # stable id from the manifest key
     # the menu item exists (update() rejects an unknown id) and the shortcut is registered
