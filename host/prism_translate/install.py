@@ -128,8 +128,10 @@ class Plan:
         self.say("remove", f"{folder} (empty)")
         real.rmdir()
 
+    hive = "HKEY_CURRENT_USER"  # a per-user install; the system-wide one writes HKEY_LOCAL_MACHINE
+
     def registry(self, key: str, value: str | None) -> None:
-        full = rf"HKEY_CURRENT_USER\{key}"
+        full = rf"{self.hive}\{key}"
         if value is None:
             self.say("delete registry key", full)
         else:
@@ -138,13 +140,14 @@ class Plan:
             return
         import winreg  # only reached on Windows (other systems only dry-run Windows targets)
 
+        hive = getattr(winreg, self.hive)
         if value is None:
             try:
-                winreg.DeleteKey(winreg.HKEY_CURRENT_USER, key)
+                winreg.DeleteKey(hive, key)
             except FileNotFoundError:
                 pass
         else:
-            with winreg.CreateKey(winreg.HKEY_CURRENT_USER, key) as handle:
+            with winreg.CreateKey(hive, key) as handle:
                 winreg.SetValueEx(handle, "", 0, winreg.REG_SZ, value)
 
     def run(self, argv: list[str], why: str) -> subprocess.CompletedProcess | None:

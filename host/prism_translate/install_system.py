@@ -102,26 +102,12 @@ class SystemPlan(Plan):
         if str(path) not in self.created["files"]:
             self.created["files"].append(str(path))
 
-    def registry(self, key: str, value: str | None) -> None:
-        full = rf"HKEY_LOCAL_MACHINE\{key}"
-        if value is None:
-            self.say("delete registry key", full)
-        else:
-            self.say("set registry key", full, f"    (Default) = {value}")
-            if key not in self.created["registry"]:
-                self.created["registry"].append(key)
-        if self.dry_run:
-            return
-        import winreg  # only reached on Windows (other systems only dry-run Windows targets)
+    hive = "HKEY_LOCAL_MACHINE"
 
-        if value is None:
-            try:
-                winreg.DeleteKey(winreg.HKEY_LOCAL_MACHINE, key)
-            except FileNotFoundError:
-                pass
-        else:
-            with winreg.CreateKey(winreg.HKEY_LOCAL_MACHINE, key) as handle:
-                winreg.SetValueEx(handle, "", 0, winreg.REG_SZ, value)
+    def registry(self, key: str, value: str | None) -> None:
+        if value is not None and key not in self.created["registry"]:
+            self.created["registry"].append(key)
+        super().registry(key, value)
 
 
 def install(args: argparse.Namespace, plan: SystemPlan) -> None:
