@@ -15,6 +15,7 @@ globalThis.PrismHandlers = (() => {
   // stops what is sent next even where the host cannot cancel a request it is working on.
   const PAGE_REQUEST_CHARS = 6000;
   const collections = new Map(); // page collection id -> {reports, expected, resolve}
+  const lastSelected = new Map(); // tabId -> {frameId, at}: the frame where the user selected last
   let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
   async function setUpMenus() {
@@ -144,8 +145,41 @@ globalThis.PrismHandlers = (() => {
 
   /* -- "Translate privately" on a selection -------------------------------------------------- */
 
-  async function translateSelection(tabId, frameId) {
-    const capture = await S.tell(tabId, frameId, { type: P.MSG.CAPTURE });
+  /* A frame got the user's selection (content.js): the latest, by the time it was made, is kept.
+   * Frames of one tab run in several processes, so their messages may arrive out of order. */
+  function onSelected(msg, sender) {
+    const at = Number(msg.at) || 0;
+    const known = lastSelected.get(sender.tab.id);
+    if (!known || at >= known.at) lastSelected.set(sender.tab.id, { frameId: sender.frameId, at });
+  }
+
+  function forgetTab(tabId) {
+    lastSelected.delete(tabId);
+  }
+
+  /* The selection to translate: in the frame right-clicked; else in the frame with the keyboard
+   * focus (a user selects in the frame they are in, so its selection is the newest one: a
+   * selection kept in another frame is older); else in the frame where the user selected last
+   * (the focus moved on, to a search box, a button); else (the background started since) any
+   * frame holding one. The frame that answers a broadcast is `undefined`: later messages go to
+   * every frame and only the one holding the capture's token acts. */
+  async function captureIn(tabId, frameId) {
+    const latest = lastSelected.get(tabId);
+    const asks = [
+      frameId !== undefined && { frameId },
+      { frameId: undefined, focused: true },
+      latest && latest.frameId !== frameId && { frameId: latest.frameId },
+      { frameId: undefined, focused: false },
+    ].filter(Boolean);
+    for (const ask of asks) {
+      const got = await S.tell(tabId, ask.frameId, { type: P.MSG.CAPTURE, focused: ask.focused });
+      if (got) return { capture: got, frameId: ask.frameId };
+    }
+    return { capture: null, frameId: frameId ?? 0 };
+  }
+
+  async function translateSelection(tabId, askedFrame) {
+    const { capture, frameId } = await captureIn(tabId, askedFrame);
     if (await unreachable(tabId)) return { ok: false, code: "E069" };
     if (!capture || capture.error) {
       const code = capture && capture.error ? capture.error : "E020";
@@ -430,8 +464,9 @@ globalThis.PrismHandlers = (() => {
       api.runtime.openOptionsPage();
       return false;
     }
-    if (msg.type === P.MSG.WARM) {
-      N.warm();
+    if (msg.type === P.MSG.SELECTED && sender.tab) {
+      onSelected(msg, sender);
+      N.warm(); // a selection is often followed by "Translate privately": have the host started by then
       return false;
     }
     const fromExtensionPage = typeof sender.url === "string" && sender.url.startsWith(api.runtime.getURL("options/"));
@@ -449,6 +484,6 @@ globalThis.PrismHandlers = (() => {
   }
 
   return Object.freeze({
-    MENU_ID, COMMAND, setUpMenus, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
+    MENU_ID, COMMAND, setUpMenus, forgetTab, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
   });
 })();

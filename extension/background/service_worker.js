@@ -16,6 +16,7 @@ if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
   api.commands.onCommand.addListener(H.onCommand);
   api.action.onClicked.addListener(H.onActionClicked);
   api.runtime.onMessage.addListener(H.onMessage);
+  api.tabs.onRemoved.addListener(H.forgetTab);
   api.runtime.onConnect.addListener(globalThis.PrismSurfaces.onConnect);
   globalThis.PrismNative.warm(); // the browser (or this worker) just started: load the host now
 })();

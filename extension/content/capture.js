@@ -79,6 +79,26 @@ globalThis.PrismCapture = (() => {
     };
   }
 
+  /* Whether something is selected here, cheaply (no text is read): run on every selection change. */
+  function holdsSelection() {
+    const el = activeElement();
+    if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) {
+      try {
+        return el.selectionEnd > el.selectionStart;
+      } catch (e) {
+        return false; // an input type without a text selection (checkbox, number)
+      }
+    }
+    const sel = window.getSelection();
+    return Boolean(sel && sel.rangeCount && !sel.isCollapsed);
+  }
+
+  /* This frame has the keyboard focus itself (not one of its child frames). */
+  function focusedHere() {
+    const el = activeElement();
+    return document.hasFocus() && !(el instanceof HTMLIFrameElement || el instanceof HTMLFrameElement);
+  }
+
   /* where the selection is now, in this frame's viewport (it moves when the page scrolls) */
   function anchorOf(place) {
     if (!place) return null;
@@ -115,5 +135,5 @@ globalThis.PrismCapture = (() => {
     return { ok: false };
   }
 
-  return Object.freeze({ selection, anchorOf, insert });
+  return Object.freeze({ selection, holdsSelection, focusedHere, anchorOf, insert });
 })();

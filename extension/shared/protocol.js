@@ -46,7 +46,7 @@ globalThis.PrismProtocol = Object.freeze({
     PAGE_VIEW: "prism:page:view",
     PAGE_CLEAR: "prism:page:clear",
     OPEN_OPTIONS: "prism:open-options",
-    WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
+    SELECTED: "prism:selected", // a frame got the user's selection, at {at}: the latest one is asked (no text)
     PREPARE: "prism:prepare", // a selection was right-clicked: the host analyses it (nothing is sent)
     OPTIONS_LOAD: "prism:options:load",
     OPTIONS_SAVE: "prism:options:save",
