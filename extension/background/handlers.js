@@ -14,6 +14,9 @@ globalThis.PrismHandlers = (() => {
   // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
   // stops what is sent next even where the host cannot cancel a request it is working on.
   const PAGE_REQUEST_CHARS = 6000;
+  // A translation longer than a box beside the selection shows gets a tall panel (so does a
+  // selection covering much of the window: content/capture.js)
+  const PANEL_CHARS = 1500;
   const collections = new Map(); // page collection id -> {reports, expected, resolve}
   const lastSelected = new Map(); // tabId -> {frameId, at}: the frame where the user selected last
   let capabilities = null; // Promise of the host's capabilities, asked once per background life
@@ -196,7 +199,7 @@ globalThis.PrismHandlers = (() => {
     // own work on a short selection, and the two do not depend on each other.
     let overlay = null;
     const opening = S.open(tabId, where.frameId, {
-      kind: "selection", token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
+      kind: "selection", panel: capture.text.length >= PANEL_CHARS || capture.tall, token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
       state: { phase: "busy", editable: capture.editable, progress: null },
       onAction: (msg) => {
         if (msg.action === "cancel" || msg.action === "closed") {

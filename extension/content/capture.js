@@ -24,6 +24,14 @@ globalThis.PrismCapture = (() => {
     return window !== window.top && (window.innerWidth < SMALL.width || window.innerHeight < SMALL.height);
   }
 
+  /* A selection covering much of the window (a whole message) leaves no room beside it. An iframe
+   * may be taller than the window, so its visible height is at most the screen's. */
+  const TALL_SHARE = 0.4;
+  function isTall(r) {
+    const seen = window === window.top ? window.innerHeight : Math.min(window.innerHeight, screen.availHeight || window.innerHeight);
+    return r.height > TALL_SHARE * seen;
+  }
+
   function editableRoot(node) {
     const el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
     return el && el.isContentEditable ? el.closest("[contenteditable]:not([contenteditable=false])") : null;
@@ -44,7 +52,7 @@ globalThis.PrismCapture = (() => {
     return (tagged || document.documentElement).getAttribute("lang") || "";
   }
 
-  /* {found: {text, rect, small, editable, context, lang}, place} | {found: {error}} | null when
+  /* {found: {text, rect, small, tall, editable, context, lang}, place} | {found: {error}} | null when
    * nothing is selected here. place is kept by the caller: where the text was (a field and its
    * offsets, or a Range), for anchoring and writing back. */
   function selection() {
@@ -56,7 +64,7 @@ globalThis.PrismCapture = (() => {
         const place = { field: el, start, end, value: el.value };
         return {
           found: {
-            text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(),
+            text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(), tall: false,
             editable: !el.readOnly && !el.disabled, context: el.value.slice(0, CONTEXT_CHARS), lang: pageLanguage(el),
           },
           place,
@@ -72,7 +80,8 @@ globalThis.PrismCapture = (() => {
     const around = range.commonAncestorContainer;
     return {
       found: {
-        text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), editable: Boolean(root),
+        text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), tall: isTall(range.getBoundingClientRect()),
+        editable: Boolean(root),
         context: contextOf(around), lang: pageLanguage(around),
       },
       place,

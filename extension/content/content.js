@@ -26,7 +26,7 @@
   function openOverlay(msg) {
     if (!mine(msg)) return false;
     const place = !msg.top && captured ? captured.place : null;
-    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null });
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, panel: Boolean(msg.panel), anchorOf: place ? () => C.anchorOf(place) : null });
     return true;
   }
 
@@ -34,6 +34,7 @@
     [P.MSG.OVERLAY_OPEN]: openOverlay,
     [P.MSG.OVERLAY_SIZE]: (msg) => O.resize(msg),
     [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
+    [P.MSG.OVERLAY_GROW]: (msg) => O.grow(msg),
     [P.MSG.OVERLAY_CLOSE]: (msg) => O.close(msg.overlayId),
     [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
     [P.MSG.PAGE_START]: () => M.start(),

@@ -36,6 +36,7 @@ globalThis.PrismProtocol = Object.freeze({
     OVERLAY_OPEN: "prism:overlay:open",
     OVERLAY_SIZE: "prism:overlay:size",
     OVERLAY_MOVE: "prism:overlay:move",
+    OVERLAY_GROW: "prism:overlay:grow",
     OVERLAY_CLOSE: "prism:overlay:close",
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",

@@ -10,7 +10,8 @@ import re
 
 import pytest
 from e2e_helpers import (
-    evaluate, frame_by_url, open_page, real_overlays, select_text, shortcut, context_menu, wait_overlay, words,
+    FRAME_TIMEOUT_MS, click_in_overlay, context_menu, evaluate, frame_by_url, in_worker, open_page, real_overlays,
+    select_text, shortcut, tab_id, wait_overlay, words,
 )
 
 pytestmark = pytest.mark.e2e
@@ -56,3 +57,81 @@ def test_the_menu_in_a_frame_without_a_selection_acts_on_the_latest_one(e2e):
     overlay = wait_overlay(page)
     assert overlay["frame_path"] == ["mail"] and overlay["original_text"] == original
     assert not {"helen", "parker", "portland"} & sent_words(e2e)
+
+
+def _inside_window(overlay: dict) -> bool:
+    r, vp = overlay["rect"], overlay["viewport"]
+    return r["x"] >= 0 and r["y"] >= 0 and r["x"] + r["width"] <= vp["width"] + 0.5 and r["y"] + r["height"] <= vp["height"] + 0.5
+
+
+def _actions_bottom(overlay: dict) -> float:
+    """Where the overlay's buttons end, in the window."""
+    return overlay["rect"]["y"] + evaluate(overlay["surface"], "() => document.getElementById('actions').getBoundingClientRect().bottom")
+
+
+def _header_overlaps(overlay: dict) -> list:
+    """Pairs of the header's controls drawn over one another (the title, the language pair, ×, ✥)."""
+    return evaluate(overlay["surface"], """() => {
+        const parts = ['move', 'title', 'close', ...[...document.querySelectorAll('#pair > *')].map((e, i) => (e.id ||= `pair${i}`))]
+          .map((id) => [id, document.getElementById(id).getBoundingClientRect()]).filter(([, r]) => r.width && r.height);
+        const out = [];
+        for (const [a, r] of parts) for (const [b, q] of parts) {
+          if (a < b && r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5) out.push([a, b]);
+        }
+        return out;
+    }""")
+
+
+def test_a_long_selection_gets_a_tall_panel_with_progress_and_partial_text_in_view(e2e):
+    page = open_page(e2e, "webmail-roundcube.html")
+    mail = frame_by_url(page, "webmail-roundcube-mail.html")
+    size = len(select_text(mail, "#messagebody"))
+    assert size > 15000
+    e2e.set_mode("slow:2")  # each translator call takes 2 s: the text streams back part by part
+    in_worker(e2e, "(id) => { self.__selection = PrismHandlers.onCommand(PrismHandlers.COMMAND, { id }); return true; }",
+              tab_id(e2e))
+    partial = wait_overlay(page, lambda o: bool(o["text"]) and bool(re.match(r"[1-9]\d* of \d+ parts translated", o["stats"] or "")),
+                           timeout=120)
+    assert partial["viewport"]["height"] == 800 and partial["rect"]["height"] >= 300 and _inside_window(partial)
+    assert partial["rect"]["width"] >= 440
+    shown = evaluate(partial["surface"], """() => {
+        const t = document.querySelector('.text.partial').getBoundingClientRect();
+        const p = document.querySelector('progress').getBoundingClientRect();
+        return { text: Math.min(t.bottom, innerHeight) - Math.max(t.top, 0), progress: p.bottom <= innerHeight && p.top >= 0 };
+    }""")
+    assert shown["text"] >= 200 and shown["progress"]  # the partial text has room, under the progress
+    assert "Cancel" in partial["buttons"] and _actions_bottom(partial) <= 800
+    assert _header_overlaps(partial) == []
+
+    # the panel can be made wider from its left edge, with the keyboard too
+    partial["surface"].locator("#grip").press("ArrowLeft", timeout=FRAME_TIMEOUT_MS)
+    partial["surface"].locator("#grip").press("ArrowLeft", timeout=FRAME_TIMEOUT_MS)
+    wider = wait_overlay(page, lambda o: o["rect"]["width"] >= partial["rect"]["width"] + 39, timeout=10)
+    assert _inside_window(wider)
+
+    click_in_overlay(page, "Cancel")
+    wait_overlay(page, lambda o: (o["stats"] or "").startswith("Cancelled"))
+    sent = sent_words(e2e)
+    assert sent and not {"laura", "bennett", "seattle"} & sent
+
+
+def test_in_a_mail_frame_taller_than_the_window_the_box_and_the_panel_stay_in_view(e2e):
+    page = open_page(e2e, "webmail-gmail.html")
+    mail = frame_by_url(page, "webmail-gmail-mail.html")
+    # scroll the window so that a paragraph of the mail sits near its bottom edge
+    frame_top = evaluate(page, "() => document.getElementById('mail').getBoundingClientRect().top + scrollY")
+    late = evaluate(mail, "() => document.getElementById('late').getBoundingClientRect().bottom")
+    evaluate(page, "(y) => { scrollTo(0, y); return scrollY; }", frame_top + late - 740)
+    select_text(mail, "#late")
+    assert shortcut(e2e)["ok"] is True
+    box = wait_overlay(page)
+    assert box["frame_path"] == ["mail"] and _inside_window(box) and _actions_bottom(box) <= 800
+    assert "Copy" in box["buttons"]
+
+    # the whole message selected: a panel as tall as the visible part of the frame
+    e2e.reset_records()
+    select_text(mail, "#body")
+    assert shortcut(e2e)["ok"] is True
+    panel = wait_overlay(page, lambda o: not o["busy"] and o["rect"]["height"] >= 300)
+    assert _inside_window(panel) and _actions_bottom(panel) <= 800 and _header_overlaps(panel) == []
+    assert not {"thomas", "walker", "denver", "emma"} & sent_words(e2e)
