@@ -28,7 +28,7 @@ globalThis.PrismCapture = (() => {
    * may be taller than the window, so its visible height is at most the screen's. */
   const TALL_SHARE = 0.4;
   function isTall(r) {
-    const seen = window === window.top ? window.innerHeight : Math.min(window.innerHeight, screen.availHeight || window.innerHeight);
+    const seen = window === window.top ? window.innerHeight : Math.min(window.innerHeight, window.screen.availHeight || window.innerHeight);
     return r.height > TALL_SHARE * seen;
   }
 
