@@ -11,7 +11,7 @@ import re
 import pytest
 from e2e_helpers import (
     FRAME_TIMEOUT_MS, click_in_overlay, context_menu, evaluate, frame_by_url, in_worker, open_page, real_overlays,
-    select_text, shortcut, tab_id, wait_overlay, words,
+    select_text, shortcut, tab_id, toolbar_action, wait_for, wait_overlay, words,
 )
 
 pytestmark = pytest.mark.e2e
@@ -135,3 +135,67 @@ def test_in_a_mail_frame_taller_than_the_window_the_box_and_the_panel_stay_in_vi
     panel = wait_overlay(page, lambda o: not o["busy"] and o["rect"]["height"] >= 300)
     assert _inside_window(panel) and _actions_bottom(panel) <= 800 and _header_overlaps(panel) == []
     assert not {"thomas", "walker", "denver", "emma"} & sent_words(e2e)
+
+
+def _luminance(rgb) -> float:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = rgb
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted([_luminance(a), _luminance(b)], reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _rgb(css: str) -> tuple:
+    return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
+
+
+def translation_colours(page) -> list[str]:
+    """The text colour of every translation the whole-message view put into the page, read through
+    CDP (inside their closed shadow roots, which page scripts cannot open)."""
+    evaluate(page, "() => 0")
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        doc = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
+        ids: list[int] = []
+
+        def walk(node, inside: bool) -> None:
+            attrs = node.get("attributes", [])
+            if inside and node.get("nodeName") == "DIV" and "t" in dict(zip(attrs[::2], attrs[1::2])).get("class", "").split():
+                ids.append(node["nodeId"])
+            inside = inside or node.get("nodeName") == "PRISM-TRANSLATION"
+            for child in node.get("children", []) + node.get("shadowRoots", []):
+                walk(child, inside)
+
+        walk(doc["root"], False)
+        styles = [cdp.send("CSS.getComputedStyleForNode", {"nodeId": i})["computedStyle"] for i in ids]
+        return [next(p["value"] for p in style if p["name"] == "color") for style in styles]
+    finally:
+        cdp.detach()
+
+
+@pytest.mark.parametrize("name", ["webmail-outlook-dark.html", "outlook-read.html"])
+def test_inline_translations_reach_aa_contrast_on_dark_and_light_pages(e2e, name):
+    page = open_page(e2e, name)
+    assert toolbar_action(e2e)["ok"] is True
+    wait_overlay(page, lambda o: (o["stats"] or "").startswith("All "))
+    background = _rgb(evaluate(page, """() => {
+        for (let n = document.querySelector('prism-translation').parentElement; n; n = n.parentElement) {
+          const c = getComputedStyle(n).backgroundColor;
+          if (!/rgba\\(0, 0, 0, 0\\)|transparent/.test(c)) return c;
+        }
+        return 'rgb(255, 255, 255)';
+    }"""))
+    for view in ("Side by side", "Translation only"):
+        click_in_overlay(page, view)
+        colours = wait_for(lambda: translation_colours(page), timeout=10, what="the translations")
+        ratios = [round(contrast(_rgb(c), background), 2) for c in colours]
+        assert min(ratios) >= 4.5, (view, background, colours, ratios)
+    if name.startswith("webmail"):
+        assert not {"olivia", "turner", "boston"} & sent_words(e2e)
