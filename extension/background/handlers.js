@@ -26,6 +26,18 @@ globalThis.PrismHandlers = (() => {
     api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection", "editable"] });
   }
 
+  /* Just installed: the setup page checks the helper and shows how to set it up (welcome/). */
+  async function onInstalled(details) {
+    await setUpMenus();
+    if (details && details.reason === "install") await openSetup({ firstRun: true });
+  }
+
+  /* in a tab, or in a window of its own where the browser has none open */
+  function openSetup({ firstRun = false } = {}) {
+    const url = api.runtime.getURL(`welcome/welcome.html${firstRun ? "?installed" : ""}`);
+    return api.tabs.create({ url }).catch(() => api.windows.create({ url }));
+  }
+
   function caps({ fresh = false } = {}) {
     if (fresh) capabilities = null;
     if (!capabilities) {
@@ -125,11 +137,12 @@ globalThis.PrismHandlers = (() => {
     return { source, target, auto: !choice.source || choice.source === "auto", detected };
   }
 
-  /* Text already in the language the user reads: nothing to translate, and nothing is sent. */
+  /* Text already in the language the user reads: nothing to translate, and nothing is sent. Its
+     own code: it is not a missing dictionary (E010), and saying so sent users looking for one. */
   function checkPair(pair, hint = "") {
     if (pair.source === pair.target) {
       const name = P.LANGUAGES[pair.source] || pair.source;
-      throw new N.HostError("E010", `[E010] This text reads as ${name}, the language you read.${hint}`);
+      throw new N.HostError("E092", `[E092] This text reads as ${name}, the language you read.${hint}`);
     }
   }
 
@@ -259,7 +272,7 @@ globalThis.PrismHandlers = (() => {
         if (mine === latest) running = null;
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
-        if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        if (error.code === "E010" || error.code === "E092") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
         await opening;
         S.update(overlay, { phase: "error", error });
         return { ok: false, code: error.code };
@@ -402,7 +415,7 @@ globalThis.PrismHandlers = (() => {
         if (mine === latest) running = null;
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
-        if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        if (error.code === "E010" || error.code === "E092") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
         await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
         S.update(overlay, { phase: "error", error });
         return { ok: false, code: error.code };
@@ -432,8 +445,8 @@ globalThis.PrismHandlers = (() => {
     return translatePage(tab.id);
   }
 
-  /* Options page requests, accepted only from the extension's own pages (never from content
-   * scripts, which run inside web pages). */
+  /* Options and setup page requests, accepted only from the extension's own pages (never from
+   * content scripts, which run inside web pages). */
   const OPTIONS_ACTIONS = {
     [P.MSG.OPTIONS_LOAD]: () => N.request(P.ACTIONS.CAPABILITIES, {}),
     [P.MSG.OPTIONS_SAVE]: (msg) => N.request(P.ACTIONS.SETTINGS, { set: msg.set }).then((data) => {
@@ -472,7 +485,8 @@ globalThis.PrismHandlers = (() => {
       N.warm(); // a selection is often followed by "Translate privately": have the host started by then
       return false;
     }
-    const fromExtensionPage = typeof sender.url === "string" && sender.url.startsWith(api.runtime.getURL("options/"));
+    const fromExtensionPage = typeof sender.url === "string"
+      && ["options/", "welcome/"].some((page) => sender.url.startsWith(api.runtime.getURL(page)));
     if (!fromExtensionPage && sender.tab) {
       fromContent(msg, sender);
       return false;
@@ -487,6 +501,6 @@ globalThis.PrismHandlers = (() => {
   }
 
   return Object.freeze({
-    MENU_ID, COMMAND, setUpMenus, forgetTab, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
+    MENU_ID, COMMAND, setUpMenus, onInstalled, openSetup, forgetTab, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
   });
 })();

@@ -10,7 +10,7 @@ if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;
   const H = globalThis.PrismHandlers;
-  api.runtime.onInstalled.addListener(H.setUpMenus);
+  api.runtime.onInstalled.addListener(H.onInstalled);
   api.runtime.onStartup.addListener(H.setUpMenus);
   api.contextMenus.onClicked.addListener(H.onMenuClicked);
   api.commands.onCommand.addListener(H.onCommand);

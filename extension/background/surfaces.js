@@ -96,6 +96,7 @@ globalThis.PrismSurfaces = (() => {
       } else if (msg.action === "grow") {
         tell(overlay.tabId, overlay.frameId, { type: P.MSG.OVERLAY_GROW, overlayId: overlay.id, dx: Number(msg.dx) || 0 });
       } else if (msg.action === "options") api.runtime.openOptionsPage();
+      else if (msg.action === "setup") globalThis.PrismHandlers.openSetup();
       else overlay.onAction(msg);
     });
     port.onDisconnect.addListener(() => {

@@ -30,6 +30,11 @@
       const code = document.createElement("code");
       code.textContent = known.command;
       box.append(code);
+    } else if (known && known.setup) {
+      const link = document.createElement("a");
+      link.href = "../welcome/welcome.html";
+      link.textContent = "Open the setup page";
+      box.append(" ", link);
     }
   }
 

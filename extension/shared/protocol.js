@@ -6,7 +6,6 @@
 globalThis.PrismProtocol = Object.freeze({
   HOST_NAME: "org.prism_translate.host",
   VERSION: 1,
-  INSTALL_COMMAND: "prism install-host",
 
   /* host actions (PROTOCOL.md "Actions") */
   ACTIONS: Object.freeze({
@@ -55,7 +54,8 @@ globalThis.PrismProtocol = Object.freeze({
   }),
 
   /* Error codes (host/prism_translate/errors.py) -> what the user can do about them.
-   * "fix" says the next step; "options" offers a button to the options page;
+   * "fix" says the next step; "options" offers a button to the options page; "setup" one to the
+   * setup page (welcome/);
    * "command" is shown as a command to copy. Unknown codes show the host's own message.
    * The title is shown once; the host's message only where it names specifics (sizes, pairs). */
   ERRORS: Object.freeze({
@@ -81,12 +81,13 @@ globalThis.PrismProtocol = Object.freeze({
     E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },
     E060: { title: "The selection is too large to send to the PRISM helper", fix: "Select a shorter passage." },
     E064: { title: "The text is too long", fix: "Select a shorter passage." },
-    E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "prism install-host" },
+    E065: { title: "The PRISM helper is not installed", fix: "Set it up once: the setup page shows the command for this computer.", setup: true },
     E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "prism install-host" },
     E067: { title: "No answer in time", fix: "The translator or the PRISM helper is stuck; the request was stopped. Try again, or pick another translator.", options: true },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
     E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
     E091: { title: "Too little of this short text could be hidden", fix: "Select the whole sentence or paragraph around it: PRISM hides more of a longer text." },
+    E092: { title: "This text is already in the language you read", fix: "Nothing was sent. If it is in another language, pick that one above; to read another language, change it in the options.", options: true },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 

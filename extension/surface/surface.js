@@ -75,6 +75,7 @@
     if (detail && !detail.startsWith(title)) view.append(el("p", { text: detail }));
     if (known) view.append(el("p", { text: known.fix }));
     if (known && known.command) view.append(el("code", { text: known.command }));
+    else if (known && known.setup) view.append(el("button", { text: "Open the setup page", onclick: () => send("setup") }));
     else if (known && known.options) view.append(el("button", { text: "Open options", onclick: () => send("options") }));
     return view;
   }

@@ -67,7 +67,8 @@ CATALOGUE: dict[str, str] = {
     "E063": "Unknown action {action!r}. Known actions: {choices}.",
     "E064": "The request holds {size} characters; one request may hold at most {limit}. "
     "Select a shorter passage.",
-    "E065": "The PRISM helper is not installed for this browser. Run: prism install-host",
+    "E065": "The PRISM helper is not installed for this browser: install the prism-translate wheel "
+    "(pipx install ./prism_translate-<version>-py3-none-any.whl), then run: prism install-host",
     "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
     "E067": "The PRISM helper did not answer within {seconds} s.",
     "E068": "PRISM never reads password fields: select ordinary text.",
@@ -78,6 +79,7 @@ CATALOGUE: dict[str, str] = {
     "E091": "Only {share} of the content words of this short text could be hidden (PRISM asks at least "
     "{minimum}; words outside the dictionary would go as written), so nothing was sent. Select the whole "
     "sentence or paragraph around it.",
+    "E092": "This text reads as {language}, the language you read: nothing to translate, and nothing was sent.",
 }
 
 

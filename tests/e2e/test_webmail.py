@@ -6,13 +6,17 @@ spaCy, Apertium; the translator's inputs are recorded."""
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 
 import pytest
 from e2e_helpers import (
-    FRAME_TIMEOUT_MS, click_in_overlay, context_menu, evaluate, frame_by_url, in_worker, open_page, real_overlays,
+    EXTENSION_ID, FRAME_TIMEOUT_MS, click_in_overlay, context_menu, evaluate, frame_by_url, in_worker, open_page, real_overlays,
     select_text, shortcut, tab_id, toolbar_action, wait_for, wait_overlay, words,
 )
+
+from e2e_stack import REPO
 
 pytestmark = pytest.mark.e2e
 
@@ -199,3 +203,55 @@ def test_inline_translations_reach_aa_contrast_on_dark_and_light_pages(e2e, name
         assert min(ratios) >= 4.5, (view, background, colours, ratios)
     if name.startswith("webmail"):
         assert not {"olivia", "turner", "boston"} & sent_words(e2e)
+
+
+@pytest.fixture
+def first_run(e2e):
+    """The shipped es-en dictionary installed next to en-es, and no language chosen yet."""
+    installed = e2e.root / "dictionaries" / "es-en.json"
+    shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
+    yield e2e
+    installed.unlink()
+
+
+def test_on_install_the_setup_page_checks_the_helper_and_reads_the_browsers_language(first_run):
+    e2e = first_run
+    config = e2e.root / "config" / "prism-translate" / "config.json"
+    assert "target" not in json.loads(config.read_text())  # the helper's default: Spanish
+    with e2e.context.expect_page() as opened:
+        in_worker(e2e, "() => PrismHandlers.onInstalled({ reason: 'install' }).then(() => true)")
+    setup = opened.value
+    assert setup.url == f"chrome-extension://{EXTENSION_ID}/welcome/welcome.html?installed"
+    setup.wait_for_selector("#helper:has-text('set up and running')")
+    assert setup.is_hidden("#setup")
+    ui = in_worker(e2e, "() => chrome.i18n.getUILanguage()")
+    assert ui.startswith("en")  # this browser's language, which a dictionary (es-en) reads into
+    setup.wait_for_selector("#language:has-text('The language you read: English.')")
+    assert json.loads(config.read_text())["target"] == "en"
+    setup.close()
+
+    # a Spanish mail is now read in English, with no "No dictionary for this language"
+    page = open_page(e2e, "gmail-es.html")
+    select_text(page, "#msg")
+    assert shortcut(e2e)["ok"] is True
+    overlay = wait_overlay(page)
+    assert overlay["error"] is None and overlay["pair"] == "Spanish (detected) → English"
+    assert not {"andrés", "valladolid", "echeverría", "marta"} & sent_words(e2e)
+
+    # an update (not an install) opens nothing and changes no setting
+    pages = len(e2e.context.pages)
+    in_worker(e2e, "() => PrismHandlers.onInstalled({ reason: 'update' }).then(() => true)")
+    assert len(e2e.context.pages) == pages
+
+
+def test_a_spanish_mail_with_spanish_as_the_language_read_says_so(first_run):
+    """The helper's default target (Spanish) and a Spanish mail: not 'No dictionary' (one is
+    installed) but what is so: the text is already in the language read; nothing is sent."""
+    e2e = first_run
+    page = open_page(e2e, "gmail-es.html")
+    select_text(page, "#msg")
+    assert shortcut(e2e) == {"ok": False, "code": "E092"}
+    overlay = wait_overlay(page)
+    assert "This text is already in the language you read [E092]" in overlay["error"]
+    assert "No dictionary" not in overlay["error"] and "Open options" in overlay["buttons"]
+    assert e2e.translator_calls() == []
