@@ -23,8 +23,9 @@ def translate_outlook(stack):
 
 
 def stop_hosts(stack) -> None:
-    """Terminate the hosts this test session's browser started (by pid, from the host log)."""
-    for pid in stack.live_host_pids():
+    """Terminate the hosts this test session's browser started (by pid, from the host log), once
+    the one it starts with is up (a host still starting would otherwise be missed)."""
+    for pid in wait_for(stack.live_host_pids, timeout=60, what="the browser's host"):
         os.kill(pid, signal.SIGTERM)
     wait_for(lambda: not stack.live_host_pids(), what="the host to exit")
 
