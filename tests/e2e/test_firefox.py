@@ -39,6 +39,16 @@ class Firefox:
         self.stack = stack
         self.m = marionette
         self.options_tab = ""
+        self.setup_tab = ""
+
+    def new_tab(self, before: set, timeout: float = 20) -> str:
+        """The one tab opened since the handles in `before` were taken."""
+        deadline = time.monotonic() + timeout
+        while not set(self.m("WebDriver:GetWindowHandles")) - before:
+            assert time.monotonic() < deadline, "no new tab"
+            time.sleep(0.1)
+        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
+        return tab
 
     def open_tab(self, url: str) -> str:
         before = set(self.m("WebDriver:GetWindowHandles"))
@@ -59,11 +69,7 @@ class Firefox:
         self.m("WebDriver:ExecuteScript", script="openTrustedLinkIn(arguments[0], 'tab');",
                args=[f"moz-extension://{UUID}/options/options.html"])
         self.m("Marionette:SetContext", value="content")
-        deadline = time.monotonic() + 20
-        while not set(self.m("WebDriver:GetWindowHandles")) - before:
-            assert time.monotonic() < deadline
-            time.sleep(0.1)
-        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
+        tab = self.new_tab(before)
         self.m("WebDriver:SwitchToWindow", handle=tab)
         return tab
 
@@ -150,8 +156,10 @@ def firefox(site, tmp_path_factory):
     try:
         marionette = Marionette(port)
         marionette("WebDriver:NewSession", capabilities={})
-        assert marionette("Addon:Install", path=str(EXTENSION), temporary=True)["value"] == GECKO_ID
         ff = Firefox(stack, marionette)
+        before = set(marionette("WebDriver:GetWindowHandles"))
+        assert marionette("Addon:Install", path=str(EXTENSION), temporary=True)["value"] == GECKO_ID
+        ff.setup_tab = ff.new_tab(before)  # the setup page, opened on install
         ff.options_tab = ff.open_options()
         yield ff
     finally:
@@ -173,6 +181,20 @@ def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
         assert time.monotonic() < deadline, status
         time.sleep(0.3)
     assert "Dictionaries: en-es" in status
+
+
+def test_firefox_opens_the_setup_page_on_install_which_finds_the_helper(firefox):
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.setup_tab)
+    deadline = time.monotonic() + 60
+    while "set up and running" not in (status := firefox.m.script(
+            "return document.getElementById('helper')?.textContent ?? ''") or ""):
+        assert time.monotonic() < deadline, status
+        time.sleep(0.3)
+    assert firefox.m.script("return location.href") == f"moz-extension://{UUID}/welcome/welcome.html?installed"
+    assert firefox.m.script("return document.getElementById('setup').hidden") is True
+    assert firefox.m.script("return document.getElementById('command').textContent") == \
+        "pipx install ./prism_translate-0.1.0-py3-none-any.whl && prism install-host --browser firefox"
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
 
 
 def test_firefox_translate_privately_shows_the_overlay(firefox):
