@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from e2e_helpers import (
-    EXTENSION_ID, context_menu, open_page, select_text, wait_for, wait_overlay,
+    EXTENSION_ID, context_menu, open_page, screenshot, select_text, wait_for, wait_overlay,
 )
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
@@ -124,6 +124,7 @@ def test_options_an_emptied_field_is_marked_and_never_blocks_the_others_and_brow
     page.wait_for_selector(f"{timeout}[aria-invalid=true]")
     note = page.locator(f"[id='{page.get_attribute(timeout, 'aria-describedby')}']")
     assert "Enter a number for openai.timeout" in note.text_content()
+    screenshot(page, "screenshot-options-field.png")
     page.check("input[name=method][value=r]")  # another setting, changed afterwards: saved
     wait_for(lambda: json.loads(config.read_text()).get("method") == "r", timeout=10, what="the method saved")
     page.wait_for_selector("#saved:text-is('Saved, except the field marked in red.')")  # the emptied one is still empty

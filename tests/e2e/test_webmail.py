@@ -13,7 +13,7 @@ import shutil
 import pytest
 from e2e_helpers import (
     EXTENSION_ID, FRAME_TIMEOUT_MS, click_in_overlay, context_menu, evaluate, frame_by_url, in_worker, open_page, real_overlays,
-    select_text, shortcut, tab_id, toolbar_action, wait_for, wait_overlay, words,
+    screenshot, select_text, shortcut, tab_id, toolbar_action, wait_for, wait_overlay, words,
 )
 
 from e2e_stack import REPO
@@ -36,6 +36,7 @@ def test_the_shortcut_translates_the_selection_made_last_in_whichever_frame(e2e)
     overlay = wait_overlay(page)
     assert overlay["frame_path"] == ["mail"] and overlay["original_text"] == original
     assert overlay["rect"]["height"] < 500  # a box for one paragraph, next to it
+    screenshot(page, "screenshot-webmail-selection.png")
     sent = sent_words(e2e)
     assert sent and not {"helen", "parker", "portland", "museum"} & sent  # the stale selection never left
     assert not {"thomas", "walker", "denver"} & sent  # and the mail's private words were hidden
@@ -106,6 +107,7 @@ def test_a_long_selection_gets_a_tall_panel_with_progress_and_partial_text_in_vi
     assert shown["text"] >= 200 and shown["progress"]  # the partial text has room, under the progress
     assert "Cancel" in partial["buttons"] and _actions_bottom(partial) <= 800
     assert _header_overlaps(partial) == []
+    screenshot(page, "screenshot-webmail-panel.png")
 
     # the panel can be made wider from its left edge, with the keyboard too
     partial["surface"].locator("#grip").press("ArrowLeft", timeout=FRAME_TIMEOUT_MS)
@@ -138,6 +140,7 @@ def test_in_a_mail_frame_taller_than_the_window_the_box_and_the_panel_stay_in_vi
     assert shortcut(e2e)["ok"] is True
     panel = wait_overlay(page, lambda o: not o["busy"] and o["rect"]["height"] >= 300)
     assert _inside_window(panel) and _actions_bottom(panel) <= 800 and _header_overlaps(panel) == []
+    screenshot(page, "screenshot-webmail-tall-frame.png")
     assert not {"thomas", "walker", "denver", "emma"} & sent_words(e2e)
 
 
@@ -201,6 +204,8 @@ def test_inline_translations_reach_aa_contrast_on_dark_and_light_pages(e2e, name
         colours = wait_for(lambda: translation_colours(page), timeout=10, what="the translations")
         ratios = [round(contrast(_rgb(c), background), 2) for c in colours]
         assert min(ratios) >= 4.5, (view, background, colours, ratios)
+        shade = "dark" if name.startswith("webmail") else "light"
+        screenshot(page, f"screenshot-message-{shade}-{'bilingual' if view == 'Side by side' else 'translation'}.png")
     if name.startswith("webmail"):
         assert not {"olivia", "turner", "boston"} & sent_words(e2e)
 
@@ -227,6 +232,7 @@ def test_on_install_the_setup_page_checks_the_helper_and_reads_the_browsers_lang
     ui = in_worker(e2e, "() => chrome.i18n.getUILanguage()")
     assert ui.startswith("en")  # this browser's language, which a dictionary (es-en) reads into
     setup.wait_for_selector("#language:has-text('The language you read: English.')")
+    screenshot(setup, "screenshot-setup.png")
     assert json.loads(config.read_text())["target"] == "en"
     setup.close()
 
