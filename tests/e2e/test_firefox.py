@@ -213,6 +213,35 @@ def test_firefox_translate_privately_shows_the_overlay(firefox):
     firefox.close_tab()
 
 
+def test_firefox_the_shortcut_translates_the_selection_made_last_in_the_mail_frame(firefox):
+    """A paragraph selected in the page, then one in the cross-origin mail frame: the mail's is
+    translated, in the mail frame, and the page's never reaches the translator."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-gmail.html")
+    select = """window.focus(); const r = document.createRange();
+        r.selectNodeContents(document.getElementById(arguments[0]));
+        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();"""
+
+    def into_mail():
+        frame = firefox.m("WebDriver:FindElement", using="css selector", value="#mail")["value"]
+        firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+
+    firefox.m.script(select, "top-note")
+    into_mail()
+    original = firefox.m.script(select, "first")
+    firefox.m("WebDriver:SwitchToParentFrame")
+    result = firefox.run_handler(tab, "translateSelection")  # what the shortcut runs
+    assert result["ok"] is True, result
+    into_mail()
+    text = firefox.overlay_text("#translation")  # the overlay opened in the mail frame
+    firefox.m("WebDriver:SwitchToParentFrame")
+    assert similar_to_apertium(text, original)
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not {"helen", "parker", "portland", "museum"} & sent
+    assert not {"thomas", "walker", "denver"} & sent
+    firefox.close_tab()
+
+
 def test_firefox_translate_this_page(firefox):
     tab = firefox.open_tab(f"{BASE}/article.html")
     result = firefox.run_handler(tab, "translatePage")
