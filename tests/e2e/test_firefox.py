@@ -242,6 +242,48 @@ def test_firefox_the_shortcut_translates_the_selection_made_last_in_the_mail_fra
     firefox.close_tab()
 
 
+def test_firefox_a_long_selection_in_a_mail_frame_streams_into_a_tall_panel(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-roundcube.html")
+
+    def into_mail():
+        frame = firefox.m("WebDriver:FindElement", using="css selector", value="#messagecontframe")["value"]
+        firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+
+    into_mail()
+    size = firefox.m.script("""window.focus(); const r = document.createRange();
+        r.selectNodeContents(document.getElementById('messagebody'));
+        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString().length;""")
+    assert size > 15000
+    firefox.m("WebDriver:SwitchToParentFrame")
+    firefox.stack.set_mode("slow:2")
+    try:
+        firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+        firefox.m.script("""browser.runtime.getBackgroundPage().then(async (bg) => {
+            const me = await browser.tabs.getCurrent();
+            const target = (await browser.tabs.query({})).filter((t) => t.id !== me.id).pop();
+            bg.PrismHandlers.translateSelection(target.id);
+        });""")
+        firefox.m("WebDriver:SwitchToWindow", handle=tab)
+        into_mail()
+        firefox.overlay_text(".text.partial", until=bool)  # the first parts, while the rest streams
+        host = firefox.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
+        rect = firefox.m("WebDriver:GetElementRect", id=host[ELEMENT])
+        frame_height = firefox.m.script("return innerHeight")
+        assert rect["height"] >= 300 and rect["y"] >= 0 and rect["y"] + rect["height"] <= frame_height, (rect, frame_height)
+        shown = firefox.in_overlay(lambda m: m.script(
+            "const t = document.querySelector('.text.partial').getBoundingClientRect();"
+            " return Math.min(t.bottom, innerHeight) - Math.max(t.top, 0);"))
+        assert shown >= 200
+        firefox.in_overlay(lambda m: m.script("document.querySelector('.actions button').click(); return true;"))  # Cancel
+    finally:
+        firefox.stack.set_mode("normal")
+    firefox.m("WebDriver:SwitchToParentFrame")
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not {"laura", "bennett", "seattle"} & sent
+    firefox.close_tab()
+
+
 def test_firefox_translate_this_page(firefox):
     tab = firefox.open_tab(f"{BASE}/article.html")
     result = firefox.run_handler(tab, "translatePage")
