@@ -197,6 +197,45 @@ def test_firefox_opens_the_setup_page_on_install_which_finds_the_helper(firefox)
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
 
 
+def test_firefox_options_an_emptied_field_is_marked_and_browsing_a_translator_does_not_switch(firefox):
+    config = firefox.stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+
+    def until(script: str, timeout: float = 30):
+        deadline = time.monotonic() + timeout
+        while not (value := firefox.m.script(script)):
+            assert time.monotonic() < deadline, script
+            time.sleep(0.2)
+        return value
+
+    try:
+        until("return !document.getElementById('settings').hidden")
+        firefox.m.script("const s = document.getElementById('translator'); s.value = 'openai';"
+                         " s.dispatchEvent(new Event('change', { bubbles: true }));")
+        assert firefox.m.script("return document.getElementById('translator-info').textContent").startswith("Not in use")
+        firefox.m.script("const f = document.querySelector(\"input[data-key='openai.timeout']\"); f.value = '';"
+                         " f.dispatchEvent(new Event('input', { bubbles: true }));")
+        note = until("const f = document.querySelector(\"input[data-key='openai.timeout']\");"
+                     " return f.getAttribute('aria-invalid') === 'true'"
+                     " && document.getElementById(f.getAttribute('aria-describedby')).textContent;")
+        assert note.startswith("Enter a number for openai.timeout")
+        firefox.m.script("const r = document.querySelector('input[name=method][value=r]'); r.checked = true;"
+                         " r.dispatchEvent(new Event('change', { bubbles: true }));")
+        deadline = time.monotonic() + 20
+        while json.loads(config.read_text()).get("method") != "r":
+            assert time.monotonic() < deadline, config.read_text()
+            time.sleep(0.2)
+        stored = json.loads(config.read_text())
+        assert stored.get("translator", "apertium") == "apertium" and "openai.timeout" not in stored
+    finally:
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)
+        firefox.m.script("location.reload()")
+
+
 def test_firefox_translate_privately_shows_the_overlay(firefox):
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
     tab = firefox.open_tab(f"{BASE}/outlook.html")
