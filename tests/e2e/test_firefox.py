@@ -331,6 +331,26 @@ def test_firefox_translate_this_page(firefox):
     firefox.close_tab()
 
 
+def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
+    from test_webmail import contrast, rgb
+
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-outlook-dark.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
+    colours = []
+    for host in firefox.m("WebDriver:FindElements", using="css selector", value="prism-translation"):
+        root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]  # WebDriver opens closed roots
+        t = firefox.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector", value=".t")["value"]
+        colours.append(firefox.m("WebDriver:GetElementCSSValue", id=t[ELEMENT], propertyName="color")["value"])
+    background = rgb(firefox.m.script("return getComputedStyle(document.body).backgroundColor"))
+    assert colours and min(contrast(rgb(c), background) for c in colours) >= 4.5, (colours, background)
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not {"olivia", "turner", "boston"} & sent
+    firefox.close_tab()
+
+
 def test_firefox_whole_message_side_by_side(firefox):
     tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
     result = firefox.run_handler(tab, "translatePage")

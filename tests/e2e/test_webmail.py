@@ -157,7 +157,7 @@ def contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-def _rgb(css: str) -> tuple:
+def rgb(css: str) -> tuple:
     return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
 
 
@@ -192,7 +192,7 @@ def test_inline_translations_reach_aa_contrast_on_dark_and_light_pages(e2e, name
     page = open_page(e2e, name)
     assert toolbar_action(e2e)["ok"] is True
     wait_overlay(page, lambda o: (o["stats"] or "").startswith("All "))
-    background = _rgb(evaluate(page, """() => {
+    background = rgb(evaluate(page, """() => {
         for (let n = document.querySelector('prism-translation').parentElement; n; n = n.parentElement) {
           const c = getComputedStyle(n).backgroundColor;
           if (!/rgba\\(0, 0, 0, 0\\)|transparent/.test(c)) return c;
@@ -202,7 +202,7 @@ def test_inline_translations_reach_aa_contrast_on_dark_and_light_pages(e2e, name
     for view in ("Side by side", "Translation only"):
         click_in_overlay(page, view)
         colours = wait_for(lambda: translation_colours(page), timeout=10, what="the translations")
-        ratios = [round(contrast(_rgb(c), background), 2) for c in colours]
+        ratios = [round(contrast(rgb(c), background), 2) for c in colours]
         assert min(ratios) >= 4.5, (view, background, colours, ratios)
         shade = "dark" if name.startswith("webmail") else "light"
         screenshot(page, f"screenshot-message-{shade}-{'bilingual' if view == 'Side by side' else 'translation'}.png")
