@@ -4,7 +4,7 @@ const browserGlobals = Object.fromEntries([
   // the page and the extension APIs (Chrome's `chrome`, Firefox's `browser`)
   "window", "document", "navigator", "console", "setTimeout", "clearTimeout", "setInterval", "clearInterval",
   "requestAnimationFrame", "getComputedStyle", "crypto", "CSS", "Node", "Element", "HTMLElement",
-  "HTMLInputElement", "HTMLTextAreaElement", "CSSStyleSheet", "MutationObserver", "ResizeObserver", "IntersectionObserver", "IntersectionObserverEntry", "NodeFilter", "Range",
+  "HTMLInputElement", "HTMLTextAreaElement", "HTMLIFrameElement", "HTMLFrameElement", "CSSStyleSheet", "MutationObserver", "ResizeObserver", "IntersectionObserver", "IntersectionObserverEntry", "NodeFilter", "Range",
   "location", "URL", "Event", "KeyboardEvent", "MouseEvent", "CustomEvent", "ShadowRoot", "DOMRect",
   "AbortController", "TextEncoder", "performance", "queueMicrotask", "structuredClone", "Intl", "importScripts",
   "browser", "chrome",

@@ -11,11 +11,27 @@ globalThis.PrismHandlers = (() => {
   const MENU_ID = "prism-translate-selection";
   const COMMAND = "translate-selection";
   const PAGE_COMMAND = "translate-page";
+  // A translation longer than a box beside the selection shows gets a tall panel (so does a
+  // selection covering much of the window: content/capture.js)
+  const PANEL_CHARS = 1500;
+  const lastSelected = new Map(); // tabId -> {frameId, at}: the frame where the user selected last
   let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
   async function setUpMenus() {
     await api.contextMenus.removeAll();
     api.contextMenus.create({ id: MENU_ID, title: "Translate privately", contexts: ["selection", "editable"] });
+  }
+
+  /* Just installed: the setup page checks the helper and shows how to set it up (welcome/). */
+  async function onInstalled(details) {
+    await setUpMenus();
+    if (details && details.reason === "install") await openSetup({ firstRun: true });
+  }
+
+  /* in a tab, or in a window of its own where the browser has none open */
+  function openSetup({ firstRun = false } = {}) {
+    const url = api.runtime.getURL(`welcome/welcome.html${firstRun ? "?installed" : ""}`);
+    return api.tabs.create({ url }).catch(() => api.windows.create({ url }));
   }
 
   function caps({ fresh = false } = {}) {
@@ -118,11 +134,12 @@ globalThis.PrismHandlers = (() => {
     return { source, target, auto: !choice.source || choice.source === "auto", detected };
   }
 
-  /* Text already in the language the user reads: nothing to translate, and nothing is sent. */
+  /* Text already in the language the user reads: nothing to translate, and nothing is sent. Its
+     own code: it is not a missing dictionary (E010), and saying so sent users looking for one. */
   function checkPair(pair, hint = "") {
     if (pair.source === pair.target) {
       const name = P.LANGUAGES[pair.source] || pair.source;
-      throw new N.HostError("E010", `[E010] This text reads as ${name}, the language you read.${hint}`);
+      throw new N.HostError("E093", `[E093] This text reads as ${name}, the language you read.${hint}`);
     }
   }
 
@@ -141,8 +158,41 @@ globalThis.PrismHandlers = (() => {
 
   /* -- "Translate privately" on a selection -------------------------------------------------- */
 
-  async function translateSelection(tabId, frameId) {
-    const capture = await S.tell(tabId, frameId, { type: P.MSG.CAPTURE });
+  /* A frame got the user's selection (content.js): the latest, by the time it was made, is kept.
+   * Frames of one tab run in several processes, so their messages may arrive out of order. */
+  function onSelected(msg, sender) {
+    const at = Number(msg.at) || 0;
+    const known = lastSelected.get(sender.tab.id);
+    if (!known || at >= known.at) lastSelected.set(sender.tab.id, { frameId: sender.frameId, at });
+  }
+
+  function forgetTab(tabId) {
+    lastSelected.delete(tabId);
+  }
+
+  /* The selection to translate: in the frame right-clicked; else in the frame with the keyboard
+   * focus (a user selects in the frame they are in, so its selection is the newest one: a
+   * selection kept in another frame is older); else in the frame where the user selected last
+   * (the focus moved on, to a search box, a button); else (the background started since) any
+   * frame holding one. The frame that answers a broadcast is `undefined`: later messages go to
+   * every frame and only the one holding the capture's token acts. */
+  async function captureIn(tabId, frameId) {
+    const latest = lastSelected.get(tabId);
+    const asks = [
+      frameId !== undefined && { frameId },
+      { frameId: undefined, focused: true },
+      latest && latest.frameId !== frameId && { frameId: latest.frameId },
+      { frameId: undefined, focused: false },
+    ].filter(Boolean);
+    for (const ask of asks) {
+      const got = await S.tell(tabId, ask.frameId, { type: P.MSG.CAPTURE, focused: ask.focused });
+      if (got) return { capture: got, frameId: ask.frameId };
+    }
+    return { capture: null, frameId: frameId ?? 0 };
+  }
+
+  async function translateSelection(tabId, askedFrame) {
+    const { capture, frameId } = await captureIn(tabId, askedFrame);
     if (await unreachable(tabId)) return { ok: false, code: "E069" };
     if (!capture || capture.error) {
       const code = capture && capture.error ? capture.error : "E020";
@@ -159,7 +209,7 @@ globalThis.PrismHandlers = (() => {
     // own work on a short selection, and the two do not depend on each other.
     let overlay = null;
     const opening = S.open(tabId, where.frameId, {
-      kind: "selection", token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
+      kind: "selection", panel: capture.text.length >= PANEL_CHARS || capture.tall, token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
       // coverable: a page other than the editor's own could draw over or restyle the overlay
       state: { phase: "busy", editable: capture.editable, coverable: where.top || !capture.ownPage, progress: null },
       onAction: (msg) => {
@@ -220,7 +270,7 @@ globalThis.PrismHandlers = (() => {
         if (mine === latest) running = null;
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
-        if (error.code === "E010") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        if (error.code === "E010" || error.code === "E093") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
         await opening;
         S.update(overlay, { phase: "error", error });
         return { ok: false, code: error.code };
@@ -255,8 +305,8 @@ globalThis.PrismHandlers = (() => {
     return translatePage(tab.id);
   }
 
-  /* Options page requests, accepted only from the extension's own pages (never from content
-   * scripts, which run inside web pages). */
+  /* Options and setup page requests, accepted only from the extension's own pages (never from
+   * content scripts, which run inside web pages). */
   const OPTIONS_ACTIONS = {
     [P.MSG.OPTIONS_LOAD]: () => N.request(P.ACTIONS.CAPABILITIES, {}),
     [P.MSG.OPTIONS_SAVE]: (msg) => N.request(P.ACTIONS.SETTINGS, { set: msg.set }).then((data) => {
@@ -291,11 +341,13 @@ globalThis.PrismHandlers = (() => {
       api.runtime.openOptionsPage();
       return false;
     }
-    if (msg.type === P.MSG.WARM) {
-      N.warm();
+    if (msg.type === P.MSG.SELECTED && sender.tab) {
+      onSelected(msg, sender);
+      N.warm(); // a selection is often followed by "Translate privately": have the host started by then
       return false;
     }
-    const fromExtensionPage = typeof sender.url === "string" && sender.url.startsWith(api.runtime.getURL("options/"));
+    const fromExtensionPage = typeof sender.url === "string"
+      && ["options/", "welcome/"].some((page) => sender.url.startsWith(api.runtime.getURL(page)));
     if (!fromExtensionPage && sender.tab) {
       fromContent(msg, sender);
       return false;
@@ -310,6 +362,6 @@ globalThis.PrismHandlers = (() => {
   }
 
   return Object.freeze({
-    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, caps, languagesOf, sourcesOf, pairFor, checkPair, shortOptions, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
+    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, onInstalled, openSetup, forgetTab, caps, languagesOf, sourcesOf, pairFor, checkPair, shortOptions, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
   });
 })();

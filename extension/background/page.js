@@ -278,7 +278,7 @@ globalThis.PrismPage = (() => {
         if (mine === latest) running = null;
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);
-        if (error.code === "E010") H().caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        if (error.code === "E010" || error.code === "E093") H().caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
         await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
         S.update(overlay, { phase: "error", error });
         return { ok: false, code: error.code };

@@ -10,13 +10,14 @@ if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;
   const H = globalThis.PrismHandlers;
-  api.runtime.onInstalled.addListener(H.setUpMenus);
+  api.runtime.onInstalled.addListener(H.onInstalled);
   api.runtime.onInstalled.addListener(() => globalThis.PrismMark.get()); // the user's mark, made up once
   api.runtime.onStartup.addListener(H.setUpMenus);
   api.contextMenus.onClicked.addListener(H.onMenuClicked);
   api.commands.onCommand.addListener(H.onCommand);
   api.action.onClicked.addListener(H.onActionClicked);
   api.runtime.onMessage.addListener(H.onMessage);
+  api.tabs.onRemoved.addListener(H.forgetTab);
   api.runtime.onConnect.addListener(globalThis.PrismSurfaces.onConnect);
   globalThis.PrismNative.warm(); // the browser (or this worker) just started: load the host now
 })();

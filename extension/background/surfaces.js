@@ -4,7 +4,7 @@
  * getSelection() and the DOM of the page cannot reach the text inside it.
  *
  * This module keeps each overlay's state, pushes it to the surface when it connects or changes,
- * and routes what the surface asks for (close, cancel, insert, switch the pair, resize, move) to the
+ * and routes what the surface asks for (close, cancel, insert, switch the pair, resize, move, grow) to the
  * handler that owns the overlay. */
 "use strict";
 
@@ -33,13 +33,14 @@ globalThis.PrismSurfaces = (() => {
     return tell(tabId, undefined, { type: P.MSG.TAB_STATE, open: Boolean(overlay), kind: overlay ? overlay.kind : null });
   }
 
-  /* open(tabId, frameId, {kind, anchor, top, token, onAction}) -> overlay; closes the tab's other one */
-  async function open(tabId, frameId, { kind, anchor = null, top = false, token = null, onAction = () => {}, state = {} }) {
+  /* open(tabId, frameId, {kind, panel, anchor, top, token, onAction}) -> overlay; closes the tab's
+   * other one. panel: a tall panel at the side instead of a box next to the selection. */
+  async function open(tabId, frameId, { kind, panel = false, anchor = null, top = false, token = null, onAction = () => {}, state = {} }) {
     await close(tabId);
-    const overlay = { id: newId(), tabId, frameId, kind, port: null, state: { kind, ...state }, onAction, closed: false };
+    const overlay = { id: newId(), tabId, frameId, kind, port: null, state: { kind, panel, ...state }, onAction, closed: false };
     byTab.set(tabId, overlay);
     byId.set(overlay.id, overlay);
-    await tell(tabId, frameId, { type: P.MSG.OVERLAY_OPEN, overlayId: overlay.id, kind, anchor, top, token });
+    await tell(tabId, frameId, { type: P.MSG.OVERLAY_OPEN, overlayId: overlay.id, kind, panel, anchor, top, token });
     await broadcast(tabId, overlay);
     return overlay;
   }
@@ -99,7 +100,10 @@ globalThis.PrismSurfaces = (() => {
         tell(overlay.tabId, overlay.frameId, { type: P.MSG.OVERLAY_SIZE, overlayId: overlay.id, height: Number(msg.height) || 0 });
       } else if (msg.action === "move") {
         tell(overlay.tabId, overlay.frameId, { type: P.MSG.OVERLAY_MOVE, overlayId: overlay.id, dx: Number(msg.dx) || 0, dy: Number(msg.dy) || 0 });
+      } else if (msg.action === "grow") {
+        tell(overlay.tabId, overlay.frameId, { type: P.MSG.OVERLAY_GROW, overlayId: overlay.id, dx: Number(msg.dx) || 0 });
       } else if (msg.action === "options") api.runtime.openOptionsPage();
+      else if (msg.action === "setup") globalThis.PrismHandlers.openSetup();
       else overlay.onAction(msg);
     });
     port.onDisconnect.addListener(() => {

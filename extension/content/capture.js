@@ -24,6 +24,14 @@ globalThis.PrismCapture = (() => {
     return window !== window.top && (window.innerWidth < SMALL.width || window.innerHeight < SMALL.height);
   }
 
+  /* A selection covering much of the window (a whole message) leaves no room beside it. An iframe
+   * may be taller than the window, so its visible height is at most the screen's. */
+  const TALL_SHARE = 0.4;
+  function isTall(r) {
+    const seen = window === window.top ? window.innerHeight : Math.min(window.innerHeight, window.screen.availHeight || window.innerHeight);
+    return r.height > TALL_SHARE * seen;
+  }
+
   /* the editing host around node: the outermost contenteditable element, or the body of a
    * designMode document (an editor in an iframe, as TinyMCE's) */
   function editableRoot(node) {
@@ -82,7 +90,7 @@ globalThis.PrismCapture = (() => {
     return (tagged || document.documentElement).getAttribute("lang") || "";
   }
 
-  /* {found: {text, rect, small, editable, context, lang}, place} | {found: {error}} | null when
+  /* {found: {text, rect, small, tall, editable, context, lang}, place} | {found: {error}} | null when
    * nothing is selected here. place is kept by the caller: where the text was (a field and its
    * offsets, or a Range), for anchoring and writing back. */
   function selection() {
@@ -94,7 +102,7 @@ globalThis.PrismCapture = (() => {
         const place = { field: el, start, end, value: el.value };
         return {
           found: {
-            text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(),
+            text: el.value.slice(start, end), rect: rectOf(el.getBoundingClientRect()), small: isSmallFrame(), tall: false,
             editable: !el.readOnly && !el.disabled, ownPage: ownPage(), context: el.value.slice(0, CONTEXT_CHARS),
             lang: pageLanguage(el),
           },
@@ -113,11 +121,31 @@ globalThis.PrismCapture = (() => {
     const around = range.commonAncestorContainer;
     return {
       found: {
-        text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), editable: Boolean(root),
-        ownPage: ownPage(), context: contextOf(around), lang: pageLanguage(around),
+        text, rect: rectOf(range.getBoundingClientRect()), small: isSmallFrame(), tall: isTall(range.getBoundingClientRect()),
+        editable: Boolean(root), ownPage: ownPage(), context: contextOf(around), lang: pageLanguage(around),
       },
       place,
     };
+  }
+
+  /* Whether something is selected here, cheaply (no text is read): run on every selection change. */
+  function holdsSelection() {
+    const el = activeElement();
+    if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) {
+      try {
+        return el.selectionEnd > el.selectionStart;
+      } catch (e) {
+        return false; // an input type without a text selection (checkbox, number)
+      }
+    }
+    const sel = window.getSelection();
+    return Boolean(sel && sel.rangeCount && !sel.isCollapsed);
+  }
+
+  /* This frame has the keyboard focus itself (not one of its child frames). */
+  function focusedHere() {
+    const el = activeElement();
+    return document.hasFocus() && !(el instanceof HTMLIFrameElement || el instanceof HTMLFrameElement);
   }
 
   /* where the selection is now, in this frame's viewport (it moves when the page scrolls) */
@@ -181,5 +209,5 @@ globalThis.PrismCapture = (() => {
     sel.addRange(place.range.cloneRange());
   }
 
-  return Object.freeze({ selection, anchorOf, insert, refocus });
+  return Object.freeze({ selection, holdsSelection, focusedHere, anchorOf, insert, refocus });
 })();

@@ -29,7 +29,7 @@
     const place = !msg.top && captured ? captured.place : null;
     overlayPlace = place;
     const onTamper = () => api.runtime.sendMessage({ type: P.MSG.OVERLAY_TAMPERED, overlayId: msg.overlayId }).catch(() => {});
-    O.open({ overlayId: msg.overlayId, kind: msg.kind, anchorOf: place ? () => C.anchorOf(place) : null, onTamper });
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, panel: Boolean(msg.panel), anchorOf: place ? () => C.anchorOf(place) : null, onTamper });
     return true;
   }
 
@@ -37,6 +37,7 @@
     [P.MSG.OVERLAY_OPEN]: openOverlay,
     [P.MSG.OVERLAY_SIZE]: (msg) => O.resize(msg),
     [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
+    [P.MSG.OVERLAY_GROW]: (msg) => O.grow(msg),
     [P.MSG.OVERLAY_CLOSE]: (msg) => {
       if (O.close(msg.overlayId)) C.refocus(overlayPlace);
     },
@@ -60,21 +61,28 @@
   window.addEventListener("keydown", requestClose, true);
   window.addEventListener("pointerdown", requestClose, true);
 
-  // A selection is often followed by "Translate privately": have the host started by then.
-  // The message carries nothing of the page; at most one every few seconds per frame.
-  let warmedAt = 0;
-  document.addEventListener("selectionchange", () => {
+  /* Which frame holds the selection the user made last: each frame tells the background when it
+   * gets a selection, or the focus while holding one, with the time (and nothing of the text), so
+   * the shortcut asks that frame and no other. Telling it also starts the host: a selection is
+   * often followed by "Translate privately". The user's own selections (trusted events) only; at
+   * most one message every few tenths of a second per frame while a drag goes on. */
+  const TELL_EVERY_MS = 300;
+  let toldAt = 0;
+  function tellSelected(e) {
+    if (!e.isTrusted || !C.holdsSelection()) return;
     const now = Date.now();
-    if (now - warmedAt < 5000) return;
-    const selection = document.getSelection();
-    if (!selection || selection.isCollapsed) return;
-    warmedAt = now;
+    if (now - toldAt < TELL_EVERY_MS && e.type === "selectionchange") return;
+    toldAt = now;
     try {
-      api.runtime.sendMessage({ type: P.MSG.WARM }).catch(() => {});
-    } catch (e) {
-      // the extension was reloaded or removed: this page's script has nothing left to warm
+      api.runtime.sendMessage({ type: P.MSG.SELECTED, at: now }).catch(() => {});
+    } catch (err) {
+      // the extension was reloaded or removed: this page's script has nothing left to tell
     }
-  });
+  }
+  // capture: Firefox fires the text fields' selectionchange at the field
+  document.addEventListener("selectionchange", tellSelected, true);
+  document.addEventListener("select", tellSelected, true);
+  window.addEventListener("focus", tellSelected);
 
   // A right-click on a selection usually comes just before "Translate privately": the host
   // analyses the selection meanwhile (on this machine; nothing is sent to a translator), so the
@@ -95,17 +103,12 @@
   api.runtime.onMessage.addListener((msg, sender, sendResponse) => {
     if (!msg || sender.id !== api.runtime.id) return false;
     if (msg.type === P.MSG.CAPTURE) {
+      if (msg.focused && !C.focusedHere()) return false;
       const got = C.selection();
       if (!got) return false; // let the frame that has the selection answer
       captured = { token: newToken(), place: got.place };
-      const found = { ...got.found, token: captured.token };
-      // Several frames may hold a selection: the focused one answers first.
-      if (document.hasFocus()) {
-        sendResponse(found);
-        return false;
-      }
-      setTimeout(() => sendResponse(found), 150);
-      return true;
+      sendResponse({ ...got.found, token: captured.token });
+      return false;
     }
     if (msg.type === P.MSG.HELLO) {
       if (window !== window.top) return false;

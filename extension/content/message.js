@@ -51,20 +51,70 @@ globalThis.PrismMessage = (() => {
   const SMALL_FRAME = { width: 200, height: 80 };
   const PROSE_WORDS = 6;
   const SHORT_LINE = 10; // what a line that is no running text weighs against the text around it
+  /* Colours come from the page, not from the system's theme: a dark page on a light system (or
+   * the reverse) would otherwise get text it can hardly read. colours() sets them per paragraph. */
   const STYLE = `
 :host { all: initial; display: block; margin: 2px 0 10px; }
-.t { display: block; font: inherit; white-space: pre-wrap; color: #1d3b8b; border-left: 3px solid #9db4ef; padding: 2px 0 2px 8px;
-  font-family: system-ui, sans-serif; font-size: 0.95em; line-height: 1.45; }
-.t.pending, .t.stopped { color: #6b7280; font-style: italic; }
-.t.marked { border-left-color: #c2410c; }
-mark { background: #fde68a; color: inherit; border-bottom: 2px solid #c2410c; }
+.t { display: block; font: inherit; white-space: pre-wrap; color: var(--prism-fg); border-left: 3px solid var(--prism-line);
+  padding: 2px 0 2px 8px; font-family: system-ui, sans-serif; font-size: 0.95em; line-height: 1.45; }
+.t.pending, .t.stopped { font-style: italic; }
+.t.marked { border-left-color: var(--prism-warn); }
+mark { background: var(--prism-mark); color: inherit; border-bottom: 2px solid var(--prism-warn); }
 a { color: inherit; text-decoration: underline; }
-.note { display: block; color: #9a3412; font-size: 0.85em; font-style: normal; margin-bottom: 2px; }
+.note { display: block; color: var(--prism-warn); font-size: 0.85em; font-style: normal; margin-bottom: 2px; }
 .links { display: none; font-size: 0.85em; }
-@media (prefers-color-scheme: dark) { .t { color: #b7c9ff; border-left-color: #4b6cc4; } mark { background: #5b4a12; } }
-:host(.only) .t { border-left-color: transparent; padding-left: 0; }
+:host(.only) .t { border-left-color: transparent; padding-left: 0; color: var(--prism-text); }
 :host(.only) .links { display: block; }
 `;
+  const LIGHT = { fg: "#1d3b8b", line: "#9db4ef", warn: "#9a3412", mark: "#fde68a" }; // on a light page
+  const DARK = { fg: "#b7c9ff", line: "#4b6cc4", warn: "#fdba74", mark: "#5b4a12" }; // on a dark one
+  const AA = 4.5; // WCAG AA contrast for body text
+
+  /* [r, g, b, alpha] of a computed colour ("rgb(...)", "rgba(...)") or of "#rrggbb" */
+  function rgba(css) {
+    const hex = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(css || "");
+    if (hex) return [...hex.slice(1).map((h) => parseInt(h, 16)), 1];
+    const m = /rgba?\(([^)]+)\)/.exec(css || "");
+    if (!m) return null;
+    const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    return [r, g, b, a];
+  }
+
+  function luminance([r, g, b]) {
+    const lin = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  }
+
+  function contrast(a, b) {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  }
+
+  /* The background the paragraph is drawn on: the first opaque one up its ancestors (white if none:
+   * the canvas of a page that sets none). */
+  function backgroundOf(el) {
+    for (let n = el; n; n = n.parentElement) {
+      const c = rgba(getComputedStyle(n).backgroundColor);
+      if (c && c[3] >= 0.5) return c;
+    }
+    return [255, 255, 255, 1];
+  }
+
+  /* CSS custom properties for a translation under el: the palette for the page's background; the
+   * page's own text colour for "translation only"; black or white where either falls short of AA. */
+  function colours(el) {
+    const bg = backgroundOf(el);
+    const dark = luminance(bg) < 0.2;
+    const palette = dark ? DARK : LIGHT;
+    const plain = dark ? "#ffffff" : "#000000";
+    const readable = (css) => {
+      const c = rgba(css);
+      return c && c[3] >= 0.5 && contrast(c, bg) >= AA ? css : plain;
+    };
+    const text = readable(getComputedStyle(el).color);
+    return `--prism-fg: ${readable(palette.fg)}; --prism-text: ${text}; --prism-line: ${palette.line}; --prism-warn: ${readable(palette.warn)};`
+      + ` --prism-mark: ${palette.mark};`;
+  }
 
   let surveyed = null; // {bodies, main} found by survey(), split by take()
   let paragraphs = []; // {nodes, block, parent, text, group, lang, formats, typography, heading}
@@ -313,7 +363,8 @@ a { color: inherit; text-decoration: underline; }
       if (wanted && !wanted.has(index)) return;
       const host = document.createElement("prism-translation");
       host.setAttribute("contenteditable", "false");
-      host.setAttribute("style", "all: initial !important; display: block !important;");
+      const near = p.block || p.parent;
+      host.setAttribute("style", `all: initial !important; display: block !important; ${colours(near)}`);
       const root = host.attachShadow({ mode: "closed" });
       styleRoot(root);
       const t = document.createElement("div");

@@ -10,7 +10,15 @@
  * selected text as its content grows; it follows the selection when the page scrolls and stays
  * inside the viewport. The page panel ("Translate this page") sits at the top right. The user may
  * move the box (drag its header, or the arrow keys on its move button): the offset is kept on top
- * of that placement, always inside the viewport. */
+ * of that placement, always inside the viewport.
+ *
+ * A long selection (or one covering much of the window) gets a panel instead: docked at the
+ * right, as tall as the visible window, so the progress and the partial text stream in view; the
+ * user can make it wider or narrower (its left edge, or the arrow keys on it).
+ * Inside an iframe the box keeps to the part of the frame the user can see: a mail frame may be
+ * far taller than the window, and its own viewport then reaches below the screen. That part comes
+ * from an IntersectionObserver on a viewport-sized element of the overlay (it works across
+ * origins), asked again whenever the box itself starts leaving the visible part. */
 "use strict";
 
 globalThis.PrismOverlay = (() => {
@@ -23,35 +31,52 @@ globalThis.PrismOverlay = (() => {
     + " z-index: 2147483647 !important; visibility: visible !important; opacity: 1 !important; transform: none !important;"
     + " max-width: none !important; max-height: none !important; pointer-events: auto !important; clip-path: none !important;";
 
-  let current = null; // {id, kind, host, frame, anchorOf, side, height, offset}
+  const PANEL = { width: 520, min: 300 };
+
+  let current = null; // {id, kind, panel, host, frame, anchorOf, side, height, offset, width, region}
   let guard = null;
+
+  /* the part of this frame's viewport the user can see, in its own coordinates */
+  function visible() {
+    const vw = document.documentElement.clientWidth || window.innerWidth;
+    const vh = window.innerHeight;
+    const r = current && current.region;
+    if (!r || r.width <= 0 || r.height <= 0) return { left: 0, top: 0, right: vw, bottom: vh };
+    return { left: Math.max(0, r.left), top: Math.max(0, r.top), right: Math.min(vw, r.right), bottom: Math.min(vh, r.bottom) };
+  }
+
+  function panelGeometry(v) {
+    const room = v.right - v.left - 2 * MARGIN;
+    const width = Math.max(Math.min(PANEL.min, room), Math.min(current.width || PANEL.width, room));
+    return { left: v.right - width - MARGIN, top: v.top + MARGIN, width, height: Math.max(80, v.bottom - v.top - 2 * MARGIN) };
+  }
 
   function geometry() {
     const o = current;
-    const vw = document.documentElement.clientWidth || window.innerWidth;
-    const vh = window.innerHeight;
-    const width = Math.max(200, Math.min(WIDTH[o.kind], vw - 2 * MARGIN));
+    const v = visible();
+    if (o.panel) return panelGeometry(v);
+    const width = Math.max(200, Math.min(WIDTH[o.kind], v.right - v.left - 2 * MARGIN));
     const anchor = o.anchorOf ? o.anchorOf() : null;
     let left;
     let top;
     let room;
     if (!anchor) {
-      left = vw - width - MARGIN;
-      top = MARGIN;
-      room = vh - 2 * MARGIN;
+      left = v.right - width - MARGIN;
+      top = v.top + MARGIN;
+      room = v.bottom - v.top - 2 * MARGIN;
     } else {
       if (!o.side) {
-        const below = vh - (anchor.y + anchor.height) - 2 * MARGIN;
-        const above = anchor.y - 2 * MARGIN;
+        const below = v.bottom - (anchor.y + anchor.height) - 2 * MARGIN;
+        const above = anchor.y - v.top - 2 * MARGIN;
         o.side = below >= Math.min(280, above) ? "below" : "above";
       }
-      left = Math.min(Math.max(MARGIN, anchor.x), vw - width - MARGIN);
+      left = Math.min(Math.max(v.left + MARGIN, anchor.x), v.right - width - MARGIN);
       if (o.side === "below") {
-        top = Math.min(Math.max(MARGIN, anchor.y + anchor.height + MARGIN), vh - MARGIN - 120);
-        room = vh - top - MARGIN;
+        top = Math.min(Math.max(v.top + MARGIN, anchor.y + anchor.height + MARGIN), v.bottom - MARGIN - 120);
+        room = v.bottom - top - MARGIN;
       } else {
-        const bottom = Math.max(MARGIN + 120, Math.min(anchor.y - MARGIN, vh - MARGIN));
-        room = bottom - MARGIN;
+        const bottom = Math.max(v.top + MARGIN + 120, Math.min(anchor.y - MARGIN, v.bottom - MARGIN));
+        room = bottom - v.top - MARGIN;
         top = bottom - Math.min(o.height, room);
       }
     }
@@ -59,15 +84,14 @@ globalThis.PrismOverlay = (() => {
     return { left, top, width, height };
   }
 
-  /* where the box is: its placement moved by the user's offset, inside the viewport */
+  /* where the box is: its placement moved by the user's offset, inside the visible part */
   function placed() {
     const g = geometry();
     if (!current.offset.x && !current.offset.y) return { ...g, base: g };
-    const vw = document.documentElement.clientWidth || window.innerWidth;
-    const vh = window.innerHeight;
-    const clamp = (v, low, high) => Math.max(low, Math.min(v, Math.max(low, high)));
-    const left = clamp(g.left + current.offset.x, MARGIN, vw - g.width - MARGIN);
-    const top = clamp(g.top + current.offset.y, MARGIN, vh - g.height - MARGIN);
+    const v = visible();
+    const clamp = (x, low, high) => Math.max(low, Math.min(x, Math.max(low, high)));
+    const left = clamp(g.left + current.offset.x, v.left + MARGIN, v.right - g.width - MARGIN);
+    const top = clamp(g.top + current.offset.y, v.top + MARGIN, v.bottom - g.height - MARGIN);
     return { ...g, left, top, base: g };
   }
 
@@ -133,11 +157,34 @@ globalThis.PrismOverlay = (() => {
     guard.observe(current.host, { attributes: true });
   }
 
+  /* In an iframe: learn the visible part now, and again each time the box starts leaving it (the
+   * page around the frame scrolled). The top frame's viewport is all visible. */
+  function watchVisible(root) {
+    if (window === window.top || typeof IntersectionObserver !== "function") return null;
+    const whole = document.createElement("div");
+    whole.setAttribute("style", "position: fixed; inset: 0; visibility: hidden; pointer-events: none;");
+    root.append(whole);
+    const seen = new IntersectionObserver((entries) => {
+      if (!current) return;
+      for (const e of entries) {
+        if (e.target === whole) current.region = e.intersectionRect;
+        else if (e.intersectionRatio < 0.99) { // the box is leaving the visible part: ask where that is now
+          seen.unobserve(whole);
+          seen.observe(whole);
+        }
+      }
+      layout();
+    }, { threshold: [0, 0.25, 0.5, 0.75, 0.99, 1] });
+    seen.observe(whole);
+    seen.observe(current.host);
+    return seen;
+  }
+
   function onScroll() {
     if (current && current.anchorOf) layout();
   }
 
-  function open({ overlayId, kind, anchorOf, onTamper = null }) {
+  function open({ overlayId, kind, anchorOf, onTamper = null, panel = false }) {
     close();
     const host = document.createElement("prism-translate-overlay");
     host.setAttribute("popover", "manual");
@@ -149,7 +196,8 @@ globalThis.PrismOverlay = (() => {
     frame.setAttribute("style", "all: initial; display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;"
       + " box-shadow: 0 8px 28px rgba(0,0,0,.28); color-scheme: normal;");
     root.append(frame);
-    current = { id: overlayId, kind, host, frame, anchorOf, onTamper, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 } };
+    current = { id: overlayId, kind, panel, host, frame, anchorOf, onTamper, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 },
+      width: 0, region: null, seen: null };
     layout();
     document.documentElement.append(host); // outside <body>: no page layout rule applies to it
     showOnTop(host);
@@ -157,6 +205,7 @@ globalThis.PrismOverlay = (() => {
       if (current && current.host === host && e.newState === "closed") showOnTop(host); // hidden by the page
     });
     watch();
+    current.seen = watchVisible(root);
     window.addEventListener("scroll", onScroll, { capture: true, passive: true });
     window.addEventListener("resize", layout);
     frame.addEventListener("load", () => frame.focus(), { once: true }); // keyboard and screen reader go to the result
@@ -177,9 +226,18 @@ globalThis.PrismOverlay = (() => {
     layout();
   }
 
+  /* the user made the panel wider (dx > 0: its left edge moved left) or narrower */
+  function grow({ overlayId, dx }) {
+    if (!current || current.id !== overlayId || !current.panel) return;
+    current.width = geometry().width + dx;
+    current.width = geometry().width; // stopped at the visible part's edge
+    layout();
+  }
+
   function close(overlayId) {
     if (!current || (overlayId && current.id !== overlayId)) return false;
     if (guard) guard.disconnect();
+    if (current.seen) current.seen.disconnect();
     guard = null;
     window.removeEventListener("scroll", onScroll, { capture: true });
     window.removeEventListener("resize", layout);
@@ -194,5 +252,5 @@ globalThis.PrismOverlay = (() => {
     return Boolean(current);
   }
 
-  return Object.freeze({ open, resize, move, close, isOpen });
+  return Object.freeze({ open, resize, move, grow, close, isOpen });
 })();

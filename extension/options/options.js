@@ -30,6 +30,11 @@
       const code = document.createElement("code");
       code.textContent = known.command;
       box.append(code);
+    } else if (known && known.setup) {
+      const link = document.createElement("a");
+      link.href = "../welcome/welcome.html";
+      link.textContent = "Open the setup page";
+      box.append(" ", link);
     }
   }
 
@@ -72,13 +77,18 @@
         : `\u03b5 = ${eps.map(([p, e]) => `${e.toFixed(2)}${from(p)}`).join(", ")} per word (lower is more private).`;
   }
 
+  /* The translator chosen in the list is only browsed: its settings are shown (and saved as they
+   * change), but it is used only after "Use this translator". */
   function renderBackend() {
     const name = $("translator").value;
     const row = caps.translators.find((t) => t.name === name);
     const box = $("backend-settings");
     box.replaceChildren();
     if (!row) return;
-    $("translator-info").textContent = `${row.configured ? "Ready" : "Not ready"}: ${row.detail}. It sees: ${row.sees}.${row.warning ? ` ${row.warning}` : ""}`;
+    const active = name === caps.settings.translator;
+    $("translator-info").textContent = `${active ? "In use. " : `Not in use (${caps.settings.translator} is). `}`
+      + `${row.configured ? "Ready" : "Not ready"}: ${row.detail}. It sees: ${row.sees}.${row.warning ? ` ${row.warning}` : ""}`;
+    $("use-translator").hidden = active;
     for (const [key, help] of Object.entries(row.settings)) {
       const value = caps.settings[key];
       const label = document.createElement("label");
@@ -89,6 +99,7 @@
       input.value = value ?? "";
       input.dataset.key = key;
       input.dataset.kind = typeof value;
+      input.id = `setting-${key}`;
       label.append(document.createElement("br"), input);
       box.append(label);
       if (help) {
@@ -195,11 +206,49 @@
   }
 
   /* Every change is saved as it happens (a short pause lets a slider settle), so nothing typed
-   * is lost by leaving the page. */
+   * is lost by leaving the page. Each setting is saved on its own: one the helper refuses, or a
+   * field that holds no value (an emptied number), is marked where it is and never keeps the
+   * others from being saved. The translator is not among them: see renderBackend. */
+  const dirty = new Map(); // setting -> the element it comes from
   let pending = null;
+
+  function settingOf(el) {
+    if (el.name === "method") return ["method", document.querySelector(".methods")];
+    if (el.dataset && el.dataset.key) return [el.dataset.key, el];
+    return ["target", "ratio", "beta", "protect_entities"].includes(el.id) ? [el.id, el] : null;
+  }
+
+  function valueOf(key, el) {
+    if (key === "method") return method();
+    if (el.type === "checkbox") return el.checked;
+    if (el.type === "number" || el.type === "range") return el.value.trim() === "" ? NaN : Number(el.value);
+    return el.value;
+  }
+
+  function mark(el, message) {
+    const id = `${el.id || el.className}-error`;
+    let note = document.getElementById(id);
+    if (!message) {
+      el.removeAttribute("aria-invalid");
+      if (note) note.remove();
+      return;
+    }
+    el.setAttribute("aria-invalid", "true");
+    el.setAttribute("aria-describedby", id);
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "field-error";
+      note.id = id;
+      (el.closest("label") || el).after(note);
+    }
+    note.textContent = message;
+  }
+
   function saveSoon(event) {
-    if (event && event.target && event.target.id === "api-key") return; // keys go through storeKey only
+    const found = event && event.target && settingOf(event.target);
+    if (!found) return; // the translator list and the API key are saved by their own buttons
     updateEpsilon();
+    dirty.set(...found);
     clearTimeout(pending);
     $("saved").textContent = "Saving\u2026";
     pending = setTimeout(save, 400);
@@ -207,24 +256,37 @@
 
   async function save() {
     pending = null;
-    const set = {
-      target: $("target").value,
-      method: method(),
-      ratio: Number($("ratio").value),
-      beta: Number($("beta").value),
-      protect_entities: $("protect_entities").checked,
-      translator: $("translator").value,
-    };
-    for (const input of $("backend-settings").querySelectorAll("input[data-key]")) {
-      set[input.dataset.key] = input.dataset.kind === "number" ? Number(input.value) : input.value;
+    const todo = [...dirty];
+    dirty.clear();
+    let refused = 0;
+    for (const [key, el] of todo) {
+      const value = valueOf(key, el);
+      if (typeof value === "number" && !Number.isFinite(value)) {
+        mark(el, `Enter a number for ${key}; it is not saved until then.`);
+        refused += 1;
+        continue;
+      }
+      try {
+        const data = await ask(P.MSG.OPTIONS_SAVE, { set: { [key]: value } });
+        caps.settings = { ...caps.settings, ...data.settings };
+        mark(el, null);
+      } catch (e) {
+        const known = P.ERRORS[e.code];
+        mark(el, `${known ? known.title : "Not saved"} [${e.code}]. ${(e.message || "").replace(/^\[E\d+\]\s*/, "")}`);
+        refused += 1;
+      }
     }
+    $("saved").textContent = refused ? `Saved, except ${refused === 1 ? "the field marked" : "the fields marked"} in red.` : "Saved.";
+  }
+
+  async function useTranslator() {
+    const name = $("translator").value;
     try {
-      const data = await ask(P.MSG.OPTIONS_SAVE, { set });
+      const data = await ask(P.MSG.OPTIONS_SAVE, { set: { translator: name } });
       caps.settings = { ...caps.settings, ...data.settings };
-      $("saved").textContent = "Saved.";
-      showStatus(null, $("status").textContent);
+      $("saved").textContent = `Now translating with ${name}.`;
+      renderBackend();
     } catch (e) {
-      $("saved").textContent = "";
       showStatus(e);
     }
   }
@@ -248,6 +310,7 @@
   $("settings").addEventListener("input", saveSoon);
   $("settings").addEventListener("change", saveSoon);
   $("translator").addEventListener("change", renderBackend);
+  $("use-translator").addEventListener("click", useTranslator);
   window.addEventListener("pagehide", () => { if (pending) save(); });
   $("store-key").addEventListener("click", storeKey);
   load();

@@ -6,7 +6,6 @@
 globalThis.PrismProtocol = Object.freeze({
   HOST_NAME: "org.prism_translate.host",
   VERSION: 1,
-  INSTALL_COMMAND: "prism install-host",
 
   /* host actions (PROTOCOL.md "Actions") */
   ACTIONS: Object.freeze({
@@ -36,6 +35,7 @@ globalThis.PrismProtocol = Object.freeze({
     OVERLAY_OPEN: "prism:overlay:open",
     OVERLAY_SIZE: "prism:overlay:size",
     OVERLAY_MOVE: "prism:overlay:move",
+    OVERLAY_GROW: "prism:overlay:grow",
     OVERLAY_CLOSE: "prism:overlay:close",
     OVERLAY_TAMPERED: "prism:overlay:tampered", // the page removed or restyled the overlay (carries no text)
     INSERT: "prism:insert",
@@ -48,7 +48,7 @@ globalThis.PrismProtocol = Object.freeze({
     PAGE_VIEW: "prism:page:view",
     PAGE_CLEAR: "prism:page:clear",
     OPEN_OPTIONS: "prism:open-options",
-    WARM: "prism:warm", // a content script saw a selection: start the host now (carries no text)
+    SELECTED: "prism:selected", // a frame got the user's selection, at {at}: the latest one is asked (no text)
     PREPARE: "prism:prepare", // a selection was right-clicked: the host analyses it (nothing is sent)
     OPTIONS_LOAD: "prism:options:load",
     OPTIONS_SAVE: "prism:options:save",
@@ -56,7 +56,8 @@ globalThis.PrismProtocol = Object.freeze({
   }),
 
   /* Error codes (host/prism_translate/errors.py) -> what the user can do about them.
-   * "fix" says the next step; "options" offers a button to the options page;
+   * "fix" says the next step; "options" offers a button to the options page; "setup" one to the
+   * setup page (welcome/);
    * "command" is shown as a command to copy. Unknown codes show the host's own message.
    * The title is shown once; the host's message only where it names specifics (sizes, pairs). */
   ERRORS: Object.freeze({
@@ -85,13 +86,14 @@ globalThis.PrismProtocol = Object.freeze({
     E059: { title: "The settings file is damaged", fix: "Fix it by hand, or set any setting anew with `prism config set`: the damaged file is kept aside and a new one started." },
     E060: { title: "The selection is too large to send to the PRISM helper", fix: "Select a shorter passage." },
     E064: { title: "The text is too long", fix: "Select a shorter passage." },
-    E065: { title: "The PRISM helper is not installed", fix: "Run this once in the PRISM Translate folder, then try again:", command: "prism install-host" },
+    E065: { title: "The PRISM helper is not installed", fix: "Set it up once: the setup page shows the command for this computer.", setup: true },
     E066: { title: "The PRISM helper stopped", fix: "Try again: it restarts by itself. If this keeps happening, rerun the installer.", command: "prism install-host" },
     E067: { title: "No answer in time", fix: "The translator or the PRISM helper is stuck; the request was stopped. Try again, or pick another translator.", options: true },
     E068: { title: "Password fields are never read", fix: "Select ordinary text." },
     E090: { title: "Translation cancelled", fix: "Nothing more was translated." },
     E091: { title: "Too little of this short text could be hidden", fix: "Select the whole sentence or paragraph around it: PRISM hides more of a longer text." },
     E092: { title: "Your organisation's policy does not allow this", fix: "Nothing was sent. The settings your organisation chose are shown, locked, in the options.", options: true },
+    E093: { title: "This text is already in the language you read", fix: "Nothing was sent. If it is in another language, pick that one above; to read another language, change it in the options.", options: true },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
 

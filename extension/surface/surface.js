@@ -77,6 +77,7 @@
     if (detail && !detail.startsWith(title)) view.append(el("p", { text: detail }));
     if (known) view.append(el("p", { text: known.fix }));
     if (known && known.command) view.append(el("code", { text: known.command }));
+    else if (known && known.setup) view.append(el("button", { text: "Open the setup page", onclick: () => send("setup") }));
     else if (known && known.options) view.append(el("button", { text: "Open options", onclick: () => send("options") }));
     return view;
   }
@@ -208,8 +209,9 @@
   function renderSelection(s, body, actions) {
     pairView(s, { editable: true });
     if (s.phase === "busy") {
-      body.append(busy("Translating privately\u2026"));
-      if (s.progress && s.progress.total > 1) body.append(progressBar(s.progress.done, s.progress.total, "parts"));
+      const status = el("div", { class: "status" }, busy("Translating privately\u2026"));
+      if (s.progress && s.progress.total > 1) status.append(progressBar(s.progress.done, s.progress.total, "parts"));
+      body.append(status);
       if (s.partial) body.append(el("div", { class: "text partial", text: s.partial }));
       actions.append(el("button", { text: "Cancel", onclick: () => send("cancel") }));
       announce("busy", "Translating privately");
@@ -287,6 +289,8 @@
   function render(s) {
     const first = !state;
     state = s;
+    document.body.classList.toggle("panel", Boolean(s.panel));
+    $("grip").hidden = !s.panel;
     const body = $("body");
     const actions = $("actions");
     const hadFocus = document.activeElement;
@@ -349,6 +353,30 @@
     if (!step) return;
     const by = e.shiftKey ? 80 : 20;
     send("move", { dx: step[0] * by, dy: step[1] * by });
+    e.preventDefault();
+  });
+
+  /* The panel's width: drag its left edge, or the arrow keys on it (left: wider). */
+  const grip = $("grip");
+  let widening = null;
+  grip.addEventListener("pointerdown", (e) => {
+    if (e.button !== 0) return;
+    widening = { x: e.screenX };
+    grip.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+  grip.addEventListener("pointermove", (e) => {
+    if (!widening || e.screenX === widening.x) return;
+    send("grow", { dx: widening.x - e.screenX });
+    widening.x = e.screenX;
+  });
+  const endWidening = () => { widening = null; };
+  grip.addEventListener("pointerup", endWidening);
+  grip.addEventListener("pointercancel", endWidening);
+  grip.addEventListener("keydown", (e) => {
+    const by = { ArrowLeft: 1, ArrowRight: -1 }[e.key];
+    if (!by) return;
+    send("grow", { dx: by * (e.shiftKey ? 80 : 20) });
     e.preventDefault();
   });
 

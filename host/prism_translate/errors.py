@@ -73,7 +73,8 @@ CATALOGUE: dict[str, str] = {
     "E063": "Unknown action {action!r}. Known actions: {choices}.",
     "E064": "The request holds {size} characters; one request may hold at most {limit}. "
     "Select a shorter passage.",
-    "E065": "The PRISM helper is not installed for this browser. Run: prism install-host",
+    "E065": "The PRISM helper is not installed for this browser: install the prism-translate wheel "
+    "(pipx install ./prism_translate-<version>-py3-none-any.whl), then run: prism install-host",
     "E066": "The PRISM helper stopped ({detail}). Try again; it restarts on the next request.",
     "E067": "The PRISM helper did not answer within {seconds} s.",
     "E068": "PRISM never reads password fields: select ordinary text.",
@@ -86,6 +87,7 @@ CATALOGUE: dict[str, str] = {
     "sentence or paragraph around it.",
     # the organisation's policy (policy.py)
     "E092": "Your organisation's policy does not allow {what}. {message}",
+    "E093": "This text reads as {language}, the language you read: nothing to translate, and nothing was sent.",
 }
 
 

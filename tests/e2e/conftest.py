@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from e2e_stack import CHROMIUM, HERE, SITES, Stack, isolated_env, launch_chromium
+from e2e_stack import CHROMIUM, HERE, SITES, Stack, isolated_env, launch_chromium, close_setup_page
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
@@ -105,6 +105,7 @@ def stack(site, tmp_path_factory):
         context.on("request", lambda r: stack.seen_by_playwright.append(
             {"url": r.url, "body": r.post_data or "", "headers": r.headers}))
         stack.worker()
+        close_setup_page(stack.worker())  # opened on install (test_webmail.py looks at it); tests start without it
         try:
             yield stack
         finally:

@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,6 +89,23 @@ def launch_chromium(playwright, profile: Path, env: dict, proxy_port: int, exten
               "--disable-background-networking", "--disable-component-update", "--disable-sync",
               "--no-first-run", "--disable-default-apps",
               f"--proxy-server=http://127.0.0.1:{proxy_port}", "--proxy-bypass-list=<-loopback>"])
+
+
+def close_setup_page(worker, timeout: float = 30) -> None:
+    """Close the setup page the extension opens once installed (welcome/welcome.html?installed),
+    found through the extension's own tabs API: Playwright may not list a tab opened while it
+    was still connecting."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        closed = worker.evaluate("""async () => {
+            const tabs = (await chrome.tabs.query({})).filter((t) => (t.url || t.pendingUrl || '').includes('/welcome/welcome.html?installed'));
+            await Promise.all(tabs.map((t) => chrome.tabs.remove(t.id)));
+            return tabs.length;
+        }""")
+        if closed:
+            return
+        time.sleep(0.1)
+    raise AssertionError("the extension opened no setup page when installed")
 
 
 def _alive(pid: int) -> bool:

@@ -7,7 +7,11 @@ import os
 import signal
 
 import pytest
-from e2e_helpers import EXTENSION_ID, context_menu, open_page, select_text, tab_id, wait_for, wait_overlay
+from e2e_helpers import (
+    EXTENSION_ID, click_in_overlay, context_menu, open_page, select_text, tab_id, wait_for, wait_overlay,
+)
+
+from prism_translate import __version__
 
 pytestmark = pytest.mark.e2e
 
@@ -19,8 +23,9 @@ def translate_outlook(stack):
 
 
 def stop_hosts(stack) -> None:
-    """Terminate the hosts this test session's browser started (by pid, from the host log)."""
-    for pid in stack.live_host_pids():
+    """Terminate the hosts this test session's browser started (by pid, from the host log), once
+    the one it starts with is up (a host still starting would otherwise be missed)."""
+    for pid in wait_for(stack.live_host_pids, timeout=60, what="the browser's host"):
         os.kill(pid, signal.SIGTERM)
     wait_for(lambda: not stack.live_host_pids(), what="the host to exit")
 
@@ -46,13 +51,22 @@ def test_host_not_installed_shows_the_install_command_then_works_once_installed(
         assert result == {"ok": False, "code": "E065"}
         overlay = wait_overlay(page)
         assert "The PRISM helper is not installed [E065]" in overlay["error"]
-        assert overlay["command"] == "prism install-host"
+        # no command that exists only once the helper is set up: the setup page, which has the one that does it
+        assert overlay["command"] is None and "prism install-host" not in overlay["error"]
+        with e2e.context.expect_page() as opened:
+            click_in_overlay(page, "Open the setup page")
+        setup = opened.value
+        setup.wait_for_selector("#helper.error")
+        assert setup.text_content("#helper") == "The PRISM helper is not set up on this computer yet."
+        assert setup.text_content("#command") == \
+            f"pipx install ./prism_translate-{__version__}-py3-none-any.whl && prism install-host --browser chromium"
+        setup.close()
         assert e2e.translator_calls() == []
         options = e2e.context.new_page()
         options.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
         options.wait_for_selector("#status.error")
         assert "not installed [E065]" in options.text_content("#status")
-        assert options.text_content("#status code") == "prism install-host"
+        assert options.text_content("#status a") == "Open the setup page"
         options.close()
     finally:
         assert e2e.install().returncode == 0

@@ -41,6 +41,16 @@ class Firefox:
         self.stack = stack
         self.m = marionette
         self.options_tab = ""
+        self.setup_tab = ""
+
+    def new_tab(self, before: set, timeout: float = 20) -> str:
+        """The one tab opened since the handles in `before` were taken."""
+        deadline = time.monotonic() + timeout
+        while not set(self.m("WebDriver:GetWindowHandles")) - before:
+            assert time.monotonic() < deadline, "no new tab"
+            time.sleep(0.1)
+        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
+        return tab
 
     def open_tab(self, url: str) -> str:
         before = set(self.m("WebDriver:GetWindowHandles"))
@@ -61,11 +71,7 @@ class Firefox:
         self.m("WebDriver:ExecuteScript", script="openTrustedLinkIn(arguments[0], 'tab');",
                args=[f"moz-extension://{UUID}/options/options.html"])
         self.m("Marionette:SetContext", value="content")
-        deadline = time.monotonic() + 20
-        while not set(self.m("WebDriver:GetWindowHandles")) - before:
-            assert time.monotonic() < deadline
-            time.sleep(0.1)
-        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
+        tab = self.new_tab(before)
         self.m("WebDriver:SwitchToWindow", handle=tab)
         return tab
 
@@ -189,8 +195,10 @@ def running_firefox(site, root: Path, extension: Path = EXTENSION, gecko_id: str
         marionette("WebDriver:NewSession", capabilities={"timeouts": {"script": 200_000}})  # a translation on a busy machine
         if started:
             started()
-        assert marionette("Addon:Install", path=str(extension), temporary=True)["value"] == gecko_id
         ff = Firefox(stack, marionette)
+        before = set(marionette("WebDriver:GetWindowHandles"))
+        assert marionette("Addon:Install", path=str(extension), temporary=True)["value"] == gecko_id
+        ff.setup_tab = ff.new_tab(before)  # the setup page, opened on install
         ff.options_tab = ff.open_options()
         yield ff
     finally:
@@ -220,6 +228,59 @@ def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
     assert "Dictionaries: en-es" in status
 
 
+def test_firefox_opens_the_setup_page_on_install_which_finds_the_helper(firefox):
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.setup_tab)
+    deadline = time.monotonic() + 60
+    while "set up and running" not in (status := firefox.m.script(
+            "return document.getElementById('helper')?.textContent ?? ''") or ""):
+        assert time.monotonic() < deadline, status
+        time.sleep(0.3)
+    assert firefox.m.script("return location.href") == f"moz-extension://{UUID}/welcome/welcome.html?installed"
+    assert firefox.m.script("return document.getElementById('setup').hidden") is True
+    assert firefox.m.script("return document.getElementById('command').textContent") == \
+        "pipx install ./prism_translate-0.1.0-py3-none-any.whl && prism install-host --browser firefox"
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+
+
+def test_firefox_options_an_emptied_field_is_marked_and_browsing_a_translator_does_not_switch(firefox):
+    config = firefox.stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+
+    def until(script: str, timeout: float = 30):
+        deadline = time.monotonic() + timeout
+        while not (value := firefox.m.script(script)):
+            assert time.monotonic() < deadline, script
+            time.sleep(0.2)
+        return value
+
+    try:
+        until("return !document.getElementById('settings').hidden")
+        firefox.m.script("const s = document.getElementById('translator'); s.value = 'openai';"
+                         " s.dispatchEvent(new Event('change', { bubbles: true }));")
+        assert firefox.m.script("return document.getElementById('translator-info').textContent").startswith("Not in use")
+        firefox.m.script("const f = document.querySelector(\"input[data-key='openai.timeout']\"); f.value = '';"
+                         " f.dispatchEvent(new Event('input', { bubbles: true }));")
+        note = until("const f = document.querySelector(\"input[data-key='openai.timeout']\");"
+                     " return f.getAttribute('aria-invalid') === 'true'"
+                     " && document.getElementById(f.getAttribute('aria-describedby')).textContent;")
+        assert note.startswith("Enter a number for openai.timeout")
+        firefox.m.script("const r = document.querySelector('input[name=method][value=r]'); r.checked = true;"
+                         " r.dispatchEvent(new Event('change', { bubbles: true }));")
+        deadline = time.monotonic() + 20
+        while json.loads(config.read_text()).get("method") != "r":
+            assert time.monotonic() < deadline, config.read_text()
+            time.sleep(0.2)
+        stored = json.loads(config.read_text())
+        assert stored.get("translator", "apertium") == "apertium" and "openai.timeout" not in stored
+    finally:
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)
+        firefox.m.script("location.reload()")
+
+
 def test_firefox_translate_privately_shows_the_overlay(firefox):
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
     tab = firefox.open_tab(f"{BASE}/outlook.html")
@@ -236,11 +297,102 @@ def test_firefox_translate_privately_shows_the_overlay(firefox):
     firefox.close_tab()
 
 
+def test_firefox_the_shortcut_translates_the_selection_made_last_in_the_mail_frame(firefox):
+    """A paragraph selected in the page, then one in the cross-origin mail frame: the mail's is
+    translated, in the mail frame, and the page's never reaches the translator."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/tall-gmail.html")
+    select = """window.focus(); const r = document.createRange();
+        r.selectNodeContents(document.getElementById(arguments[0]));
+        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();"""
+
+    def into_mail():
+        frame = firefox.m("WebDriver:FindElement", using="css selector", value="#mail")["value"]
+        firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+
+    firefox.m.script(select, "top-note")
+    into_mail()
+    original = firefox.m.script(select, "first")
+    firefox.m("WebDriver:SwitchToParentFrame")
+    result = firefox.run_handler(tab, "translateSelection")  # what the shortcut runs
+    assert result["ok"] is True, result
+    into_mail()
+    text = firefox.overlay_text("#translation")  # the overlay opened in the mail frame
+    firefox.m("WebDriver:SwitchToParentFrame")
+    assert similar_to_apertium(text, original)
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not {"helen", "parker", "portland", "museum"} & sent
+    assert not {"thomas", "walker", "denver"} & sent
+    firefox.close_tab()
+
+
+def test_firefox_a_long_selection_in_a_mail_frame_streams_into_a_tall_panel(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/long-roundcube.html")
+
+    def into_mail():
+        frame = firefox.m("WebDriver:FindElement", using="css selector", value="#messagecontframe")["value"]
+        firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+
+    into_mail()
+    size = firefox.m.script("""window.focus(); const r = document.createRange();
+        r.selectNodeContents(document.getElementById('messagebody'));
+        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString().length;""")
+    assert size > 15000
+    firefox.m("WebDriver:SwitchToParentFrame")
+    firefox.stack.set_mode("slow:2")
+    try:
+        firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+        firefox.m.script("""browser.runtime.getBackgroundPage().then(async (bg) => {
+            const me = await browser.tabs.getCurrent();
+            const target = (await browser.tabs.query({})).filter((t) => t.id !== me.id).pop();
+            bg.PrismHandlers.translateSelection(target.id);
+        });""")
+        firefox.m("WebDriver:SwitchToWindow", handle=tab)
+        into_mail()
+        firefox.overlay_text(".text.partial", until=bool)  # the first parts, while the rest streams
+        host = firefox.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
+        rect = firefox.m("WebDriver:GetElementRect", id=host[ELEMENT])
+        frame_height = firefox.m.script("return innerHeight")
+        assert rect["height"] >= 300 and rect["y"] >= 0 and rect["y"] + rect["height"] <= frame_height, (rect, frame_height)
+        shown = firefox.in_overlay(lambda m: m.script(
+            "const t = document.querySelector('.text.partial').getBoundingClientRect();"
+            " return Math.min(t.bottom, innerHeight) - Math.max(t.top, 0);"))
+        assert shown >= 200
+        firefox.in_overlay(lambda m: m.script("document.querySelector('.actions button').click(); return true;"))  # Cancel
+    finally:
+        firefox.stack.set_mode("normal")
+    firefox.m("WebDriver:SwitchToParentFrame")
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not {"laura", "bennett", "seattle"} & sent
+    firefox.close_tab()
+
+
 def test_firefox_translate_this_page(firefox):
     tab = firefox.open_tab(f"{BASE}/article.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
     assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 5 paragraphs translated privately."
+    firefox.close_tab()
+
+
+def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
+    from test_webmail import contrast, rgb
+
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-outlook-dark.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
+    colours = []
+    for host in firefox.m("WebDriver:FindElements", using="css selector", value="prism-translation"):
+        root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]  # WebDriver opens closed roots
+        t = firefox.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector", value=".t")["value"]
+        colours.append(firefox.m("WebDriver:GetElementCSSValue", id=t[ELEMENT], propertyName="color")["value"])
+    background = rgb(firefox.m.script("return getComputedStyle(document.body).backgroundColor"))
+    assert colours and min(contrast(rgb(c), background) for c in colours) >= 4.5, (colours, background)
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not {"olivia", "turner", "boston"} & sent
     firefox.close_tab()
 
 

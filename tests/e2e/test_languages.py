@@ -102,10 +102,11 @@ def test_text_already_in_the_language_i_read_is_not_sent(reading_english):
     stack = reading_english
     page = open_page(stack, "article.html")
     select_text(page.main_frame, "article p")
-    assert shortcut(stack) == {"ok": False, "code": "E010"}
+    assert shortcut(stack) == {"ok": False, "code": "E093"}
     overlay = wait_overlay(page)
+    assert "This text is already in the language you read [E093]" in overlay["error"]
     assert "This text reads as English, the language you read. If it is in another language, pick it above." \
-        in overlay["error"]
+        in overlay["error"] and "No dictionary" not in overlay["error"]
     assert overlay["pair"] == "English (detected) → English"
     assert stack.translator_calls() == []
 

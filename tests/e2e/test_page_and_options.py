@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from e2e_helpers import (
-    EXTENSION_ID, context_menu, open_page, select_text, wait_overlay,
+    EXTENSION_ID, context_menu, open_page, screenshot, select_text, wait_for, wait_overlay,
 )
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
@@ -102,9 +102,44 @@ def test_options_page_refuses_what_prism_config_set_refuses(e2e, key, value, cod
     page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
     page.wait_for_selector("#settings:not([hidden])")
     page.select_option("#translator", "openai")
-    page.fill(f"#backend-settings input[data-key='{key}']", value)  # saved as typed, and refused
-    page.wait_for_selector(f"#status.error:has-text('[{code}]')")
-    assert key in page.text_content("#status") and page.text_content("#saved") == ""
+    field = f"#backend-settings input[data-key='{key}']"
+    page.fill(field, value)  # saved as typed, and refused: marked where it is
+    page.wait_for_selector(f"{field}[aria-invalid=true]")
+    note = page.locator(f"[id='{page.get_attribute(field, 'aria-describedby')}']")
+    assert f"[{code}]" in note.text_content() and key in note.text_content()
+    page.wait_for_selector("#saved:has-text('Saved, except the field marked in red')")
     config_file = e2e.root / "config" / "prism-translate" / "config.json"
     assert not config_file.exists() or key not in json.loads(config_file.read_text())
+    page.close()
+
+
+def test_options_an_emptied_field_is_marked_and_never_blocks_the_others_and_browsing_a_translator_does_not_switch(e2e):
+    page = e2e.context.new_page()
+    page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
+    page.wait_for_selector("#settings:not([hidden])")
+    config = e2e.root / "config" / "prism-translate" / "config.json"
+    page.select_option("#translator", "openai")  # only browsing its settings
+    assert page.text_content("#translator-info").startswith("Not in use (apertium is).")
+    assert page.is_visible("#use-translator")
+
+    timeout = "#backend-settings input[data-key='openai.timeout']"
+    page.fill(timeout, "")  # an emptied number field
+    page.wait_for_selector(f"{timeout}[aria-invalid=true]")
+    note = page.locator(f"[id='{page.get_attribute(timeout, 'aria-describedby')}']")
+    assert "Enter a number for openai.timeout" in note.text_content()
+    screenshot(page, "screenshot-options-field.png")
+    page.check("input[name=method][value=r]")  # another setting, changed afterwards: saved
+    wait_for(lambda: json.loads(config.read_text()).get("method") == "r", timeout=10, what="the method saved")
+    page.wait_for_selector("#saved:text-is('Saved, except the field marked in red.')")  # the emptied one is still empty
+    stored = json.loads(config.read_text())
+    assert stored["method"] == "r" and stored["translator"] == "apertium" and "openai.timeout" not in stored
+
+    page.fill(timeout, "45")  # the field put right: saved, no longer marked
+    page.wait_for_selector(f"{timeout}:not([aria-invalid])")
+    assert note.count() == 0 and json.loads(config.read_text())["openai.timeout"] == 45
+
+    page.click("#use-translator")  # now, and only now, the translator in use
+    page.wait_for_selector("#saved:has-text('Now translating with openai')")
+    assert json.loads(config.read_text())["translator"] == "openai"
+    assert page.text_content("#translator-info").startswith("In use.") and page.is_hidden("#use-translator")
     page.close()
