@@ -32,6 +32,13 @@ def test_layout_stays_here_and_only_words_are_sent():
     assert seg.join(["Título", "Primer párrafo."]) == ["  Título\n\nPrimer párrafo.\n"]
 
 
+def test_a_line_with_nothing_to_translate_stays_here():
+    # APy and others answer a line of "*" with nothing, which a reply check must refuse
+    seg = segment(["Hello.\n*\n---\n> >\nBye 2.\n"], 100)
+    assert seg.pieces == ["Hello.", "Bye 2."]
+    assert seg.join(["Hola.", "Adiós 2."]) == ["Hola.\n*\n---\n> >\nAdiós 2.\n"]
+
+
 def test_cuts_long_lines_at_sentence_ends_first():
     line = "Mr. Smith arrived. He sat down! Did he stay? “Yes.” Then he left."
     seg = segment([line], 20)

@@ -152,8 +152,11 @@ def segment(texts: Sequence[str], limit: int, measure: Measure = len) -> Segment
             start = body.index(content)
             lay.parts.append(body[:start])
             for piece, gap in _cut(content, limit, measure):
-                lay.parts.append(len(pieces))
-                pieces.append(piece)
+                if any(c.isalnum() for c in piece):
+                    lay.parts.append(len(pieces))
+                    pieces.append(piece)
+                else:  # nothing to translate ("*", "---", "> >"): services answer such a line with nothing
+                    lay.parts.append(piece)
                 if gap:
                     lay.parts.append(gap)
             lay.parts.append(body[start + len(content) :] + ending)
