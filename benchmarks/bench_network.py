@@ -6,8 +6,8 @@ across the internet does, and each text is also run with no latency in the same 
 
 Private goes the way the extension sends it (extension/background/handlers.js, PROTOCOL.md):
 - page: "Translate this page" on a page of short blocks (benchmarks/corpus.py: 1-3 sentences of
-  MCTest stories, ~20,000 characters, no block twice), in `translate` requests of at most
-  PAGE_REQUEST_CHARS characters (read from handlers.js), one after the other, to a warm host;
+  MCTest stories, ~20,000 characters, no block twice), in `translate` requests within the host's
+  `capabilities` limits (handlers.js batches()), one after the other, to a warm host;
 - e-mail, clicked: one fixture e-mail as a selection, `translate` at once;
 - e-mail, right-clicked: `prepare` on the right-click, "Translate privately" --lead s later,
   timed from that choice (what a user who right-clicks does).
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import re
 import statistics
 import sys
 import tempfile
@@ -45,8 +44,6 @@ from prism_translate.translators.deepl import DeepLTranslator  # noqa: E402
 from prism_translate.translators.google import GoogleTranslator  # noqa: E402
 
 KEY = "bench-key"
-HANDLERS = corpus.ROOT / "extension" / "background" / "handlers.js"
-PAGE_REQUEST_CHARS = int(re.search(r"PAGE_REQUEST_CHARS = (\d+)", HANDLERS.read_text()).group(1))
 
 
 def echo(text: str, source: str, target: str) -> str:
@@ -74,12 +71,12 @@ VENDORS = {
 }
 
 
-def page_requests(blocks: list[str], max_texts: int) -> list[list[str]]:
-    """handlers.js batches(): consecutive blocks, at most max_texts and PAGE_REQUEST_CHARS each."""
+def page_requests(blocks: list[str], limits: dict) -> list[list[str]]:
+    """handlers.js batches(): consecutive blocks, within the host's max_texts and max_chars."""
     out: list[list[str]] = []
     size = 0
     for block in blocks:
-        if out and len(out[-1]) < max_texts and size + len(block) <= PAGE_REQUEST_CHARS:
+        if out and len(out[-1]) < limits["max_texts"] and size + len(block) <= limits["max_chars"]:
             out[-1].append(block)
             size += len(block)
         else:
@@ -115,7 +112,7 @@ def main() -> None:
     parser.add_argument("--high", type=float, default=0.40)
     args = parser.parse_args()
     emails = corpus.emails()
-    print(f"page: {PAGE_REQUEST_CHARS}-character requests (handlers.js); latencies {args.low:.2f}-{args.high:.2f} s; "
+    print(f"latencies {args.low:.2f}-{args.high:.2f} s; "
           f"{load()}", flush=True)
     rows = []
     for name in args.vendors.split(","):
@@ -127,7 +124,7 @@ def main() -> None:
             host = Host(home, fake.env(KEY))
             host.ask("translate", texts=["A first request warms the host up before anything is timed."],
                      source="en", target="es")
-            max_texts = host.ask("capabilities")[1]["limits"]["max_texts"]
+            limits = host.ask("capabilities")[1]["limits"]
             plain = plain_client(fake.url)
             plain.translate(["Warm-up."], "en", "es")
             results: dict[str, list[dict]] = {}
@@ -148,7 +145,7 @@ def main() -> None:
                     for label, (how, texts) in cases.items():
                         run = Run(fake, delays)
                         if how == "page":
-                            for part in page_requests(texts, max_texts):
+                            for part in page_requests(texts, limits):
                                 host.ask("translate", texts=part, source="en", target="es")
                         elif how == "clicked":
                             host.ask("translate", texts=texts, source="en", target="es")

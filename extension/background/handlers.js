@@ -13,7 +13,6 @@ globalThis.PrismHandlers = (() => {
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
   // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
   // stops what is sent next even where the host cannot cancel a request it is working on.
-  const PAGE_REQUEST_CHARS = 6000;
   const collections = new Map(); // page collection id -> {reports, expected, resolve}
   let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
@@ -335,7 +334,9 @@ globalThis.PrismHandlers = (() => {
         if (stale()) throw new N.Cancelled();
         S.update(overlay, { pair, pairs: c.pairs.filter((p) => p.vocab) });
         checkPair(pair, " If it is in another language, pick it above.");
-        const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
+        // As much of the page per request as the host takes: it analyses it in one pass and sends it
+        // in requests as large as the translator takes, streaming each back (cancel stops the next one).
+        const limits = { max_texts: c.limits.max_texts, max_chars: c.limits.max_chars };
         for (const [start, end] of batches(paragraphs, limits)) {
           if (stale()) throw new N.Cancelled();
           const forward = (part) => {

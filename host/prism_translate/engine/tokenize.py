@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ..errors import EngineError
 from . import apertium_tagger, recognize
@@ -217,12 +217,20 @@ def _blocks(text: str) -> tuple[str, list[str], list[str]]:
 def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     """analyse() for each text, with the line blocks of all texts in one nlp.pipe (a page's
     paragraphs one by one took twice as long)."""
+    return list(analyse_each(texts, lang))
+
+
+def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]]:
+    """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
+    sends the first texts while the pass goes on. It holds the pipeline's lock until it is
+    exhausted or closed."""
     language = _language(lang)
     if language.tagger is not None:
-        return [recognize.mark(_apertium_tokens(text, language), lang) for text in texts]
+        for text in texts:
+            yield recognize.mark(_apertium_tokens(text, language), lang)
+        return
     nlp = load_model(lang)
     split = [_blocks(text) for text in texts]
-    out: list[list[Token]] = []
     with _lock:
         docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
         for lead_space, _pieces, gaps in split:
@@ -235,8 +243,7 @@ def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
                 elif gap:
                     part = [Token("", gap, "SPACE", "_SP")]
                 tokens.extend(part)
-            out.append(recognize.mark(tokens, lang))
-    return out
+            yield recognize.mark(tokens, lang)
 
 
 _SLICE = 2000  # sentences per Apertium run when tagging a corpus
