@@ -287,27 +287,48 @@ def env_name(key: str) -> str:
     return "PRISM_" + key.upper().replace(".", "_").replace("-", "_")
 
 
-def _stored() -> dict[str, object]:
+def _file(path: Path | None = None) -> bytes:
     try:
-        with open(config_path(), encoding="utf-8") as f:
-            stored = json.load(f, parse_constant=lambda name: name)  # NaN/Infinity stay text: refused below
-    except (OSError, ValueError):
+        with open(path or config_path(), "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
+def _stored(raw: bytes | None = None) -> dict[str, object]:
+    try:
+        stored = json.loads(_file() if raw is None else raw,
+                            parse_constant=lambda name: name)  # NaN/Infinity stay text: refused below
+    except ValueError:
         return {}
     return stored if isinstance(stored, dict) else {}
+
+
+# What load() last read (the file's bytes and the environment's values) and the settings made of
+# it: a click reads the file again but parses and checks it only when it changed.
+_last: tuple[tuple, Settings] | None = None
 
 
 def load() -> Settings:
     """Defaults < settings file < environment. A value that is not valid (a file edited by hand,
     an environment variable) is an error naming it and where it came from, never ignored."""
+    global _last
+    path = config_path()
+    raw = _file(path)
+    environment = {key: os.environ.get(env_name(key)) for key in FIELDS}
+    read = (path, raw, environment)
+    if _last is not None and _last[0] == read:
+        return _last[1]
     values = dict(DEFAULTS)
-    for key, value in _stored().items():
+    for key, value in _stored(raw).items():
         if key in FIELDS:  # settings of other versions are kept in the file, not used
-            values[key] = _from_source(key, value, str(config_path()), "prism config set")
-    for key in FIELDS:
-        env = os.environ.get(env_name(key))
+            values[key] = _from_source(key, value, str(path), "prism config set")
+    for key, env in environment.items():
         if env is not None:
             values[key] = _from_source(key, env, f"${env_name(key)}", f"unset {env_name(key)} or fix")
-    return Settings(values)
+    settings = Settings(values)
+    _last = (read, settings)
+    return settings
 
 
 def _from_source(key: str, value: object, source: str, fix: str) -> object:
