@@ -21,7 +21,8 @@ from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
-from .repeat import KeyedCache, RepeatCache
+from .keyed_cache import KeyedCache
+from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.segment import Layout, PieceTranslator, Segmented, split_text
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Iterator, Sequence
 
 from ..errors import EngineError
+from ..keyed_cache import KeyedCache
 from . import apertium_tagger, recognize
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
@@ -61,6 +62,10 @@ EXCLUDED = ["lemmatizer", "senter"]
 _lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
 _load_lock = languages.SPACY_LOCK  # also held by every other first import of spaCy's modules
 _models: dict = {}  # language code -> its loaded spaCy pipeline
+# The tokens of each line block analysed lately, in memory only: a quoted thread or a text read
+# again is analysed once. A block's tokens depend on its text alone (recognize.mark, which
+# looks across lines, runs on the whole text afterwards). About 4 kB a line: some 10 MB at most.
+LINES = KeyedCache(2_500)
 
 
 def _language(lang: str) -> Language:
@@ -231,12 +236,16 @@ def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]
         return
     nlp = load_model(lang)
     split = [_blocks(text) for text in texts]
+    kept = [[LINES.get([lang, piece]) for piece in pieces] for _, pieces, _ in split]
     with _lock:
-        docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
-        for lead_space, _pieces, gaps in split:
+        docs = nlp.pipe((piece for (_, pieces, _), known in zip(split, kept)
+                         for piece, tokens in zip(pieces, known) if tokens is None), batch_size=64)
+        for (lead_space, pieces, gaps), known in zip(split, kept):
             tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
-            for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
-                part = _doc_tokens(doc, language)
+            for piece, gap, line in zip(pieces, gaps, known):
+                if line is None:
+                    line = LINES.put([lang, piece], _doc_tokens(next(docs), language))
+                part = list(line)
                 if part:
                     last = part[-1]
                     part[-1] = replace(last, ws=last.ws + gap)
