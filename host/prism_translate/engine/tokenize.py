@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Iterator, Sequence
 
 from ..errors import EngineError
@@ -39,7 +40,7 @@ class Token:
     dep: str = ""  # dependency label ("ROOT" for a sentence's head; "" without a parser)
     sent_start: bool = False  # first token of a sentence
 
-    @property
+    @cached_property  # asked of every token many times over; a frozen token's answer never changes
     def is_word(self) -> bool:
         return self.pos not in ("PUNCT", "SPACE", "SYM", "X") and any(c.isalnum() for c in self.text)
 
