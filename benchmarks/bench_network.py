@@ -16,8 +16,9 @@ GoogleTranslator) in this process, all the texts in one call, which packs them t
 documented limits.
 
 Latencies are seeded per round and text: the k-th request of either path waits the same time.
-Every run uses a text no other run used (the host keeps what it sent and analysed: a repeat
-would be cheaper than a user's new text). Per row, medians over rounds:
+The runs with and without latencies go to two hosts, each warm, on the same texts; no host gets
+a text twice (a host keeps what it sent and analysed: a repeat would be cheaper than a user's
+new text). Per row, medians over rounds:
 - exposed wait: time with latencies minus time without, per path, private / plain;
 - whole: time with latencies, private / plain;
 - requests and characters sent (the texts in the vendor's requests), private / plain.
@@ -121,27 +122,29 @@ def main() -> None:
             home = Path(tmp)
             (home / "config" / "prism-translate").mkdir(parents=True)
             (home / "config" / "prism-translate" / "config.json").write_text('{"target": "es"}')
-            host = Host(home, fake.env(KEY))
-            host.ask("translate", texts=["A first request warms the host up before anything is timed."],
-                     source="en", target="es")
-            limits = host.ask("capabilities")[1]["limits"]
+            hosts = {latency: Host(home, fake.env(KEY)) for latency in (True, False)}
+            for host in hosts.values():
+                host.ask("translate", texts=["A first request warms the host up before anything is timed."],
+                         source="en", target="es")
+            limits = hosts[True].ask("capabilities")[1]["limits"]
             plain = plain_client(fake.url)
             plain.translate(["Warm-up."], "en", "es")
             results: dict[str, list[dict]] = {}
             used_story = 0
             used_mail = 0
             for rnd in range(args.rounds):
+                blocks, used = corpus.page(20_000, skip=used_story)
+                used_story += used
+                cases = {"page of short blocks": ("page", blocks)}
+                for kind in ("e-mail, clicked", f"e-mail, right-clicked {args.lead:.1f} s ahead"):
+                    if used_mail >= len(emails):
+                        raise SystemExit("not enough distinct e-mails for so many rounds")
+                    cases[kind] = ("clicked" if "clicked," in kind else "prepared", [emails[used_mail]])
+                    used_mail += 1
                 for latency in (True, False):
+                    host = hosts[latency]
                     rng = random.Random(f"{args.seed}-{name}-{rnd}")
                     delays = [rng.uniform(args.low, args.high) for _ in range(200)] if latency else []
-                    blocks, used = corpus.page(20_000, skip=used_story)
-                    used_story += used
-                    cases = {"page of short blocks": ("page", blocks)}
-                    for kind in ("e-mail, clicked", f"e-mail, right-clicked {args.lead:.1f} s ahead"):
-                        if used_mail >= len(emails):
-                            raise SystemExit("not enough distinct e-mails for so many rounds")
-                        cases[kind] = ("clicked" if "clicked," in kind else "prepared", [emails[used_mail]])
-                        used_mail += 1
                     for label, (how, texts) in cases.items():
                         run = Run(fake, delays)
                         if how == "page":
@@ -159,7 +162,8 @@ def main() -> None:
                         plain.translate(texts, "en", "es")
                         results.setdefault(label, []).append(
                             {"latency": latency, "private": private, "plain": run.end(), "load": load()})
-            host.close()
+            for host in hosts.values():
+                host.close()
         for label, runs in results.items():
             rows.append(summary(name, label, runs))
     print("\n| translator | text | exposed wait private / plain | whole private / plain | requests private / plain "
