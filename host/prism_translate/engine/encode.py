@@ -399,9 +399,6 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     order = sorted(by_type, key=lambda k: (-entries[k].confidence, by_type[k][0]))
     taken_words = {t.text.lower() for t in tokens}
     taken_tops = {e.top.lower() for e in entries.values()}
-    # Per pool, how many entries at its head are taken: taken sets only grow, so the scan of a
-    # long text's every word type starts past them instead of skipping them again each time.
-    skipped: dict[int, int] = {}
     done = 0
     for key in order:
         occurrences = by_type[key]
@@ -414,11 +411,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
                 else _lowered_pool(dictionary, entry.pos, tag))
-        head = skipped.get(id(pool), 0)
-        while head < len(pool) and (pool[head][1] in taken_words or pool[head][2] in taken_tops):
-            head += 1
-        skipped[id(pool)] = head
-        free = list(itertools.islice(((e, word, top) for e, word, top in itertools.islice(pool, head, None)
+        free = list(itertools.islice(((e, word, top) for e, word, top in pool
                                       if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
