@@ -66,8 +66,8 @@ def main() -> None:
     for size in (20_000, 100_000):
         rows = []
         for _ in range(args.repeat):
-            text = corpus.long_text(size, skip=skip)
-            skip += text.count("\n\n") + 1
+            text, used = corpus.long_text_and_stories(size, skip=skip)
+            skip += used
             lines = _blocks(text)[1]
             t_pipe, _ = timed(lambda: list(nlp.pipe(lines, batch_size=64)))
             t_an, tokens = timed(lambda: analyse(text))

@@ -59,12 +59,20 @@ def page(chars: int = 20_000, skip: int = 0) -> tuple[list[str], int]:
 
 def long_text(chars: int = 20_000, skip: int = 0) -> str:
     """Whole stories (after the first `skip`) joined by blank lines, cut at a story's end."""
-    out = ""
+    return long_text_and_stories(chars, skip)[0]
+
+
+def long_text_and_stories(chars: int, skip: int = 0) -> tuple[str, int]:
+    """long_text, and the number of stories it holds."""
+    out, used = "", 0
     for story in stories()[skip:]:
         if len(out) + len(story) + 2 > chars:
             break
         out += story + "\n\n"
-    return out.strip()
+        used += 1
+    if not used:
+        raise ValueError("not enough distinct stories")
+    return out.strip(), used
 
 
 def repeated(text: str, chars: int) -> str:
