@@ -59,4 +59,4 @@ class Host:
 
     def close(self) -> None:
         self.proc.stdin.close()
-        self.proc.wait(60)
+        self.proc.wait(600)  # it first lets its warm-up end: a minute or more on a loaded machine
