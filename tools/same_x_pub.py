@@ -2,6 +2,9 @@
 decoded translation and marks) here as in another checkout's installed package.
 
     .venv/bin/python tools/same_x_pub.py --against /work/main/.venv/bin/python
+    .venv/bin/python tools/same_x_pub.py --against .venv/bin/python --pythonpath /tmp/base/host
+
+(the second: another commit's package, e.g. `git archive <commit> host | tar -x -C /tmp/base`)
 
 Runs itself under both interpreters (each imports its own prism_translate) on the fixture e-mails
 of every source language and a page of MCTest blocks (benchmarks/corpus.py), through
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -52,22 +56,24 @@ def dump() -> None:
     print(json.dumps(out))
 
 
-def run(python: str, material: dict) -> dict:
+def run(python: str, material: dict, pythonpath: str | None = None) -> dict:
+    env = dict(os.environ, PYTHONPATH=pythonpath) if pythonpath else None
     done = subprocess.run([python, __file__, "--dump"], input=json.dumps(material), capture_output=True,
-                          text=True, check=True, cwd="/")
+                          text=True, check=True, cwd="/", env=env)
     return json.loads(done.stdout)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--against", help="the other checkout's Python (its venv's bin/python)")
+    parser.add_argument("--pythonpath", help="where the other run imports prism_translate from")
     parser.add_argument("--dump", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.dump:
         dump()
         return
     material = texts()
-    here, there = run(sys.executable, material), run(args.against, material)
+    here, there = run(sys.executable, material), run(args.against, material, args.pythonpath)
     differences = 0
     for key in here:
         for n, (a, b) in enumerate(zip(here[key], there[key])):
