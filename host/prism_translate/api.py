@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sys
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -15,15 +16,16 @@ from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
-from .engine.tokenize import Token, analyse, analyse_many, load_model
+from .engine.tokenize import Token, analyse, analyse_each, load_model
 from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
-from .repeat import KeyedCache, RepeatCache
+from .keyed_cache import KeyedCache
+from .repeat import RepeatCache
 from .translators import BACKENDS, Translator, get_translator
 from .translators.registry import from_settings
-from .translators.segment import pack, split_text
+from .translators.segment import Layout, PieceTranslator, Segmented, split_text
 
 log = logging.getLogger(__name__)
 
@@ -106,11 +108,13 @@ class _Prepared:
         return [e.text for e in self.encoded if e is not None]
 
 
-def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
+def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> _Prepared:
-    """Encode every text (an error in any of them means nothing of them is sent); `analyses`
-    holds texts analysed ahead of the request (Session.analyse_ahead)."""
+             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> Iterator[Encoded | None]:
+    """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
+    texts go through one analysis pass, and a caller sends the first ones while it goes on.
+    `analyses` holds texts analysed ahead of the request (Session.analyse_ahead). The settings
+    and sizes are checked before the first text is encoded."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
@@ -118,29 +122,44 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     rng = _rng(seed)
-    analysed = iter(_analysed([t for t in texts if t.strip()], dictionary.source, analyses))
+    analysed = _analysed([t for t in texts if t.strip()], dictionary.source, analyses)
+    try:
+        for text in texts:
+            if not text.strip():
+                yield None
+                continue
+            tokens = next(analysed)
 
-    def encoded_text(text: str) -> Encoded:
-        tokens = next(analysed)
+            def fresh(text: str = text, tokens: list[Token] = tokens) -> Encoded:
+                return scramble(text, dictionary, method, ratio, beta=beta, rng=rng,
+                                protect_entities=protect_entities, tokens=tokens)
+            if repeat is None or seed is not None:
+                yield fresh()
+            else:
+                yield repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
+    finally:
+        analysed.close()  # a caller that stops early frees the pipeline
 
-        def fresh() -> Encoded:
-            return scramble(text, dictionary, method, ratio, beta=beta, rng=rng, protect_entities=protect_entities,
-                            tokens=tokens)
-        if repeat is None or seed is not None:
-            return fresh()
-        return repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
 
-    encoded = [encoded_text(t) if t.strip() else None for t in texts]
+def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
+             beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
+             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> _Prepared:
+    """Encode every text (an error in any of them means nothing of them is sent)."""
+    encoded = list(_encoder(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
+                            protect_entities=protect_entities, repeat=repeat, analyses=analyses))
     return _Prepared(texts, encoded, dictionary, method, ratio, dictionary.source, dictionary.target,
                      protect_entities)
 
 
-def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> list[list[Token]]:
-    """Tokens of each text: those analysed ahead from the cache, the others in one pass."""
+def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> Iterator[list[Token]]:
+    """Tokens of each text, in order: those analysed ahead from the cache, the others in one pass."""
     kept = [analyses.get([lang, t]) if analyses is not None else None for t in texts]
-    missing = [t for t, k in zip(texts, kept) if k is None]
-    fresh = iter(analyse_many(missing, lang) if missing else [])
-    return [k if k is not None else next(fresh) for k in kept]
+    fresh = analyse_each([t for t, k in zip(texts, kept) if k is None], lang)
+    try:
+        for k in kept:
+            yield k if k is not None else next(fresh)
+    finally:
+        fresh.close()
 
 
 CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
@@ -158,10 +177,10 @@ def _hidden_share(encoded: Encoded) -> float | None:
     return sum(i in replaced for i in content) / len(content)
 
 
-def _require_hidden(prepared: _Prepared, minimum: float) -> None:
+def _require_hidden(encoded: Sequence[Encoded | None], minimum: float) -> None:
     """Refuse (E091), before anything is sent, a text of which less than `minimum` of the content
     words would be hidden."""
-    for enc in prepared.encoded:
+    for enc in encoded:
         share = _hidden_share(enc) if enc is not None else None
         if share is not None and share < minimum - 1e-9:  # two of three is two thirds, whatever the rounding
             raise EngineError("E091", share=f"{share:.0%}", minimum=f"{minimum:.0%}")
@@ -237,7 +256,7 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     prepared = _prepare(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
                         protect_entities=protect_entities, repeat=repeat)
     if min_hidden is not None:
-        _require_hidden(prepared, min_hidden)
+        _require_hidden(prepared.encoded, min_hidden)
     return _complete(prepared, _send(backend, prepared), backend)
 
 
@@ -280,6 +299,8 @@ class Session:
         self._built_from: tuple | None = None
         self.repeat = RepeatCache()  # the same text re-sends the same x_pub for the session's life
         self.analyses = KeyedCache(ANALYSED_AHEAD)  # texts analysed before the user asked (memory only)
+        # one thread, kept, waits on the translator (a subprocess or a server) while spaCy runs
+        self._wire_thread = ThreadPoolExecutor(1, thread_name_prefix="translator")
 
     def translator(self, settings: config.Settings | None = None) -> Translator:
         """The translator of `settings` (default: the configured one), rebuilt only when its name
@@ -321,7 +342,7 @@ class Session:
             return 0
         bodies = [body for text in texts for _, body, _ in split_text(text, self.chunk_chars) if body.strip()]
         todo = [b for b in bodies if self.analyses.get([source, b]) is None]
-        for body, tokens in zip(todo, analyse_many(todo, source)):
+        for body, tokens in zip(todo, analyse_each(todo, source)):
             self.analyses.put([source, body], tokens)
         return len(todo)
 
@@ -329,45 +350,116 @@ class Session:
                           min_hidden: float | None = None, settings: config.Settings | None = None,
                           **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
-        Every chunk of a batch is encoded before that batch is sent; batch k+1 is encoded while
-        the translator works on batch k, and sent once batch k has been yielded (a consumer that
-        stops there, e.g. on cancel, sends nothing more). A missing dictionary, or a request that
-        does not look like the source language (judged whole, not batch by batch), fails before
-        anything is sent. With `min_hidden`, a batch of which some text would have less than that
-        share of its content words hidden is refused (E091) before it is sent (meant for a short
-        selection, which is one batch). `settings` choose the translator (default: the stored ones)."""
+        All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
+        and x_pub is packed into requests as the translator takes them (_Wire: a web API's
+        documented limits, so no more requests than a plain client sends). A request leaves as
+        soon as it is full, the next one is analysed and encoded while it is on the wire, and is
+        sent once the chunks this one completed have been yielded (a consumer that stops there,
+        e.g. on cancel, sends nothing more). A missing dictionary, or a request that does not
+        look like the source language (judged whole, not batch by batch), fails before anything
+        is sent. With `min_hidden`, a chunk of which some text would have less than that share
+        of its content words hidden is refused (E091) before any of it is sent (meant for a
+        short selection, which is one chunk). `settings`
+        choose the translator (default: the stored ones)."""
         if source == AUTO:
             source = detect_source(texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
         backend = self.translator(settings)
+        wire = _Wire(backend, source, dictionary.target, self.batch_chars)
         chunks = [(index, lead, body, trail) for index, text in enumerate(texts)
                   for lead, body, trail in split_text(text, self.chunk_chars)]
-        batches = [[chunks[i] for i in batch]
-                   for batch in pack([body for _, _, body, _ in chunks], len(chunks), self.batch_chars)]
-        done = 0
+        encoded: list[Encoded | None] = []
+        layouts: list[tuple[int, Segmented | None]] = []  # per chunk: its first piece, its layout
+        pieces: list[str] = []  # every piece of x_pub so far, in order
+        got: list[str] = []  # the translations of the first len(got) pieces
+        yielded = 0
 
-        def finish(part: list, prepared: _Prepared, reply: Future) -> Batch:
-            nonlocal done
+        def requests() -> Iterator[list[str]]:
+            """The pieces of each request, as it fills; the last one may be empty."""
+            start, size = 0, 0
+            for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
+                                analyses=self.analyses, **options):
+                if min_hidden is not None:
+                    _require_hidden([enc], min_hidden)
+                layout = wire.split(enc.text) if enc is not None else None
+                layouts.append((len(pieces), layout))
+                encoded.append(enc)
+                for piece in layout.pieces if layout is not None else ():
+                    measured = wire.measure(piece)
+                    if len(pieces) > start and (len(pieces) - start >= wire.max_items
+                                                or size + measured > wire.max_size):
+                        yield pieces[start:]
+                        start, size = len(pieces), 0
+                    pieces.append(piece)
+                    size += measured
+            yield pieces[start:]
+
+        def finish(reply: Future) -> Batch | None:
+            """The chunks whose pieces have all come back, decoded, in order."""
+            nonlocal yielded
+            got.extend(reply.result())
+            first_chunk = yielded
+            while yielded < len(layouts):
+                first, layout = layouts[yielded]
+                if layout is not None and first + len(layout.pieces) > len(got):
+                    break
+                yielded += 1
+            if yielded == first_chunk:
+                return None
+            done = range(first_chunk, yielded)
+            prepared = _Prepared([chunks[i][2] for i in done], [encoded[i] for i in done], dictionary,
+                                 options.get("method", "star"), options.get("ratio", 0.2), source,
+                                 dictionary.target, options.get("protect_entities", True))
+            received = [layout.join(got[first:first + len(layout.pieces)])[0]
+                        for first, layout in (layouts[i] for i in done) if layout is not None]
             items = []
-            for (index, lead, _body, trail), result in zip(part, _complete(prepared, reply.result(), backend)):
+            for i, result in zip(done, _complete(prepared, received, backend)):
+                index, lead, _body, trail = chunks[i]
                 for key in ("translation", "sent", "received"):
                     setattr(result, key, lead + getattr(result, key) + trail)
                 result.marks = [replace(m, start=m.start + len(lead), end=m.end + len(lead)) for m in result.marks]
                 items.append((index, result))
-            done += len(part)
-            return Batch(items, done, len(chunks))
+            return Batch(items, yielded, len(chunks))
 
-        # One thread waits on the translator (a subprocess or a server), this one runs spaCy.
-        with ThreadPoolExecutor(1, thread_name_prefix="translator") as pool:
+        filled = requests()
+        try:
             waiting = None
-            for part in batches:
-                prepared = _prepare([body for _, _, body, _ in part], dictionary, repeat=self.repeat,
-                                    analyses=self.analyses, **options)
-                if min_hidden is not None:
-                    _require_hidden(prepared, min_hidden)
-                if waiting is not None:
-                    yield finish(*waiting)
-                waiting = (part, prepared, pool.submit(_send, backend, prepared))
-            if waiting is not None:
-                yield finish(*waiting)
+            for request in filled:
+                if waiting is not None and (batch := finish(waiting)) is not None:
+                    yield batch
+                waiting = self._wire_thread.submit(wire.send, request)
+            if waiting is not None and (batch := finish(waiting)) is not None:
+                yield batch
+        finally:
+            filled.close()  # frees the analysis pipeline when the consumer stopped early
+
+
+class _Wire:
+    """How a translator takes x_pub: a web API (segment.PieceTranslator) in requests of single-line
+    pieces within its documented limits (DeepL 50 texts and 128 KiB, Google 128 segments and
+    5,000 characters, LibreTranslate its server's character limit, OpenAI one line per call);
+    a local translator whole texts, in batches of `batch_chars` so that the next batch is
+    analysed while it translates this one."""
+
+    def __init__(self, backend: Translator, source: str, target: str, batch_chars: int) -> None:
+        self.backend, self.source, self.target = backend, source, target
+        if isinstance(backend, PieceTranslator):
+            self.max_items, self.max_size, self.measure = backend.max_items, backend.max_request, backend.measure
+        else:
+            self.max_items, self.max_size, self.measure = sys.maxsize, batch_chars, len
+
+    def split(self, text: str) -> Segmented:
+        if isinstance(self.backend, PieceTranslator):
+            return self.backend.pieces([text])
+        return Segmented([text], [Layout([0])])
+
+    def send(self, pieces: list[str]) -> list[str]:
+        if not pieces:
+            return []
+        if isinstance(self.backend, PieceTranslator):
+            received = self.backend.request(pieces, self.source, self.target)
+        else:
+            received = self.backend.translate(pieces, self.source, self.target)
+        log.info("sent %d pieces to %s", len(pieces), self.backend.name)
+        return received

@@ -291,14 +291,25 @@ def env_name(key: str) -> str:
     return "PRISM_" + key.upper().replace(".", "_").replace("-", "_")
 
 
-def _stored() -> dict[str, object]:
-    """The settings file as a dict: {} when there is none, E059 when it is not a JSON object."""
-    path = config_path()
+def _file(path: Path | None = None) -> bytes:
+    """The settings file's bytes; none when there is no file or it cannot be read (a change then
+    says what is in the way, E058)."""
     try:
-        with open(path, encoding="utf-8") as f:
-            stored = json.load(f, parse_constant=lambda name: name)  # NaN/Infinity stay text: refused below
-    except OSError:  # none yet, or unreadable: a change then says what is in the way (E058)
+        with open(path or config_path(), "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
+def _stored(raw: bytes | None = None) -> dict[str, object]:
+    """The settings file (raw: its bytes, already read) as a dict: {} when there is none, E059
+    when it is not a JSON object."""
+    path = config_path()
+    raw = _file(path) if raw is None else raw
+    if not raw:
         return {}
+    try:
+        stored = json.loads(raw, parse_constant=lambda name: name)  # NaN/Infinity stay text: refused below
     except (ValueError, RecursionError) as err:  # not JSON, not UTF-8, or nested beyond reading
         detail = f"line {err.lineno}: {err.msg}" if isinstance(err, json.JSONDecodeError) else type(err).__name__
         raise PrismError("E059", path=str(path), detail=detail) from None
@@ -323,18 +334,31 @@ def _keep_aside(path: Path) -> Path:
     return kept
 
 
+# What load() last read (the file's bytes and the environment's values) and the settings made of
+# it: a click reads the file again but parses and checks it only when it changed.
+_last: tuple[tuple, Settings] | None = None
+
+
 def load() -> Settings:
     """Defaults < settings file < environment. A value that is not valid (a file edited by hand,
     an environment variable) is an error naming it and where it came from, never ignored."""
+    global _last
+    path = config_path()
+    raw = _file(path)
+    environment = {key: os.environ.get(env_name(key)) for key in FIELDS}
+    read = (path, raw, environment)
+    if _last is not None and _last[0] == read:
+        return _last[1]
     values = dict(DEFAULTS)
-    for key, value in _stored().items():
+    for key, value in _stored(raw).items():
         if key in FIELDS:  # settings of other versions are kept in the file, not used
-            values[key] = _from_source(key, value, str(config_path()), "prism config set")
-    for key in FIELDS:
-        env = os.environ.get(env_name(key))
+            values[key] = _from_source(key, value, str(path), "prism config set")
+    for key, env in environment.items():
         if env is not None:
             values[key] = _from_source(key, env, f"${env_name(key)}", f"unset {env_name(key)} or fix")
-    return Settings(values)
+    settings = Settings(values)
+    _last = (read, settings)
+    return settings
 
 
 def _from_source(key: str, value: object, source: str, fix: str) -> object:

@@ -17,7 +17,7 @@ from prism_translate.protocol.actions import translate as translate_action
 from prism_translate.protocol.call import Call, Jobs
 from prism_translate.protocol.serve import serve
 from prism_translate.translators.apertium import ApertiumCLI
-from prism_translate.translators.segment import pack, split_text
+from prism_translate.translators.segment import split_text
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
@@ -255,34 +255,36 @@ def test_each_batch_is_sent_before_the_next_is_translated(home, monkeypatch):
 def test_the_next_batch_is_encoded_while_the_translator_works_on_this_one(home, monkeypatch):
     import threading
 
-    encoded = threading.Semaphore(0)
-    real_prepare = api._prepare
+    encoded = threading.Condition()
+    count = [0]
+    real_scramble = api.scramble
 
-    def counting_prepare(*args, **kwargs):
-        prepared = real_prepare(*args, **kwargs)
-        encoded.release()
-        return prepared
+    def counting_scramble(*args, **kwargs):
+        result = real_scramble(*args, **kwargs)
+        with encoded:
+            count[0] += 1
+            encoded.notify_all()
+        return result
 
-    text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
+    text = "\n\n".join(f"The old dog saw a red car near house {n}. My friend opened the door." for n in range(10))
     session = small_session()
     chunks = [body for _, body, _ in split_text(text, session.chunk_chars)]
-    batches = len(pack(chunks, len(chunks), session.batch_chars))
     overlapped: list[bool] = []
     real = ApertiumCLI.translate
 
     def translator(self, texts, source, target):
-        # this batch's encoding is done; the next one's must finish while we are still busy
-        assert encoded.acquire(timeout=60)
-        if len(overlapped) + 1 < batches:
-            overlapped.append(encoded.acquire(timeout=60))
-            encoded.release()
+        # while this batch is on the wire, the next chunk must get encoded
+        with encoded:
+            seen = count[0]
+            if seen < len(chunks):
+                overlapped.append(encoded.wait_for(lambda: count[0] > seen, timeout=60))
         return real(self, texts, source, target)
 
-    monkeypatch.setattr(api, "_prepare", counting_prepare)
+    monkeypatch.setattr(api, "scramble", counting_scramble)
     monkeypatch.setattr(ApertiumCLI, "translate", translator)
     final = translate_action.translate({"texts": [text]}, Call(session, [].append, Jobs()))
-    assert final["done"] == final["total"] and batches >= 3
-    assert overlapped == [True] * (batches - 1)  # every batch but the last had the next one encoded meanwhile
+    assert final["done"] == final["total"] == len(chunks)
+    assert len(overlapped) >= 2 and all(overlapped)  # every batch but the last had more encoded meanwhile
 
 
 def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeypatch):
@@ -380,9 +382,14 @@ def test_prepare_analyses_a_selection_ahead_and_sends_nothing(home, monkeypatch)
     """A right-clicked selection is analysed before "Translate privately" is chosen: nothing goes
     to the translator then, and the translation that follows does not analyse it again."""
     sent, analysed = [], []
-    real_translate, real_analyse = ApertiumCLI.translate, api.analyse_many
+    real_translate, real_analyse = ApertiumCLI.translate, api.analyse_each
     monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real_translate(self, texts, *a))
-    monkeypatch.setattr(api, "analyse_many", lambda texts, lang: analysed.append(list(texts)) or real_analyse(texts, lang))
+
+    def analyse_each(texts, lang):
+        if texts:
+            analysed.append(list(texts))
+        return real_analyse(texts, lang)
+    monkeypatch.setattr(api, "analyse_each", analyse_each)
     session = small_session()
     text = TEXT + " Bob Smith called the office in Denver on Friday about the new invoice."
     chunks = [body for _, body, _ in split_text(text, session.chunk_chars)]

@@ -90,6 +90,26 @@ def _code_pattern(code: str) -> re.Pattern:
     return re.compile(r"(?<![^\W_])" + body + r"(?![^\W_])", re.IGNORECASE)
 
 
+def _phrase_hits(index: _Index, words: list[str]) -> list[tuple[int, int]]:
+    """What _phrase_pattern finds, from the index instead of a scan of the whole translation: a
+    run of indexed words equal to `words`, only spaces between them, no hyphen or word character
+    on either side; leftmost first, not overlapping (as finditer); unclaimed ones only."""
+    y, spans, hits = index.y, index.spans, []
+    n, taken = len(words), 0
+    for i in index.by_word.get(words[0], ()):
+        if i < taken or i + n > len(spans):
+            continue
+        start, end = spans[i][0], spans[i + n - 1][1]
+        if (start and (y[start - 1].isalnum() or y[start - 1] in "_-")) or (end < len(y) and (y[end].isalnum() or y[end] in "_-")):
+            continue
+        if all(y[spans[i + k][0]:spans[i + k][1]].lower() == words[k] and y[spans[i + k - 1][1]:spans[i + k][0]].isspace()
+               for k in range(1, n)):
+            taken = i + n
+            if index.claimed.isdisjoint(range(i, i + n)):
+                hits.append((start, end))
+    return hits
+
+
 def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     """The free occurrence of a candidate closest to where the substitute stood in x_pub
     (translators keep rough word order), better-ranked candidates winning near-ties."""
@@ -107,6 +127,8 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
         elif sub.kind == "number" and ent.digits(low) in index.numbers:
             hits = [span for span in index.numbers[ent.digits(low)]
                     if not index.claimed.intersection(index.covered(*span))]
+        elif sub.kind != "number" and all(_SIMPLE.fullmatch(w) for w in low.split()):
+            hits = _phrase_hits(index, low.split())
         else:
             pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)
             hits = [m.span() for m in pattern.finditer(index.y)

@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, replace
-from typing import Sequence
+from functools import cached_property
+from typing import Iterator, Sequence
 
 from ..errors import EngineError
+from ..keyed_cache import KeyedCache
 from . import apertium_tagger, recognize
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
@@ -38,7 +40,7 @@ class Token:
     dep: str = ""  # dependency label ("ROOT" for a sentence's head; "" without a parser)
     sent_start: bool = False  # first token of a sentence
 
-    @property
+    @cached_property  # asked of every token many times over; a frozen token's answer never changes
     def is_word(self) -> bool:
         return self.pos not in ("PUNCT", "SPACE", "SYM", "X") and any(c.isalnum() for c in self.text)
 
@@ -61,6 +63,10 @@ EXCLUDED = ["lemmatizer", "senter"]
 _lock = threading.Lock()  # one analysis at a time: a spaCy pipeline is not thread-safe
 _load_lock = languages.SPACY_LOCK  # also held by every other first import of spaCy's modules
 _models: dict = {}  # language code -> its loaded spaCy pipeline
+# The tokens of each line block analysed lately, in memory only: a quoted thread or a text read
+# again is analysed once. A block's tokens depend on its text alone (recognize.mark, which
+# looks across lines, runs on the whole text afterwards). About 4 kB a line: some 10 MB at most.
+LINES = KeyedCache(2_500)
 
 
 def _language(lang: str) -> Language:
@@ -217,26 +223,37 @@ def _blocks(text: str) -> tuple[str, list[str], list[str]]:
 def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     """analyse() for each text, with the line blocks of all texts in one nlp.pipe (a page's
     paragraphs one by one took twice as long)."""
+    return list(analyse_each(texts, lang))
+
+
+def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]]:
+    """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
+    sends the first texts while the pass goes on. It holds the pipeline's lock until it is
+    exhausted or closed."""
     language = _language(lang)
     if language.tagger is not None:
-        return [recognize.mark(_apertium_tokens(text, language), lang) for text in texts]
+        for text in texts:
+            yield recognize.mark(_apertium_tokens(text, language), lang)
+        return
     nlp = load_model(lang)
     split = [_blocks(text) for text in texts]
-    out: list[list[Token]] = []
+    kept = [[LINES.get([lang, piece]) for piece in pieces] for _, pieces, _ in split]
     with _lock:
-        docs = nlp.pipe((piece for _, pieces, _ in split for piece in pieces), batch_size=64)
-        for lead_space, _pieces, gaps in split:
+        docs = nlp.pipe((piece for (_, pieces, _), known in zip(split, kept)
+                         for piece, tokens in zip(pieces, known) if tokens is None), batch_size=64)
+        for (lead_space, pieces, gaps), known in zip(split, kept):
             tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
-            for gap, doc in zip(gaps, docs):  # gaps first: zip must not take the next text's doc
-                part = _doc_tokens(doc, language)
+            for piece, gap, line in zip(pieces, gaps, known):
+                if line is None:
+                    line = LINES.put([lang, piece], _doc_tokens(next(docs), language))
+                part = list(line)
                 if part:
                     last = part[-1]
                     part[-1] = replace(last, ws=last.ws + gap)
                 elif gap:
                     part = [Token("", gap, "SPACE", "_SP")]
                 tokens.extend(part)
-            out.append(recognize.mark(tokens, lang))
-    return out
+            yield recognize.mark(tokens, lang)
 
 
 _SLICE = 2000  # sentences per Apertium run when tagging a corpus

@@ -14,6 +14,8 @@ The values that could not be put back at all are listed by the decoder (Decoded.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -43,8 +45,18 @@ class Mark:
     text: str
 
 
-def _outside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    return all(end <= a or start >= b for a, b in spans)
+class _Spans:
+    """Spans of the text, asked whether a range overlaps any of them in log time (a scan of all
+    of them for every number made checking a long text quadratic)."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self.starts = [a for a, _ in ordered]
+        self.reach = list(itertools.accumulate((b for _, b in ordered), max))  # furthest end so far
+
+    def outside(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self.starts, end)  # the spans that start before `end`
+        return before == 0 or self.reach[before - 1] <= start
 
 
 def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
@@ -75,7 +87,7 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
 def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     """Marks for the decoded text `decoded.text`; `sent` is x_pub (what the translator got)."""
     text = decoded.text
-    restored = [(r.start, r.end) for r in decoded.spans]
+    restored = _Spans([(r.start, r.end) for r in decoded.spans])
     marks: dict[tuple[int, int], Mark] = {}
 
     def add(start: int, end: int, reason: str) -> None:
@@ -103,7 +115,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
             add(b.start, b.end, "unsure")
     for sub in decoded.unrestored:
         for start, end in _surrogate_hits(text, sub):
-            if _outside(restored, start, end):
+            if restored.outside(start, end):
                 add(start, end, "not-restored")
 
     # Every digit the translator got belonged to a surrogate, unless protection was off; digits
@@ -119,7 +131,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     passed_through = {ent.digits(m.group()) for m in _DIGITS.finditer(rest)} - protected
     for m in _DIGIT_TOKEN.finditer(text):
         start, end = m.span()
-        if not _outside(restored, start, end):
+        if not restored.outside(start, end):
             continue
         found = ent.digits(m.group())
         if found in protected:
@@ -131,7 +143,7 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
         lang, english = lexicon(target), lexicon("en")
         names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
         for m in re.finditer(r"\w+", text):
-            if m.group().lower() in names and _outside(restored, *m.span()):
+            if m.group().lower() in names and restored.outside(*m.span()):
                 add(*m.span(), "unexpected")
     return _joined(sorted(marks.values(), key=lambda k: k.start), text)
 

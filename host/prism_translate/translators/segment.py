@@ -217,12 +217,20 @@ class PieceTranslator(Translator):
     def send(self, pieces: list[str], source: str, target: str) -> object:
         """One request; returns what should be one translation per piece (checked by the caller)."""
 
+    def pieces(self, texts: Sequence[str]) -> Segmented:
+        """The texts cut into the pieces one request carries, with their layouts."""
+        return segment(texts, self.max_piece, self.measure)
+
+    def request(self, pieces: list[str], source: str, target: str) -> list[str]:
+        """One request of pieces within the limits: their translations, checked."""
+        self.check_pair(source, target)
+        return check_reply(self.name, pieces, self.send(pieces, source, target))
+
     def translate(self, texts: Sequence[str], source: str, target: str) -> list[str]:
         self.check_pair(source, target)
-        seg = segment(texts, self.max_piece, self.measure)
+        seg = self.pieces(texts)
         out = [""] * len(seg.pieces)
         for batch in pack(seg.pieces, self.max_items, self.max_request, self.measure):
-            sent = [seg.pieces[i] for i in batch]
-            for i, text in zip(batch, check_reply(self.name, sent, self.send(sent, source, target))):
+            for i, text in zip(batch, self.request([seg.pieces[i] for i in batch], source, target)):
                 out[i] = text
         return seg.join(out)

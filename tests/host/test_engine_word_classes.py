@@ -1,0 +1,29 @@
+"""The Apertium analysers behind the recogniser's word classes, kept running between texts."""
+
+from __future__ import annotations
+
+import subprocess
+
+from prism_translate.engine import word_classes
+from prism_translate.languages import language
+
+
+def fresh_lt_proc(analyser: str, words: list[str]) -> list[str]:
+    out = subprocess.run(["lt-proc", "-w", analyser], input="\n".join(words) + "\n", capture_output=True,
+                         text=True, check=True).stdout
+    return out.splitlines()
+
+
+def test_the_kept_analyser_answers_as_a_fresh_lt_proc_does():
+    analyser = language("es").analysers[0]
+    for words in (["Jordi", "factura", "Quintana"], ["casa"], ["Santander", "", "pendiente", "ñandú"]):
+        assert word_classes._ask(analyser, words) == fresh_lt_proc(analyser, words)
+
+
+def test_an_analyser_that_died_is_started_again_and_words_stay_names():
+    assert word_classes.person_names({"jordi"}, "es") == {"jordi"}
+    for proc in list(word_classes._processes.values()):
+        proc.kill()
+        proc.wait()
+    assert word_classes.person_names({"quintana"}, "es") == {"quintana"}
+    assert word_classes.common_readings({"factura", "quintana"}, "es").keys() == {"factura"}

@@ -1,0 +1,91 @@
+"""No privacy change from a speed-up: the same texts and seeds give the same x_pub (and the same
+decoded translation and marks) here as in another checkout's installed package.
+
+    .venv/bin/python tools/same_x_pub.py --against /work/main/.venv/bin/python
+    .venv/bin/python tools/same_x_pub.py --against .venv/bin/python --pythonpath /tmp/base/host
+
+(the second: another commit's package, e.g. `git archive <commit> host | tar -x -C /tmp/base`)
+
+Runs itself under both interpreters (each imports its own prism_translate) on the fixture e-mails
+of every source language and a page of MCTest blocks (benchmarks/corpus.py), through
+api.translate_private_many with a translator that echoes x_pub back, seeds 0-2, and reports every
+difference. Exit status 1 when there is one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PAIRS = {"en": "es", "es": "en", "fr": "en", "ca": "en"}
+SEEDS = (0, 1, 2)
+
+
+def texts() -> dict[str, list[str]]:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import corpus
+
+    mails = ROOT / "tests" / "data" / "emails"
+    out = {"en": corpus.emails() + corpus.page(6_000, skip=40)[0] + [corpus.long_text(8_000, skip=60)]}
+    for lang in ("es", "fr", "ca"):
+        out[lang] = [p.read_text(encoding="utf-8").strip() for p in sorted((mails / lang).glob("*.txt"))]
+    return out
+
+
+def dump() -> None:
+    from prism_translate import api
+    from prism_translate.translators.base import Translator
+
+    class Echo(Translator):
+        name = "echo"
+
+        def translate(self, texts, source, target):
+            return list(texts)
+
+    out = {}
+    for source, batch in json.loads(sys.stdin.read()).items():
+        for seed in SEEDS:
+            results = api.translate_private_many(batch, PAIRS[source], source=source, seed=seed, translator=Echo())
+            out[f"{source}/{seed}"] = [[r.sent, r.translation, [(m.start, m.end, m.reason) for m in r.marks]]
+                                      for r in results]
+    print(json.dumps(out))
+
+
+def run(python: str, material: dict, pythonpath: str | None = None) -> dict:
+    env = dict(os.environ, PYTHONPATH=pythonpath) if pythonpath else None
+    done = subprocess.run([python, __file__, "--dump"], input=json.dumps(material), capture_output=True,
+                          text=True, check=True, cwd="/", env=env)
+    return json.loads(done.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--against", help="the other checkout's Python (its venv's bin/python)")
+    parser.add_argument("--pythonpath", help="where the other run imports prism_translate from")
+    parser.add_argument("--dump", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.dump:
+        dump()
+        return
+    material = texts()
+    here, there = run(sys.executable, material), run(args.against, material, args.pythonpath)
+    differences = 0
+    for key in here:
+        for n, (a, b) in enumerate(zip(here[key], there[key])):
+            for what, x, y in zip(("x_pub", "translation", "marks"), a, b):
+                if x != y:
+                    differences += 1
+                    print(f"{key} text {n}: {what} differs\n  here:  {str(x)[:300]!r}\n  there: {str(y)[:300]!r}")
+    total = sum(len(v) for v in here.values())
+    print(f"{total} texts x seeds compared ({sum(len(v) for v in material.values())} texts, seeds {SEEDS}): "
+          f"{differences} differences")
+    sys.exit(1 if differences else 0)
+
+
+if __name__ == "__main__":
+    main()
