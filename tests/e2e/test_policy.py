@@ -20,7 +20,7 @@ import pytest
 
 import e2e_helpers
 from e2e_helpers import context_menu, in_worker, open_page, select_text, toolbar_action, wait_for, wait_overlay
-from e2e_stack import EXTENSION, Stack, isolated_env, launch_chromium
+from e2e_stack import EXTENSION, Stack, close_setup_page, isolated_env, launch_chromium
 from fakes import FakeOpenAI
 
 pytestmark = pytest.mark.e2e
@@ -70,11 +70,10 @@ def company_llm():
 
 
 @pytest.fixture
-def managed(site, tmp_path, company_llm, monkeypatch):
+def managed(site, tmp_path, company_llm, monkeypatch, stack):
     """A Chromium of its own with a copy of the extension under a policy forcing the company's
-    OpenAI-compatible server, r >= 0.5, entity protection, and nothing sent shown."""
-    from playwright.sync_api import sync_playwright
-
+    OpenAI-compatible server, r >= 0.5, entity protection, and nothing sent shown. It is started
+    by the session's Playwright (`stack`): a second Playwright cannot run beside it."""
     extension = tmp_path / "extension"
     shutil.copytree(EXTENSION, extension)
     manifest = json.loads((extension / "manifest.json").read_text())
@@ -86,28 +85,28 @@ def managed(site, tmp_path, company_llm, monkeypatch):
     root = tmp_path / "stack"
     root.mkdir()
     env = isolated_env(root)
-    stack = Stack(root, env, root / "profile", None, site)
-    assert stack.install().returncode == 0
+    own = Stack(root, env, root / "profile", None, site)
+    assert own.install().returncode == 0
     host_manifest = root / "profile" / "NativeMessagingHosts" / "org.prism_translate.host.json"
     host = json.loads(host_manifest.read_text())
     host["allowed_origins"] = [f"chrome-extension://{extension_id}/"]
     host_manifest.write_text(json.dumps(host))
-    stack.reset_records()
+    own.reset_records()
 
     policy = ManagedPolicy(extension_id)
     policy.write({"translator": "openai",
                   "translator_settings": {"openai.base_url": company_llm.url + "/v1", "openai.model": "acme-llm"},
                   "min_ratio": 0.5, "protect_entities": True, "show_sent": False, "message": MESSAGE})
     try:
-        with sync_playwright() as p:
-            context = launch_chromium(p, stack.profile, env, site.port, extension=extension)
-            try:
-                stack.playwright, stack.context = p, context
-                assert stack.worker().url.startswith(f"chrome-extension://{extension_id}/")
-                stack.policy = policy
-                yield stack
-            finally:
-                context.close()
+        context = launch_chromium(stack.playwright, own.profile, env, site.port, extension=extension)
+        try:
+            own.playwright, own.context = stack.playwright, context
+            assert own.worker().url.startswith(f"chrome-extension://{extension_id}/")
+            close_setup_page(own.worker())
+            own.policy = policy
+            yield own
+        finally:
+            context.close()
     finally:
         policy.remove()
 

@@ -12,6 +12,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -46,14 +47,17 @@ def real_apy(timeout: float = 60.0):
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     python = "/usr/bin/python3" if Path("/usr/bin/python3").exists() else sys.executable
+    # APy logs a line per request: into a pipe nobody reads, it blocked after about 930 requests
+    errors = tempfile.TemporaryFile()
     proc = subprocess.Popen([python, "-c", LAUNCHER, "-p", str(port), str(MODES)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=errors)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + timeout
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(f"apertium-apy exited: {proc.stderr.read().decode(errors='replace')[-500:]}")
+                errors.seek(0)
+                raise RuntimeError(f"apertium-apy exited: {errors.read().decode(errors='replace')[-500:]}")
             try:
                 with urllib.request.urlopen(f"{url}/listPairs", timeout=2) as resp:
                     if json.load(resp).get("responseStatus") == 200:
@@ -71,3 +75,4 @@ def real_apy(timeout: float = 60.0):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        errors.close()

@@ -163,8 +163,7 @@ def test_real_apy_never_answers_with_another_requests_text(apertium):
         pytest.fail(why)
     references = {t: apertium.translate([t], "en", "es")[0] for t in ORDINARY}
     with real_apy() as url:
-        # APy starts its pipelines afresh every 1,000 requests, which took over 30 s at a load of 25
-        apy = ApertiumAPy(url=url, timeout=180)
+        apy = ApertiumAPy(url=url, timeout=120)
         problems = check_stream(lambda batch: apy.translate(batch, "en", "es"), CASES, SEED + 2, references.get)
     assert problems == []
 
