@@ -65,7 +65,7 @@ def _stories(lang: str, split: str) -> list[str]:
         names = {"tune": ["mc160.dev.tsv"], "held-out": ["mc160.test.tsv"]}.get(split, ["mc160.dev.tsv", "mc160.test.tsv"])
         return [s.text for name in names for s in mctest.load(mctest.resolve(name))[:STORIES]]
     if lang == "es":
-        stories = [s.text for s in mctest.load(mctest.resolve("mc160.test.es.tsv"), mctest.resolve("mc160.test.ans"))]
+        stories = [s.text for s in mctest.load(mctest.rendered("mc160.test", "es"), mctest.answers_path(mctest.resolve("mc160.test")))]
         return {"tune": stories[:STORIES], "held-out": stories[30:30 + STORIES]}.get(split, stories[:STORIES] + stories[30:30 + STORIES])
     return []
 
