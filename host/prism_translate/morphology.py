@@ -1,7 +1,9 @@
-"""Apertium's morphological analyser of a target language (lt-proc on the pair's .automorf.bin):
-what a translated word is grammatically ("casa" -> casa<n><f><sg>). The dictionary builder
-files each entry's translation's features with it, and the fidelity benchmark compares the
-private translation's words with the plain one's."""
+"""Apertium's morphological analyser and generator of a target language (lt-proc on a pair's
+.automorf.bin and .autogen.bin): what a translated word is grammatically ("casa" ->
+casa<n><f><sg>), and the word for a lemma with given features (sorprender<vblex><pp><f><sg> ->
+"sorprendida"). The dictionary builder files each entry's translation's features with the
+analyser, the decoder inflects a restored word like the word it replaces with the generator,
+and the fidelity benchmark compares the private translation's words with the plain one's."""
 
 from __future__ import annotations
 
@@ -18,6 +20,12 @@ ANALYSERS = {
     "fr": ("apertium-fr-es/fr-es.automorf.bin",),
     "ca": ("apertium-eng-cat/cat-eng.automorf.bin",),
     "en": ("apertium-eng-spa/eng-spa.automorf.bin", "apertium-eng-cat/eng-cat.automorf.bin"),
+}
+# The generator that writes each target language (English restores are inflected by engine/english.py).
+GENERATORS = {
+    "es": ("apertium-eng-spa/eng-spa.autogen.bin",),
+    "fr": ("apertium-fr-es/es-fr.autogen.bin",),
+    "ca": ("apertium-eng-cat/eng-cat.autogen.bin",),
 }
 _UNIT = re.compile(r"\^(.*?)\$")
 _TAG = re.compile(r"<([^>]+)>")
@@ -39,12 +47,29 @@ class Analysis:
         return bool(self.readings)
 
 
+def _installed(table: dict, lang: str) -> Path | None:
+    return next((APERTIUM / p for p in table.get(lang, ()) if (APERTIUM / p).exists()), None)
+
+
 def analyser_path(lang: str) -> Path | None:
-    return next((APERTIUM / p for p in ANALYSERS.get(lang, ()) if (APERTIUM / p).exists()), None)
+    return _installed(ANALYSERS, lang)
 
 
-def available(lang: str) -> bool:
-    return shutil.which("lt-proc") is not None and analyser_path(lang) is not None
+def available(lang: str, generator: bool = False) -> bool:
+    return (shutil.which("lt-proc") is not None and analyser_path(lang) is not None
+            and (not generator or _installed(GENERATORS, lang) is not None))
+
+
+def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | None]:
+    """The word for each (lemma, tags), in one lt-proc run; None where the generator has none."""
+    path = _installed(GENERATORS, lang)
+    if path is None or not forms:
+        return [None] * len(forms)
+    stream = "\n".join("^" + lemma + "".join(f"<{t}>" for t in tags) + "$" for lemma, tags in forms)
+    out = subprocess.run(["lt-proc", "-g", str(path)], input=stream + "\n", capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    words = [w.strip().lstrip("~") for w in out[: len(forms)]]
+    return [w if w and w[0] not in "#*@" and " " not in w else None for w in words]
 
 
 def _parse(unit: str) -> Analysis:

@@ -8,6 +8,9 @@ import re
 import pytest
 
 from prism_translate.api import translate_private
+from prism_translate.engine import agreement
+from prism_translate.engine.decode import decode
+from prism_translate.engine.encode import Substitution
 
 SEEDS = range(4)
 
@@ -48,3 +51,28 @@ def test_no_word_comes_back_twice(apertium, target):
         for ratio in (0.2, 0.5, 1.0):
             out = translate_private(text, target, ratio=ratio, seed=seed, translator=apertium).translation
             assert len(doubled.findall(out)) <= own, (seed, ratio, out, plain)
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # "tired" came back feminine after "ella": "surprised" does too
+    ("es", "Ella estaba muy cansada.", [("surprised", "tired", "cansado", "sorprendido", "ADJ")],
+     "Ella estaba muy sorprendida."),
+    # "ate" came back plural after "ellos": "took" does too
+    ("es", "Ellos comieron la fruta.", [("took", "ate", "comieron", "cogió", "VERB")], "Ellos cogieron la fruta."),
+    # a noun keeps its gender and takes the number the translator gave the stand-in
+    ("es", "Compró dos mesas.", [("houses", "tables", "mesas", "casa", "NOUN")], "Compró dos casas."),
+    ("fr", "Elle est très fatiguée.", [("surprised", "tired", "fatigué", "surpris", "ADJ")], "Elle est très surprise."),
+])
+def test_a_restored_word_takes_the_features_the_translator_gave_its_stand_in(target, text, subs, expected):
+    substitutions = [Substitution(k, "word", original, substitute, (found,), restore, 0.5, pos=pos)
+                     for k, (original, substitute, found, restore, pos) in enumerate(subs)]
+    assert agreement.repair(decode(text, substitutions, target=target), target).text == expected
+
+
+def test_a_private_translation_agrees_where_the_plain_one_does(apertium):
+    text = "She was very surprised when the new warehouse opened."
+    plain = apertium.translate([text], "en", "es")[0]
+    assert "sorprendida" in plain
+    for seed in SEEDS:
+        out = translate_private(text, "es", ratio=1.0, seed=seed, translator=apertium).translation
+        assert "sorprendido" not in out, out

@@ -37,6 +37,7 @@ class Restored:
     end: int
     sub: Substitution
     unsure: bool  # found by an inflection guess, not an exact candidate
+    found: str = ""  # what stood there in y_pub (the substitute's translation, as the translator inflected it)
 
 
 @dataclass
@@ -317,7 +318,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         parts.append(y_pub[pos:start])
         out_len += start - pos
         if sub is not None:
-            spans.append(Restored(out_len, out_len + len(new), sub, unsure))
+            spans.append(Restored(out_len, out_len + len(new), sub, unsure, y_pub[start:end]))
         parts.append(new)
         out_len += len(new)
         pos = end
