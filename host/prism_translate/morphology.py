@@ -96,7 +96,8 @@ def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     if path is None:
         raise FileNotFoundError(f"no Apertium analyser for {lang!r} under {APERTIUM}")
     # "[" and "]" would be read as Apertium format blocks; "^", "$", "/", "<", ">" as stream syntax.
-    clean = [re.sub(r"[\[\]\^\$/<>@\\{}]", " ", t.replace("\n", " ")) for t in lines]
+    # Every line break and control character too: lt-proc reads one text per line.
+    clean = [re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", t) for t in lines]
     out = subprocess.run(["lt-proc", "-w", str(path)], input="\n".join(clean) + "\n", capture_output=True,
                          text=True, check=True).stdout
     rows = out.split("\n")
