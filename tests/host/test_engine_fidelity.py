@@ -76,3 +76,10 @@ def test_a_private_translation_agrees_where_the_plain_one_does(apertium):
     for seed in SEEDS:
         out = translate_private(text, "es", ratio=1.0, seed=seed, translator=apertium).translation
         assert "sorprendido" not in out, out
+
+
+def test_a_singular_noun_is_not_made_plural_like_its_stand_in():
+    subs = [Substitution(4, "word", "pneumonia", "obstetrics", ("obstetricia",), "neumonía", 0.5, pos="NOUN",
+                         singular=True)]
+    decoded = decode("Tiene obstetricias graves.", subs, target="es")
+    assert agreement.repair(decoded, "es").text == "Tiene neumonía graves."

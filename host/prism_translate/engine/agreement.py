@@ -22,12 +22,14 @@ _INFLECTING = frozenset({"n", "adj", "vblex", "vbser", "vbhaver", "vbmod", "det"
 _NUMBER = frozenset({"sg", "pl", "sp"})
 
 
-def _wanted(restored: morphology.Analysis, found: morphology.Analysis) -> tuple[str, tuple[str, ...]] | None:
+def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
+            singular: bool) -> tuple[str, tuple[str, ...]] | None:
     """(lemma, tags) of the restored word with the found word's features, or None when they
-    already agree or are not of one category."""
+    already agree or are not of one category. A noun the text has in the singular stays
+    singular: a plural there was the stand-in's own ("obstetricias" for "pneumonia")."""
     for mine in restored.readings:
         category = mine.tags[:1]
-        if not category or category[0] not in _INFLECTING:
+        if not category or category[0] not in _INFLECTING or (singular and category[0] == "n"):
             continue
         theirs = next((r for r in found.readings if r.tags[:1] == category), None)
         if theirs is None:
@@ -48,7 +50,9 @@ def _wanted(restored: morphology.Analysis, found: morphology.Analysis) -> tuple[
 def repair(decoded: Decoded, target: str) -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
     agreement inflected like the word it replaced; unchanged without Apertium for the target."""
-    words = [s for s in decoded.spans if s.sub.kind == "word" and s.found and " " not in s.found.strip()
+    # not a word of a health term of several: its wording is a guess already (verify.py marks it)
+    words = [s for s in decoded.spans if s.sub.kind == "word" and not s.sub.in_phrase
+             and s.found and " " not in s.found.strip()
              and " " not in decoded.text[s.start:s.end]]
     if not words or not morphology.available(target, generator=True):
         return decoded
@@ -56,7 +60,7 @@ def repair(decoded: Decoded, target: str) -> Decoded:
     plans = []
     for k, span in enumerate(words):
         mine, theirs = analysed[k], analysed[len(words) + k]
-        wanted = _wanted(mine[0], theirs[0]) if len(mine) == 1 and len(theirs) == 1 else None
+        wanted = _wanted(mine[0], theirs[0], span.sub.singular) if len(mine) == 1 and len(theirs) == 1 else None
         if wanted:
             plans.append((span, wanted))
     generated = morphology.generate([w for _, w in plans], target)
