@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,8 +67,7 @@ def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | 
     if path is None or not forms:
         return [None] * len(forms)
     stream = "\n".join("^" + lemma + "".join(f"<{t}>" for t in tags) + "$" for lemma, tags in forms)
-    out = subprocess.run(["lt-proc", "-g", str(path)], input=stream + "\n", capture_output=True, text=True,
-                         check=True).stdout.split("\n")
+    out = _lt_proc(["-g", str(path)], stream + "\n").split("\n")
     words = [w.strip().lstrip("~") for w in out[: len(forms)]]
     return [w if w and w[0] not in "#*@" and " " not in w else None for w in words]
 
@@ -90,15 +90,52 @@ def analyse_text(text: str, lang: str) -> list[Analysis]:
     return analyse_lines([text], lang)[0]
 
 
+class _Kept:
+    """One lt-proc kept running in null-flush mode (-z): loading a transducer takes 0.1-0.3 s,
+    more than the few words the decoder asks about. Each request is one stream ending in NUL."""
+
+    def __init__(self, args: list[str]) -> None:
+        self.args = args
+        self.proc: subprocess.Popen | None = None
+        self.lock = threading.Lock()
+
+    def run(self, text: str) -> str:
+        with self.lock:
+            if self.proc is None or self.proc.poll() is not None:
+                self.proc = subprocess.Popen(["lt-proc", "-z", *self.args], stdin=subprocess.PIPE,
+                                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            proc = self.proc
+
+            def feed() -> None:
+                proc.stdin.write(text.encode("utf-8") + b"\0")
+                proc.stdin.flush()
+
+            # written from another thread: a whole dictionary's translations fill the pipes
+            writer = threading.Thread(target=feed, daemon=True)
+            writer.start()
+            out = b""
+            while not out.endswith(b"\0"):
+                chunk = self.proc.stdout.read1(65536)
+                if not chunk:
+                    raise OSError(f"lt-proc {' '.join(self.args)} stopped")
+                out += chunk
+            writer.join()
+            return out[:-1].decode("utf-8")
+
+
+_kept: dict[tuple[str, ...], _Kept] = {}
+
+
+def _lt_proc(args: list[str], text: str) -> str:
+    return _kept.setdefault(tuple(args), _Kept(args)).run(text)
+
+
 def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
-    """Several texts in one lt-proc run (one line each: newlines inside a text are spaces)."""
+    """Several texts in one request to a kept lt-proc (one line each)."""
     path = analyser_path(lang)
     if path is None:
         raise FileNotFoundError(f"no Apertium analyser for {lang!r} under {APERTIUM}")
-    # "[" and "]" would be read as Apertium format blocks; "^", "$", "/", "<", ">" as stream syntax.
     # Every line break and control character too: lt-proc reads one text per line.
     clean = [re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", t) for t in lines]
-    out = subprocess.run(["lt-proc", "-w", str(path)], input="\n".join(clean) + "\n", capture_output=True,
-                         text=True, check=True).stdout
-    rows = out.split("\n")
+    rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
     return [[_parse(u) for u in _UNIT.findall(row)] for row in rows[: len(lines)]]

@@ -255,7 +255,8 @@ def _lowered_after_names(index: _Index, edits: list) -> list[tuple[int, int, str
             continue
         a, b = index.spans[j]
         word = index.y[a:b]
-        if word[:1].isupper() and word[1:].islower():  # not "I", not an acronym
+        # not an acronym, not English "I"; a French "A" (the verb "a") is lowered like any word
+        if word[:1].isupper() and (word[1:].islower() or (len(word) == 1 and word != "I")):
             index.claimed.add(j)
             lowered.append((a, b, word[0].lower() + word[1:], None, False))
     return lowered
