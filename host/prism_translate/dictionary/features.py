@@ -36,6 +36,10 @@ AGREEMENT_TAGS = frozenset({
     "inf", "ger", "pp", "pprs", "pri", "pii", "ifi", "fti", "cni", "prs", "pis", "imp", "pres", "past", "subs",
     "p1", "p2", "p3",
 })
+# Targets whose articles, adjectives and participles agree with a noun's gender and number:
+# there substitutes are drawn by features. Into English the source's fine tag already keeps
+# number and verb form, and the narrower pools cost chrF on the tune texts (es -> en 85.6 -> 83.2).
+AGREEING = frozenset({"es", "fr", "ca"})
 # Targets whose articles and prepositions elide before a vowel or mute h.
 ELIDING = frozenset({"fr", "ca"})
 _VOWELS = frozenset("aeiouhàáâèéêëíîïòóôöúûüœæ")

@@ -33,6 +33,7 @@ import re
 import weakref
 from dataclasses import dataclass, field, replace
 
+from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
 from .. import languages
@@ -356,7 +357,7 @@ def _agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str) ->
         for e in _substitutes(dictionary, pos):
             groups.setdefault(e.features, []).append(e)
         cache["features", pos] = groups
-    agreeing = cache["features", pos].get(features, []) if features else []
+    agreeing = cache["features", pos].get(features, []) if features and dictionary.target in AGREEING else []
     return agreeing if len(agreeing) >= MIN_AGREEING else _confident_pool(dictionary, pos, tag)
 
 
