@@ -13,7 +13,7 @@ from typing import Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
-from .engine import dp, language, verify
+from .engine import agreement, dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
 from .engine.tokenize import Token, analyse, analyse_each, load_model
@@ -82,7 +82,9 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
-    return decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
+    decoded = decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
+    # restored words take the gender, number and verb form the translator gave their stand-ins
+    return agreement.repair(decoded, encoded.target)
 
 
 def _resolve_translator(translator: Translator | str | None) -> Translator:

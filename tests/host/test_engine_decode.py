@@ -113,3 +113,34 @@ def test_the_article_follows_the_restored_nouns_gender():
     subs = [Substitution(4, "word", "bank", "life", ("vida",), "banc", 0.5, pos="NOUN")]
     assert decode("Treballa a la vida.", subs, target="ca").text == "Treballa a la banc."
     assert decode("Trabaja en la vida.", subs).text == "Trabaja en la banc."
+
+
+def test_the_capital_apertium_puts_after_an_unknown_name_is_dropped():
+    # Apertium capitalises the word after a name it does not know ("Lindqvist Piensa"); the text
+    # had "Smith thinks", so once Smith is back the verb is in lower case again.
+    subs = [Substitution(0, "name", "Anna", "Greta", ("Greta",), "Anna", 0.0, capital_next=True),
+            Substitution(2, "name", "Smith", "Lindqvist", ("Lindqvist",), "Smith", 0.1)]
+    assert decode("Greta Lindqvist Piensa que sí.", subs).text == "Anna Smith piensa que sí."
+
+
+def test_a_capital_the_text_had_after_the_name_stays():
+    subs = [Substitution(0, "name", "Smith", "Lindqvist", ("Lindqvist",), "Smith", 0.0, capital_next=True)]
+    assert decode("Lindqvist Acme firmó.", subs).text == "Smith Acme firmó."
+    subs = [Substitution(0, "name", "Mary", "Greta", ("Greta",), "Mary", 0.0)]
+    assert decode("Greta I will go.", subs).text == "Mary I will go."
+
+
+def test_a_substitute_of_two_words_holding_the_original_comes_back_once():
+    # "more careful" went out as "faster careful": Apertium wrote "más rápido", and "más" is the
+    # original's translation: restoring only "rápido" showed "más más".
+    subs = [word(4, "more", "faster", ["rápido", "más"], "más", 0.5)]
+    assert decode("Tendrías que ser más rápido prudente.", subs).text == "Tendrías que ser más prudente."
+
+
+def test_two_different_words_restored_as_the_same_word_side_by_side_show_once():
+    subs = [word(5, "pretty", "directly", ["directamente"], "bastante", 0.5),
+            word(6, "enough", "finally", ["finalmente"], "bastante", 0.55)]
+    assert decode("no era directamente finalmente.", subs).text == "no era bastante."
+    same = [word(5, "very", "truly", ["verdaderamente"], "muy", 0.5),
+            word(6, "very", "fully", ["plenamente"], "muy", 0.55)]
+    assert decode("era verdaderamente plenamente alto.", same).text == "era muy muy alto."

@@ -6,7 +6,10 @@ confidence c(w,s). File: one JSON object
     {"format": "prism-dictionary", "version": 1,
      "meta": {"source": "en", "target": "es", "translator": "...", "corpus": "...", "K": 20,
               "estimator": "contrastive", "built": "2026-11-22", ...},
-     "entries": [[word, upos, tag, confidence, [[candidate, score], ...]], ...]}
+     "entries": [[word, upos, tag, confidence, [[candidate, score], ...], features], ...]}
+
+features (the top translation's grammatical features, features.py) is optional: files written
+before it have five fields per entry and still load.
 
 Words are stored as they occur (lower case except proper nouns); lookups fall back to lower case.
 """
@@ -45,6 +48,9 @@ class Entry:
     confidence: float  # c(w,s): how reliably the top candidate shows up when w is translated
     candidates: tuple[str, ...]  # L(w,s), best first
     scores: tuple[float, ...]
+    # the grammatical features of the top translation ("f.sg", "pri.p3.sg"; features.py), "" when
+    # the dictionary was built without them (older files) or the analyser could not read it
+    features: str = ""
 
     @property
     def top(self) -> str:
@@ -94,6 +100,7 @@ class Dictionary:
             "meta": {**self.meta, SIZE: len(self.entries), FORMS: self.forms()},
             "entries": [
                 [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
+                + ([e.features] if e.features else [])
                 for e in self.entries
             ],
         }
@@ -138,15 +145,19 @@ class Dictionary:
         entries = []
         for i, row in enumerate(rows):
             try:
-                word, pos, tag, conf, cands = row
+                word, pos, tag, conf, cands, *features = row
+                if len(features) > 1:
+                    raise ValueError(f"{len(row)} fields")
                 entries.append(
                     Entry(
                         str(word), str(pos), str(tag), float(conf),
                         tuple(str(c) for c, _ in cands), tuple(float(s) for _, s in cands),
+                        str(features[0]) if features else "",
                     )
                 )
             except (TypeError, ValueError, OverflowError) as err:  # OverflowError: a number too large for a float
-                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...]] ({err})") from None
+                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?] "
+                          f"({err})") from None
         dictionary = cls(meta, entries, path)
         if SIZE in meta and meta[SIZE] != len(dictionary):
             raise bad(f"meta says {SIZE} {meta[SIZE]!r} but the file has {len(dictionary)} usable entries "

@@ -21,7 +21,7 @@ from ..errors import DictionaryError
 from ..languages import LANGUAGES
 from ..translators.apertium import ApertiumCLI
 from ..translators.registry import get_translator
-from . import build, corpus, vocabulary
+from . import build, corpus, features, vocabulary
 from .estimators import ESTIMATORS
 
 __all__ = ["ESTIMATORS", "MakeRequest", "make_dictionary"]
@@ -150,6 +150,8 @@ def make_dictionary(request: MakeRequest, *, analyse_sentences: Callable[[Sequen
     dictionary.meta["build_seconds" if not stats.resumed_chunks else "resumed_run_seconds"] = round(stats.seconds, 1)
     if r.note:
         dictionary.meta["note"] = r.note
+    # what each translation is grammatically, for substitutes that agree (features.py)
+    dictionary = features.annotate(dictionary)
     output.parent.mkdir(parents=True, exist_ok=True)
     dictionary.save(output)
     say(f"wrote {len(dictionary)} entries to {output} in {stats.seconds / 60:.1f} min "

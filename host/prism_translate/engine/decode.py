@@ -37,6 +37,7 @@ class Restored:
     end: int
     sub: Substitution
     unsure: bool  # found by an inflection guess, not an exact candidate
+    found: str = ""  # what stood there in y_pub (the substitute's translation, as the translator inflected it)
 
 
 @dataclass
@@ -177,6 +178,24 @@ def _fuzzy(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     return best[1] if best else None
 
 
+def _absorb_repeat(index: _Index, start: int, end: int, sub: Substitution) -> tuple[int, int]:
+    """The hit widened over a neighbouring word that is the restored word itself and one of the
+    substitute's translations: the substitute came back as two words ("más rápido" for "faster",
+    "hizo daño" for "harmed") and the original's translation is one of them ("más", "hizo");
+    restoring only the other would show it twice ("más más", "hizo hizo")."""
+    restore = sub.restore.lower()
+    if " " in restore or restore not in {c.lower() for c in sub.find}:
+        return start, end
+    j = bisect.bisect_right(index.starts, start) - 1
+    for k in (j - 1, j + 1):
+        if 0 <= k < len(index.spans) and k not in index.claimed:
+            a, b = index.spans[k]
+            between = index.y[min(b, end):max(a, start)]
+            if index.y[a:b].lower() == restore and not between.strip():
+                return min(a, start), max(b, end)
+    return start, end
+
+
 def _sentence_start(y: str, start: int) -> bool:
     before = y[:start].rstrip(" \t\"'«“‘¿¡(")
     return not before or before[-1] in ".!?:\n"
@@ -245,6 +264,39 @@ def _article_edit(index: _Index, start: int, noun: str, target: str) -> tuple[in
     return a, b, match_case(article, swap)
 
 
+def _lowered_after_names(index: _Index, edits: list) -> list[tuple[int, int, str, None, bool]]:
+    """Apertium capitalises the word after a name it does not know (the stand-in): "Daniel
+    Piensa". Once the name is back, that word takes the lower case it has in mid-sentence, unless
+    the text had a capital after the name or the word is itself something restored."""
+    lowered = []
+    for _start, end, _new, sub, _unsure in edits:
+        if sub is None or sub.kind != "name" or sub.capital_next:
+            continue
+        j = bisect.bisect_left(index.starts, end)
+        if j >= len(index.spans) or j in index.claimed or index.y[end:index.starts[j]] not in (" ", "\t"):
+            continue
+        a, b = index.spans[j]
+        word = index.y[a:b]
+        # not an acronym, not English "I"; a French "A" (the verb "a") is lowered like any word
+        if word[:1].isupper() and (word[1:].islower() or (len(word) == 1 and word != "I")):
+            index.claimed.add(j)
+            lowered.append((a, b, word[0].lower() + word[1:], None, False))
+    return lowered
+
+
+def _without_doubles(y: str, edits: list) -> list:
+    """Two different words restored side by side as the same translation ("pretty enough" ->
+    "bastante bastante"): the second one goes, with the space before it."""
+    edits = sorted(edits, key=lambda e: e[:2])
+    for k in range(1, len(edits)):
+        (_, end, new, sub, _), (start2, end2, new2, sub2, _) = edits[k - 1], edits[k]
+        if (sub is not None and sub2 is not None and sub.kind == sub2.kind == "word" and end <= start2
+                and not y[end:start2].strip() and new.lower() == new2.lower()
+                and sub.original.lower() != sub2.original.lower()):
+            edits[k] = (end, end2, "", None, False)
+    return edits
+
+
 def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, target: str = "") -> Decoded:
     """Restore every substitution; with words=False only entities (NoDecode keeps the
     translated substitute words but must not show the user invented names and numbers).
@@ -264,6 +316,8 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             unrestored.append(sub)
             continue
         start, end = hit
+        if sub.kind == "word":
+            start, end = _absorb_repeat(index, start, end, sub)
         if sub.kind == "number":  # "8th" back as "2nd", not "2th": the suffix follows the digits
             tail = _ORDINAL_TAIL.match(y_pub, end)
             end = tail.end() if tail else end
@@ -280,13 +334,14 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         if article:
             index.claimed.add(bisect.bisect_right(index.starts, start) - 2)
             edits.append((*article, None, False))
+    edits += _lowered_after_names(index, edits)
     parts, pos, out_len = [], 0, 0
     spans: list[Restored] = []
-    for start, end, new, sub, unsure in sorted(edits, key=lambda e: e[:2]):
+    for start, end, new, sub, unsure in _without_doubles(y_pub, edits):
         parts.append(y_pub[pos:start])
         out_len += start - pos
         if sub is not None:
-            spans.append(Restored(out_len, out_len + len(new), sub, unsure))
+            spans.append(Restored(out_len, out_len + len(new), sub, unsure, y_pub[start:end]))
         parts.append(new)
         out_len += len(new)
         pos = end

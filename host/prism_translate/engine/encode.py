@@ -8,14 +8,15 @@ Methods (paper section 3):
          probability r by a form drawn uniformly from V. epsilon = ln((r + |V|(1-r)) / r).
          V and the rules that make the theorem hold for the code are in dp.py.
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
-         occurrences of a taken word are replaced by fresh same-UPOS (same fine tag when possible)
-         substitutes drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
+         occurrences of a taken word are replaced by fresh same-UPOS substitutes whose
+         translation has the same grammatical features (else of the same fine tag when possible)
+         drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
          the substitute is drawn uniformly from V with probability 1-beta, otherwise from the
-         confident pool of the form's own most used reading (its UPOS and tag in the dictionary,
-         never the context's). Each token's output still has probability >= r(1-beta)/|V| for
+         confident pool of the form's own most used reading (its UPOS, tag and translation's
+         features in the dictionary, never the context's). Each token's output still has probability >= r(1-beta)/|V| for
          every word of V, hence epsilon = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
          (docs/privacy.md derives it); beta = 0 gives PRISM-R.
 - "nodecode" the paper's baseline: PRISM* encoding, translation returned without decoding.
@@ -32,6 +33,7 @@ import re
 import weakref
 from dataclasses import dataclass, field, replace
 
+from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
 from .. import languages
@@ -63,6 +65,8 @@ class Substitution:
     pos: str = ""  # UPOS of the original word
     in_phrase: bool = False  # one word of a term of several (health.phrases): its wording is a guess
     singular: bool = False  # a singular noun: a plural in the translation is the substitute's, not its own
+    # a name followed in the text by a capitalised word: a capital after it in the translation may be its own
+    capital_next: bool = False
 
 
 @dataclass
@@ -162,6 +166,11 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
                 found = tuple(dict.fromkeys(ent.weekday_plural(f) for f in found)) + found
                 restore = ent.weekday_plural(restore)
             subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
+        elif kind in DIGIT_KINDS and _scale_after_digits(tokens, i, dictionary.source):
+            # "million" of "2.3 million" goes as it is: the digits before it are hidden, and a
+            # stand-in number in its place came back as "2.3 1000000" instead of "2.3 millones".
+            handled.add(i)
+            continue
         elif kind in DIGIT_KINDS:
             # A number said as words ("four seven two nine") goes out, and comes back, as digits.
             value = tok.text if any(c.isdecimal() for c in tok.text) else spelt_value(tok.text, dictionary.source)
@@ -194,11 +203,32 @@ def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.R
                 # text): nothing to put back, and a translator's change to it is not a lost value.
                 handled.add(i)
                 continue
-            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text))
+            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text,
+                                     capital_next=_capital_next(tokens, i)))
         used.add(subs[-1].substitute.lower())
         out[i] = subs[-1].substitute
         handled.add(i)
     return handled
+
+
+_SCALES = frozenset({"1000", "1000000", "1000000000", "1000000000000"})
+
+
+def _scale_after_digits(tokens: list[Token], i: int, lang: str) -> bool:
+    """A scale word ("thousand", "million", "millones") right after a number written in digits."""
+    tok = tokens[i]
+    if not tok.text.isalpha() or spelt_value(tok.text, lang) not in _SCALES:
+        return False
+    before = next((t.text for t in reversed(tokens[:i]) if t.pos != "SPACE"), "")
+    return any(c.isdecimal() for c in before)
+
+
+def _capital_next(tokens: list[Token], i: int) -> bool:
+    """Whether the word after token i is capitalised (the next name part, a sentence start):
+    Apertium capitalises the word after a name it does not know, and the decoder lowers that
+    capital again unless the text had one there."""
+    following = next((t.text for t in tokens[i + 1:] if t.pos != "SPACE"), "")
+    return following[:1].isupper()
 
 
 # what may stand between a day and its month ("17 de marzo", "the 3rd of March")
@@ -311,24 +341,45 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
     return cache[pos, tag]
 
 
+# Fewer agreeing substitutes than this: the pool of the fine tag, as for dictionaries without features.
+MIN_AGREEING = 8
+
+
+def _agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str) -> list[Entry]:
+    """The substitutes of this UPOS whose translation has these grammatical features
+    (dictionary/features.py: gender and number, verb form, elision), most confident first, so
+    that what the translator makes agree with the substitute still agrees with the original once
+    it is back ("la mesa" for "la casa", never "la almacén"). Without features, or with too few
+    such entries: the confident pool of the fine tag."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("features", pos) not in cache:
+        groups: dict[str, list[Entry]] = {}
+        for e in _substitutes(dictionary, pos):
+            groups.setdefault(e.features, []).append(e)
+        cache["features", pos] = groups
+    agreeing = cache["features", pos].get(features, []) if features and dictionary.target in AGREEING else []
+    return agreeing if len(agreeing) >= MIN_AGREEING else _confident_pool(dictionary, pos, tag)
+
+
 def prepare(dictionary: Dictionary) -> None:
     """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
     first request (the host's warm-up): the first texts would otherwise wait for them."""
     for pos, entries in dictionary.by_pos.items():
         _number_pool(dictionary, pos)
+        _agreeing_pool(dictionary, pos, "", "")
         for tag in {e.tag for e in entries}:
             _health_pool(dictionary, pos, tag)
             _lowered_pool(dictionary, pos, tag)
 
 
-def _lowered_pool(dictionary: Dictionary, pos: str, tag: str) -> list[tuple[Entry, str, str]]:
-    """The confident pool with each entry's lower-case word and top translation, computed once
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = "") -> list[tuple[Entry, str, str]]:
+    """The agreeing pool with each entry's lower-case word and top translation, computed once
     per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
     cache = _pools.setdefault(dictionary, {})
-    if ("lower", pos, tag) not in cache:
-        cache["lower", pos, tag] = [(e, e.word.lower(), e.top.lower())
-                                    for e in _confident_pool(dictionary, pos, tag)]
-    return cache["lower", pos, tag]
+    if ("lower", pos, tag, features) not in cache:
+        cache["lower", pos, tag, features] = [(e, e.word.lower(), e.top.lower())
+                                              for e in _agreeing_pool(dictionary, pos, tag, features)]
+    return cache["lower", pos, tag, features]
 
 
 _ORDINALS = frozenset({"first", "second", "third"})
@@ -374,7 +425,7 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
             continue
         eligible += 1
         primary = vocab.readings[form][0]
-        pool = _confident_pool(dictionary, primary.pos, primary.tag)[:CONFIDENT_POOL] if beta > 0 else []
+        pool = _agreeing_pool(dictionary, primary.pos, primary.tag, primary.features)[:CONFIDENT_POOL] if beta > 0 else []
         drawn = dp.draw(form, vocab, ratio, beta, pool, rng)
         if drawn is None:
             continue  # kept, or drawn itself: the token stays, nothing to decode
@@ -410,7 +461,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # participle) is less sure than the dictionary's of the verb ("dar", an infinitive).
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
-                else _lowered_pool(dictionary, entry.pos, tag))
+                else _lowered_pool(dictionary, entry.pos, tag, entry.features))
         free = list(itertools.islice(((e, word, top) for e, word, top in pool
                                       if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))

@@ -1,0 +1,263 @@
+"""How close the private translation reads to the plain one, per target and r (issue 28).
+
+    .venv/bin/python benchmarks/bench_fidelity.py [--split held-out] [--pairs en-es en-fr ...]
+        [--ratios 0.2 0.5 1] [--seeds 2] [--out docs/evaluation-runs/fidelity] [--compare OLD.json]
+
+For each pair and r, PRISM* (or --method) with entity protection on, as the product runs, seeds
+0..N-1, over e-mails (examples/, tests/data/emails) and MCTest stories (the package's mctest
+data), through the local Apertium:
+- corpus chrF (sacrebleu) of the private translation against the plain translation of the same
+  text by the same translator;
+- share of words hidden (substitutions / word tokens);
+- defects the plain translation does not have, counted automatically:
+  repeated words ("más más"), a capital in mid-sentence right after a restored name ("Daniel
+  Piensa"), agreement changes (a word of the plain translation come back in another form of
+  the same lemma, by Apertium's analyser of the target: "la almacén", "Una día"; and elisions
+  before a consonant: "l'banc"), stand-ins left (substitutions not restored).
+Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
+they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
+share of words hidden); with --compare, the table shows the change from an earlier run's JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import random
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from prism_translate import morphology
+from prism_translate.api import unscramble
+from prism_translate.dictionary.format import find_dictionary
+from prism_translate.engine.encode import encode
+from prism_translate.engine.tokenize import analyse_many
+from prism_translate.evaluation import mctest
+from prism_translate.translators import get_translator
+
+ROOT = Path(__file__).resolve().parents[1]
+EMAILS = ROOT / "tests" / "data" / "emails"
+STORIES = 12  # MCTest stories per set and source language
+
+# Tune on these, judge on the others: the split is by file, fixed, never by result.
+TUNE_EMAILS = {"01", "02", "03", "04", "05"}
+TUNE_EMAILS_FOREIGN = {"01", "02"}
+
+
+def _emails(lang: str, split: str) -> list[str]:
+    folder = EMAILS if lang == "en" else EMAILS / lang
+    tune = TUNE_EMAILS if lang == "en" else TUNE_EMAILS_FOREIGN
+    files = sorted(folder.glob("*.txt"))
+    if lang == "en":
+        files.append(ROOT / "examples" / "email.txt")  # the README's example: held out
+    chosen = [f for f in files if (f.name[:2] in tune) == (split == "tune") or split == "all"]
+    return [f.read_text(encoding="utf-8") for f in chosen]
+
+
+def _stories(lang: str, split: str) -> list[str]:
+    """English: MC160 dev to tune, MC160 test held out. Spanish: MC160 test rendered into Spanish,
+    its first stories to tune and later ones held out. French and Catalan have no stories."""
+    if lang == "en":
+        names = {"tune": ["mc160.dev.tsv"], "held-out": ["mc160.test.tsv"]}.get(split, ["mc160.dev.tsv", "mc160.test.tsv"])
+        return [s.text for name in names for s in mctest.load(mctest.resolve(name))[:STORIES]]
+    if lang == "es":
+        stories = [s.text for s in mctest.load(mctest.rendered("mc160.test", "es"), mctest.answers_path(mctest.resolve("mc160.test")))]
+        return {"tune": stories[:STORIES], "held-out": stories[30:30 + STORIES]}.get(split, stories[:STORIES] + stories[30:30 + STORIES])
+    return []
+
+
+def corpus(source: str, split: str) -> list[tuple[str, str]]:
+    return [("email", t) for t in _emails(source, split)] + [("story", t) for t in _stories(source, split)]
+
+
+# -- defects -------------------------------------------------------------------------------------
+
+_REPEAT = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
+# an elided article or preposition before a consonant: "l'banc", "L'tauló", "d'carrer"
+_BAD_ELISION = re.compile(r"\b[ldLD]['’](?![aeiouhàáâèéêíîïòóôúûüAEIOUHÀÁÈÉÍÒÓÚ])\w")
+
+
+def repeated_words(private: str, plain: str) -> int:
+    return max(0, len(_REPEAT.findall(private)) - len(_REPEAT.findall(plain)))
+
+
+def capitals_after_names(decoded, plain: str) -> int:
+    """Restored names followed, in mid-sentence, by a capitalised word that the plain translation
+    writes in lower case ("Daniel Piensa" where the plain one has "Daniel piensa")."""
+    plain_words = set(re.findall(r"\w+", plain))
+    name_starts = {s.start for s in decoded.spans if s.sub.kind == "name"}
+    count = 0
+    for span in decoded.spans:
+        if span.sub.kind != "name":
+            continue
+        m = re.match(r"[ \t]+(\w+)", decoded.text[span.end:])
+        if not m or span.end + m.start(1) in name_starts:
+            continue
+        word = m.group(1)
+        if word[:1].isupper() and not word.isupper() and word[:1].lower() + word[1:] in plain_words:
+            count += 1
+    return count
+
+
+def _words(analyses: list[morphology.Analysis]) -> list[morphology.Analysis]:
+    return [a for a in analyses if re.search(r"\w", a.surface)]
+
+
+def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
+                      plain_text: str) -> int:
+    """Words that differ from the plain translation's at the same place only in their inflection
+    (a shared lemma and part of speech), plus elisions before a consonant the plain one lacks."""
+    a, b = _words(private), _words(plain)
+    matcher = difflib.SequenceMatcher(a=[w.surface.lower() for w in a], b=[w.surface.lower() for w in b],
+                                      autojunk=False)
+    count = 0
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op != "replace":
+            continue
+        left = list(b[j1:j2])
+        for word in a[i1:i2]:
+            keys = {(r.lemma.lower(), r.tags[:1]) for r in word.readings}
+            match = next((k for k, other in enumerate(left) if other.surface.lower() != word.surface.lower()
+                          and keys & {(r.lemma.lower(), r.tags[:1]) for r in other.readings}), None)
+            if match is not None:
+                count += 1
+                left.pop(match)
+    return count + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
+
+
+# -- one run -------------------------------------------------------------------------------------
+
+
+def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str, translator) -> list[dict]:
+    from sacrebleu.metrics import CHRF
+
+    source, target = pair.split("-")
+    texts = corpus(source, split)
+    if not texts:
+        return []
+    bodies = [t for _, t in texts]
+    dictionary = find_dictionary(target, source)
+    tokens = analyse_many(bodies, source)
+    plain = translator.translate(bodies, source, target)
+    plain_analysed = morphology.analyse_lines(plain, target)
+    rows = []
+    for ratio in ratios:
+        outs, refs = [], []
+        stats = Counter()
+        for seed in range(seeds):
+            rng = random.Random(seed)
+            encoded = [encode(t, dictionary, method, ratio, rng=rng) for t in tokens]
+            received = translator.translate([e.text for e in encoded], source, target)
+            decoded = [unscramble(y, e) for y, e in zip(received, encoded)]
+            private_analysed = morphology.analyse_lines([d.text for d in decoded], target)
+            for (kind, _), enc, dec, ref, ref_an, dec_an in zip(texts, encoded, decoded, plain, plain_analysed,
+                                                                 private_analysed):
+                outs.append(dec.text)
+                refs.append(ref)
+                stats["hidden"] += enc.hidden
+                stats["words"] += enc.words
+                stats[f"{kind}s"] += 1
+                stats["output_words"] += len(dec.text.split())
+                stats["repeated"] += repeated_words(dec.text, ref)
+                stats["capitals"] += capitals_after_names(dec, ref)
+                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref)
+                stats["standins"] += len(dec.unrestored)
+        chrf = CHRF().corpus_score(outs, [refs]).score
+        texts_run = stats["emails"] + stats["storys"]
+        rows.append({
+            "pair": pair, "r": ratio, "method": method, "split": split, "seeds": seeds,
+            "emails": stats["emails"] // seeds, "stories": stats["storys"] // seeds,
+            "chrf": round(chrf, 2), "hidden": round(stats["hidden"] / max(1, stats["words"]), 4),
+            "repeated": stats["repeated"], "capitals": stats["capitals"], "agreement": stats["agreement"],
+            "agreement_per_text": round(stats["agreement"] / max(1, texts_run), 2),
+            "agreement_per_100_words": round(100 * stats["agreement"] / max(1, stats["output_words"]), 2),
+            "standins": stats["standins"],
+        })
+        print(json.dumps(rows[-1]), file=sys.stderr)
+    return rows
+
+
+# -- report --------------------------------------------------------------------------------------
+
+
+def _delta(row: dict, old: dict | None, key: str, fmt: str) -> str:
+    value = format(row[key], fmt)
+    if old is None or key not in old:
+        return value
+    change = row[key] - old[key]
+    return f"{value} ({change:+{fmt}})" if change else value
+
+
+def table(rows: list[dict], previous: list[dict] | None) -> str:
+    before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
+    lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
+             "capitals after names | agreement changes (per text) | stand-ins left |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        old = before.get((row["pair"], row["r"], row["method"]))
+        lines.append(
+            f"| {row['pair']} | {row['r']} | {row['emails']} + {row['stories']} | {row['hidden']:.0%} | "
+            f"{_delta(row, old, 'chrf', '.1f')} | {_delta(row, old, 'repeated', 'd')} | "
+            f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
+            f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'standins', 'd')} |")
+    return "\n".join(lines) + "\n"
+
+
+def plot(rows: list[dict], previous: list[dict] | None, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.4, 4.2))
+    for i, pair in enumerate(dict.fromkeys(r["pair"] for r in rows)):
+        color = f"C{i}"
+        mine = [r for r in rows if r["pair"] == pair]
+        ax.plot([r["hidden"] for r in mine], [r["chrf"] for r in mine], "o-", color=color, label=pair)
+        old = [r for r in previous or [] if r["pair"] == pair]
+        if old:
+            ax.plot([r["hidden"] for r in old], [r["chrf"] for r in old], "x--", color=color, alpha=0.5)
+    ax.set_xlabel("share of words hidden")
+    ax.set_ylabel("chrF, private vs plain translation")
+    title = "Fidelity of the private translation"
+    ax.set_title(title + (" (dashed: previous run)" if previous else ""), fontsize=10)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--pairs", nargs="+", default=["en-es", "en-fr", "en-ca", "es-en", "fr-en", "ca-en"])
+    ap.add_argument("--ratios", type=float, nargs="+", default=[0.2, 0.5, 1.0])
+    ap.add_argument("--seeds", type=int, default=2)
+    ap.add_argument("--split", choices=("tune", "held-out", "all"), default="held-out")
+    ap.add_argument("--method", default="star", choices=("star", "mix", "r"))
+    ap.add_argument("--out", type=Path, default=ROOT / "docs" / "evaluation-runs" / "fidelity")
+    ap.add_argument("--compare", type=Path, help="an earlier run's JSON: the table shows the changes")
+    args = ap.parse_args()
+
+    translator = get_translator("apertium")
+    rows = [row for pair in args.pairs for row in run_pair(pair, args.ratios, args.seeds, args.split, args.method,
+                                                           translator)]
+    previous = json.loads(args.compare.read_text(encoding="utf-8"))["rows"] if args.compare else None
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.with_suffix(".json").write_text(json.dumps({"commit": commit, "rows": rows}, indent=1) + "\n",
+                                             encoding="utf-8")
+    md = table(rows, previous)
+    args.out.with_suffix(".md").write_text(md, encoding="utf-8")
+    plot(rows, previous, args.out.with_suffix(".png"))
+    print(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

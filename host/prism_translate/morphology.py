@@ -1,0 +1,141 @@
+"""Apertium's morphological analyser and generator of a target language (lt-proc on a pair's
+.automorf.bin and .autogen.bin): what a translated word is grammatically ("casa" ->
+casa<n><f><sg>), and the word for a lemma with given features (sorprender<vblex><pp><f><sg> ->
+"sorprendida"). The dictionary builder files each entry's translation's features with the
+analyser, the decoder inflects a restored word like the word it replaces with the generator,
+and the fidelity benchmark compares the private translation's words with the plain one's."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+APERTIUM = Path("/usr/share/apertium")
+# The analyser that reads each target language: any installed pair whose source side it is.
+ANALYSERS = {
+    "es": ("apertium-eng-spa/spa-eng.automorf.bin", "apertium-fr-es/es-fr.automorf.bin"),
+    "fr": ("apertium-fr-es/fr-es.automorf.bin",),
+    "ca": ("apertium-eng-cat/cat-eng.automorf.bin",),
+    "en": ("apertium-eng-spa/eng-spa.automorf.bin", "apertium-eng-cat/eng-cat.automorf.bin"),
+}
+# The generator that writes each target language (English restores are inflected by engine/english.py).
+GENERATORS = {
+    "es": ("apertium-eng-spa/eng-spa.autogen.bin",),
+    "fr": ("apertium-fr-es/es-fr.autogen.bin",),
+    "ca": ("apertium-eng-cat/eng-cat.autogen.bin",),
+}
+_UNIT = re.compile(r"\^(.*?)\$")
+_TAG = re.compile(r"<([^>]+)>")
+
+
+@dataclass(frozen=True)
+class Reading:
+    lemma: str
+    tags: tuple[str, ...]  # ("n", "f", "sg")
+
+
+@dataclass(frozen=True)
+class Analysis:
+    surface: str
+    readings: tuple[Reading, ...]  # empty: the analyser does not know the word
+
+    @property
+    def known(self) -> bool:
+        return bool(self.readings)
+
+
+def _installed(table: dict, lang: str) -> Path | None:
+    return next((APERTIUM / p for p in table.get(lang, ()) if (APERTIUM / p).exists()), None)
+
+
+def analyser_path(lang: str) -> Path | None:
+    return _installed(ANALYSERS, lang)
+
+
+def available(lang: str, generator: bool = False) -> bool:
+    return (shutil.which("lt-proc") is not None and analyser_path(lang) is not None
+            and (not generator or _installed(GENERATORS, lang) is not None))
+
+
+def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | None]:
+    """The word for each (lemma, tags), in one lt-proc run; None where the generator has none."""
+    path = _installed(GENERATORS, lang)
+    if path is None or not forms:
+        return [None] * len(forms)
+    stream = "\n".join("^" + lemma + "".join(f"<{t}>" for t in tags) + "$" for lemma, tags in forms)
+    out = _lt_proc(["-g", str(path)], stream + "\n").split("\n")
+    words = [w.strip().lstrip("~") for w in out[: len(forms)]]
+    return [w if w and w[0] not in "#*@" and " " not in w else None for w in words]
+
+
+def _parse(unit: str) -> Analysis:
+    surface, *rest = unit.split("/")
+    readings = []
+    for r in rest:
+        if r.startswith("*"):
+            return Analysis(surface, ())
+        # a contraction ("del" = de<pr>+el<det>...) is read by its last part, the one that agrees
+        part = r.split("+")[-1]
+        lemma = part.split("<", 1)[0]
+        readings.append(Reading(lemma, tuple(_TAG.findall(part))))
+    return Analysis(surface, tuple(readings))
+
+
+def analyse_text(text: str, lang: str) -> list[Analysis]:
+    """Every word of a text with its readings, in order (punctuation included, as Apertium has it)."""
+    return analyse_lines([text], lang)[0]
+
+
+class _Kept:
+    """One lt-proc kept running in null-flush mode (-z): loading a transducer takes 0.1-0.3 s,
+    more than the few words the decoder asks about. Each request is one stream ending in NUL."""
+
+    def __init__(self, args: list[str]) -> None:
+        self.args = args
+        self.proc: subprocess.Popen | None = None
+        self.lock = threading.Lock()
+
+    def run(self, text: str) -> str:
+        with self.lock:
+            if self.proc is None or self.proc.poll() is not None:
+                self.proc = subprocess.Popen(["lt-proc", "-z", *self.args], stdin=subprocess.PIPE,
+                                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            proc = self.proc
+
+            def feed() -> None:
+                proc.stdin.write(text.encode("utf-8") + b"\0")
+                proc.stdin.flush()
+
+            # written from another thread: a whole dictionary's translations fill the pipes
+            writer = threading.Thread(target=feed, daemon=True)
+            writer.start()
+            out = b""
+            while not out.endswith(b"\0"):
+                chunk = self.proc.stdout.read1(65536)
+                if not chunk:
+                    raise OSError(f"lt-proc {' '.join(self.args)} stopped")
+                out += chunk
+            writer.join()
+            return out[:-1].decode("utf-8")
+
+
+_kept: dict[tuple[str, ...], _Kept] = {}
+
+
+def _lt_proc(args: list[str], text: str) -> str:
+    return _kept.setdefault(tuple(args), _Kept(args)).run(text)
+
+
+def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
+    """Several texts in one request to a kept lt-proc (one line each)."""
+    path = analyser_path(lang)
+    if path is None:
+        raise FileNotFoundError(f"no Apertium analyser for {lang!r} under {APERTIUM}")
+    # Every line break and control character too: lt-proc reads one text per line.
+    clean = [re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", t) for t in lines]
+    rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
+    return [[_parse(u) for u in _UNIT.findall(row)] for row in rows[: len(lines)]]
