@@ -53,6 +53,36 @@ class Lexicon:
     name_after: frozenset[str] = frozenset()
     # labels that open a header line ("Subject:", "Asunto:"): never a chat's speaker
     header_labels: frozenset[str] = frozenset()
+    # whether capitalised first words are settled by the language's Apertium dictionary (Spanish,
+    # Catalan, French: recognisers/first_words.py) or, as in English, by the census name lists
+    # and the tagger (recognisers/capitalised.py)
+    dictionary_first_words: bool = True
+    # months and weekdays written with a capital in running text (so a capital says nothing),
+    # and the full month names that are other words too ("May", "March")
+    capital_months: bool = False
+    ambiguous_months: frozenset[str] = frozenset()
+    # words before a month that make it a date ("in April", "desde marzo"), words that may stand
+    # between a month and its day or year ("3rd of April"), plural articles ("los lunes")
+    temporal_words: frozenset[str] = frozenset()
+    date_glue: frozenset[str] = frozenset()
+    plural_articles: frozenset[str] = frozenset()
+    # number words that are only digits read out, never part of an amount ("oh"); words linking
+    # a number to its unit ("veinticuatro de septiembre"); currencies said as words after an
+    # amount ("vint-i-cinc euros", "twenty quid"; not "cent(s)", a hundred in French)
+    digit_only_words: frozenset[str] = frozenset()
+    of_words: frozenset[str] = frozenset()
+    currency_words: frozenset[str] = frozenset()
+    or_words: frozenset[str] = frozenset()
+    # verbs that link a label to its value ("password is ...", "la clave es ..."), and words after
+    # which the value's clause has ended ("password is blue and ...")
+    label_links: frozenset[str] = frozenset()
+    clause_words: frozenset[str] = frozenset()
+    # what may stand between a subject and its verb: a negation ("Moreno no le contestó")
+    negations: frozenset[str] = frozenset()
+    # words that stand alone as a subject ("Little is known", "Most agreed"), never surnames
+    quantifiers: frozenset[str] = frozenset()
+    # pronouns after a first word that make it a verb ("Hope you are well")
+    object_pronouns: frozenset[str] = frozenset()
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -177,6 +207,21 @@ LEXICONS: dict[str, Lexicon] = {
                                "mentioned confirmed agreed".split()),
         header_labels=frozenset("from to cc bcc date sent subject re fw fwd note tel fax email e-mail phone mobile "
                                 "ref name address attachments reply-to".split()),
+        dictionary_first_words=False,
+        capital_months=True,
+        ambiguous_months=frozenset({"may", "march", "august"}),
+        temporal_words=frozenset("in on by until till since from before after during last next this early late mid "
+                                 "of".split()),
+        date_glue=frozenset({"of", "the"}),
+        digit_only_words=frozenset({"oh"}),
+        of_words=frozenset({"of"}),
+        currency_words=frozenset("euro euros dollar dollars pound pounds quid bucks peso pesos franc francs".split()),
+        or_words=frozenset({"or"}),
+        label_links=frozenset({"is", "was"}),
+        clause_words=frozenset({"and", "but"}),
+        quantifiers=frozenset("little much many few several most more less least all both each either neither enough "
+                              "plenty other others such same first last next best worst".split()),
+        object_pronouns=frozenset({"you", "me", "us"}),
     ),
     "es": Lexicon(
         "es",
@@ -205,6 +250,16 @@ LEXICONS: dict[str, Lexicon] = {
                                "contestó dirá".split()),
         header_labels=frozenset("de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil "
                                 "fax correo email ref nombre dirección".split()),
+        temporal_words=frozenset("en de desde hasta antes después durante el del".split()),
+        date_glue=frozenset({"de", "del"}),
+        plural_articles=frozenset({"los"}),
+        of_words=frozenset({"de"}),
+        currency_words=frozenset("euro euros dólar dólares dolar dolares libra libras peso pesos franco francos "
+                                 "céntimos centimos".split()),
+        or_words=frozenset({"o", "u"}),
+        label_links=frozenset({"es", "era"}),
+        clause_words=frozenset({"y", "pero"}),
+        negations=frozenset({"no"}),
     ),
     "ca": Lexicon(
         "ca",
@@ -226,6 +281,16 @@ LEXICONS: dict[str, Lexicon] = {
         speech_verbs=frozenset("diu deia pregunta preguntava vol volia creu creia comenta escriu contesta".split()),
         header_labels=frozenset("de per a cc cco data enviat assumpte re rv nota tel telèfon mòbil fax correu "
                                 "email ref nom adreça".split()),
+        temporal_words=frozenset("en de des fins abans després durant el del al".split()),
+        date_glue=frozenset({"de", "del", "d'", "d’"}),
+        plural_articles=frozenset({"els", "les"}),
+        of_words=frozenset({"de", "d'", "d’"}),
+        currency_words=frozenset("euro euros dòlar dòlars dolar dolars lliura lliures peso pesos franc francs "
+                                 "cèntims centims".split()),
+        or_words=frozenset({"o"}),
+        label_links=frozenset({"és", "es", "era"}),
+        clause_words=frozenset({"i", "però"}),
+        negations=frozenset({"no"}),
         digit_words=_digits(_CA_UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
         + _pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
                  "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",
@@ -259,6 +324,15 @@ LEXICONS: dict[str, Lexicon] = {
                                "répondu".split()),
         header_labels=frozenset("de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel "
                                 "email réf nom adresse".split()),
+        temporal_words=frozenset("en de dans au début fin depuis avant après pendant".split()),
+        date_glue=frozenset({"de", "du"}),
+        plural_articles=frozenset({"les"}),
+        of_words=frozenset({"de", "d'", "d’"}),
+        currency_words=frozenset("euro euros dollar dollars livre livres peso pesos franc francs centimes".split()),
+        or_words=frozenset({"ou"}),
+        label_links=frozenset({"est", "était"}),
+        clause_words=frozenset({"et", "mais"}),
+        negations=frozenset({"ne", "n'", "n’", "non"}),
     ),
     # Target-only languages: month and weekday names for rendering restored dates.
     "de": Lexicon(
