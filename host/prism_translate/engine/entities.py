@@ -87,10 +87,13 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
         if len(group) == 4 and 1900 <= value <= 2099:
             return str(rng.randint(1990, 2039))
         if len(group) <= 2 and value <= 31:
+            if len(group) == 2 and (kind == "TIME" or after[:1] == ":" or after[:1].lower() in ("a", "p")):
+                # a two-digit hour keeps its format, not whether it was before 10 ("09:30" and
+                # "19:30" draw alike)
+                return f"{rng.randint(0, 23):02d}"
             if len(group) == 1 or group[0] == "0":
                 return group[:-1] + str(rng.randint(1, 9))
-            hour = kind == "TIME" or after[:1] == ":" or after[:1].lower() in ("a", "p")
-            return str(rng.randint(10, 12 if hour else 28))
+            return str(rng.randint(10, 28))
     first = "0" if group[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
 
@@ -192,8 +195,10 @@ def surrogate_url(rng: random.Random, original: str) -> str:
     return f"{scheme}{pseudo_word(rng, 3)}.org/{pseudo_word(rng, 2)}{rng.randint(10, 99)}"
 
 
-def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original: str = "") -> str:
-    """A stand-in name of the original's shape: "Al-Farsi" gets two parts joined the same way."""
+def surrogate_name(rng: random.Random, first_in_span: bool, original: str = "") -> str:
+    """A stand-in name of the original's shape: "Al-Farsi" gets two parts joined the same way.
+    Every name draws from the same lists, whatever kind the tagger gave it:
+    a person the tagger took for an organisation ("Boris") must not get a stand-in that says so."""
     parts = re.split(r"([-'’])", original) if original else [original]
     out = []
     for i, part in enumerate(parts):
@@ -208,11 +213,9 @@ def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original:
             first = rng.choice("BDGKLMNPRTVZ")
             second = rng.choice("bdklnptvz")
             out.append(first + (second.upper() if part[1].isupper() else second))
-        elif kind == "PERSON" and i > 0 and parts[i - 1] in "'’":
+        elif i > 0 and parts[i - 1] in "'’":
             # Not a letter that makes a contraction after the apostrophe ("'M", "'S", "'D", "'T").
             out.append(rng.choice([n for n in SURNAMES if n[0] not in "DLMRSTV"]))
-        elif kind == "PERSON":
-            out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
         else:
-            out.append(pseudo_word(rng, 3).capitalize())
+            out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
     return "".join(out)

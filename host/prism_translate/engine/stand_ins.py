@@ -73,7 +73,7 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
                     # "i" of "Soler i Pons": a surname stands in for it, or the translator makes it "and"
                     sub = rng.choice(ent.SURNAMES)
                 else:
-                    sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
+                    sub = match_case(tok.text, ent.surrogate_name(rng, tok.ent_start, tok.text))
                 if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
                     break
             if sub == tok.text:

@@ -91,7 +91,8 @@ class Lexicon:
     # one for an hour an hour
     day_month_links: frozenset[str] = frozenset()
     hour_signs: frozenset[str] = frozenset()
-    # verbs that link a label to its value ("password is ...", "la clave es ..."), and words after
+    # verbs that link a label to its value ("password is ...", "la clave es ...", "tu usuario será
+    # ..."), and words after
     # which the value's clause has ended ("password is blue and ...")
     label_links: frozenset[str] = frozenset()
     clause_words: frozenset[str] = frozenset()

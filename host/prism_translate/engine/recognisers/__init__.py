@@ -16,13 +16,14 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 from __future__ import annotations
 
 from . import (account, amount, calendar, capitalised, card, chat, clock_time, code, email, first_words, greeting,
-               handle, iban, lowercase_names, names, number, password, phone, postcode, signature, spelt_number,
-               titles, url)
+               handle, iban, lowercase_names, names, number, password, phone, postcode, seed_phrase, signature,
+               spelt_number, titles, url)
 
 SPANS = (
     ("e-mail address", email.spans),
     ("web address", url.spans),
-    ("handle", handle.spans),
+    ("handle or channel", handle.spans),
+    ("seed phrase", seed_phrase.spans),
     ("IBAN", iban.spans),
     ("card number", card.spans),
     ("phone number", phone.spans),

@@ -40,25 +40,34 @@ def _ordinary_at_start(tokens: list[Token], i: int, lang: Lexicon) -> str:
     "Quintana tampoco"); "" otherwise. A first name stays a name ("Rosa vino ayer"), and so does a
     word before another capitalised word ("Banco Sabadell")."""
     tok = tokens[i]
-    if not lang.dictionary_first_words or not tok.is_word or not capitalised(tok.text) or not starts(tokens, i) \
-            or folded(tok.text) in first_names():
+    if not _capitalised_first(tokens, i, lang) or folded(tok.text) in first_names():
         return ""
     if _opens_formula(tok.text.lower(), lang):
         return "INTJ"
     if _pronoun_after(tokens, i, lang.code):
         return "VERB"
+    return "ask" if _may_be_a_word(tokens, i) else ""
+
+
+def _capitalised_first(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    tok = tokens[i]
+    return lang.dictionary_first_words and tok.is_word and capitalised(tok.text) and starts(tokens, i)
+
+
+def _may_be_a_word(tokens: list[Token], i: int) -> bool:
+    """A first word that the tagger or the recogniser reads as a name, but may be a common word:
+    not a proper noun by the tagger (but on a subject line: "Asunto: Renovación del contrato"),
+    not its verb's subject, not before another capitalised word."""
+    tok = tokens[i]
     prev = previous(tokens, i)
-    subject = prev is not None and prev.text == ":"  # "Asunto: Renovación del contrato"
+    subject = prev is not None and prev.text == ":"
     if tok.pos in ("X", "NUM") or tok.pos == "PROPN" and not subject:
-        return ""
+        return False
     if tok.pos != "PROPN" and not NER_NAMES.get(tok.ner):
-        return ""  # read as a word by both the tagger and the recogniser
-    if _bare_subject(tokens, i):
-        return ""
+        return False  # read as a word by both the tagger and the recogniser
     nxt = following(tokens, i)
-    if nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word:
-        return ""
-    return "ask"
+    return not _bare_subject(tokens, i) and not (
+        nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word)
 
 
 def _bare_subject(tokens: list[Token], i: int) -> bool:
@@ -111,6 +120,21 @@ def _reading(tok: Token, v: str, known: tuple[tuple[str, str], ...]) -> tuple[st
     return None if v == "ask" else (v, v)
 
 
+def _verbs_after(tokens: list[Token], words: set[int], lang: Lexicon) -> dict[int, Token]:
+    return {i: nxt for i in words if (nxt := _verb_after(tokens, i, lang)) is not None}
+
+
+def _ordinary(tokens: list[Token], found: dict[int, str], after: dict[int, Token],
+              readings: dict) -> dict[int, tuple[str, str]]:
+    """The first words that are ordinary words after all (not before their verb), with their reading."""
+    ordinary = {}
+    for i, v in found.items():
+        reading = _reading(tokens[i], v, readings.get(tokens[i].text.lower(), ()))
+        if reading is not None and not _before_verb(tokens, i, after.get(i), readings):
+            ordinary[i] = reading
+    return ordinary
+
+
 def read(tokens: list[Token], lang: Lexicon) -> tuple[dict[int, tuple[str, str]], set[int]]:
     """What the capitalised first words are, beyond what the tagger and the recogniser said:
     ordinary words, with the (UPOS, fine tag) the encoder should read them with; and names: a
@@ -119,19 +143,11 @@ def read(tokens: list[Token], lang: Lexicon) -> tuple[dict[int, tuple[str, str]]
     demain")."""
     found = {i: v for i in range(len(tokens)) if (v := _ordinary_at_start(tokens, i, lang))}
     bare = {i for i in range(len(tokens)) if i not in found and _could_be_subject(tokens, i, lang)}
-    after = {i: nxt for i in bare | {i for i, v in found.items() if v == "ask" and tokens[i].pos in _SUBJECT_POS}
-             if (nxt := _verb_after(tokens, i, lang)) is not None}
+    after = _verbs_after(tokens, bare | {i for i, v in found.items() if v == "ask" and tokens[i].pos in _SUBJECT_POS}, lang)
     asked = {tokens[i].text.lower() for i in found} | {t.text.lower() for t in after.values()}
     readings = word_classes.common_readings(asked, lang.code) if asked else {}
     names = {i for i in bare if _before_verb(tokens, i, after.get(i), readings)}
-    ordinary: dict[int, tuple[str, str]] = {}
-    for i, v in found.items():
-        if i in after and _before_verb(tokens, i, after[i], readings):
-            continue
-        reading = _reading(tokens[i], v, readings.get(tokens[i].text.lower(), ()))
-        if reading is not None:
-            ordinary[i] = reading
-    return ordinary, names
+    return _ordinary(tokens, found, after, readings), names
 
 
 def ordinary(passage) -> dict[int, str]:

@@ -30,19 +30,21 @@ def value_after(tokens: list[Token], i: int, words: list[str], lang: Lexicon) ->
     if [t.text.lower() for t in tokens[i:i + len(words)]] != words:
         return None
     linking = links(lang)
-    j, linked = i + len(words), False
-    # What the password is for may come between ("contraseña del wifi es girasol",
-    # "password for the portal is ...").
-    k = j
-    while (k < len(tokens) and k - j < QUALIFIER and wordish(tokens[k])
-           and tokens[k].text.lower() not in linking and "\n" not in tokens[k - 1].ws):
-        k += 1
-    if k > j and k < len(tokens) and tokens[k].text.lower() in linking - {"-"}:
-        j = k
+    j, linked = _past_qualifier(tokens, i + len(words), linking), False
     while j < len(tokens) and (tokens[j].pos == "SPACE" or tokens[j].text.lower() in linking):
         linked |= tokens[j].pos != "SPACE"
         j += 1
     return (j, linked) if j < len(tokens) and wordish(tokens[j]) else None
+
+
+def _past_qualifier(tokens: list[Token], j: int, linking: frozenset[str]) -> int:
+    """What the password is for may come between the label and its link ("contraseña del wifi es
+    girasol", "password for the portal is ..."): where the link stands, or j without one."""
+    k = j
+    while (k < len(tokens) and k - j < QUALIFIER and wordish(tokens[k])
+           and tokens[k].text.lower() not in linking and "\n" not in tokens[k - 1].ws):
+        k += 1
+    return k if k > j and k < len(tokens) and tokens[k].text.lower() in linking - {"-"} else j
 
 
 def label_starts(tokens: list[Token], labels: tuple[str, ...]) -> list[int]:

@@ -56,11 +56,23 @@ def _candidate(tokens: list[Token], i: int, lang: Lexicon, greeted: set[int]) ->
                 and prev.text.lower() not in lang.personal_articles)
 
 
+def _names_and_words(tokens: list[Token], found: dict[int, str], greeted: set[int], lang: Lexicon):
+    """Which candidates are names (census, analyser), and which of those the dictionary knows as
+    words; where only a person stands, a word the dictionary does not know is a name too ("don't
+    tell tash", "hey shorty,"): a nickname is in no list."""
+    # the analyser is asked (a process per call) only about words tagged as a name might be
+    asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
+    names = {w for w in found.values() if folded(w) in first_names()} | word_classes.person_names(asked, lang.code)
+    placed = {found[i] for i in greeted if i in found}
+    known = word_classes.common_readings(names | placed, lang.code) if names | placed else {}
+    return names | {w for w in placed if w not in known}, known
+
+
 def find(passage) -> set[int]:
     """A candidate that is a census first name or that the language's analyser knows capitalised
     as a first name or surname, and that the analyser does not know as a word in lower case;
     addressed by a greeting or standing where only a person stands, a name even when it is also a
-    word. After "chez" a bare word is someone (or their shop) whatever the word: "chez roux"; after
+    word, and any word the dictionary does not know. After "chez" a bare word is someone (or their shop) whatever the word: "chez roux"; after
     a personal article, a word the tagger cannot read ("a en quim", "el quim": X), which the
     translator would pass through as it is anyway."""
     tokens, lang = passage.tokens, passage.lang
@@ -68,13 +80,14 @@ def find(passage) -> set[int]:
     found = {i: tokens[i].text for i in range(len(tokens)) if _candidate(tokens, i, lang, greeted)}
     if not found:
         return set()
-    # the analyser is asked (a process per call) only about words tagged as a name might be
-    asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
-    names = {w for w in found.values() if folded(w) in first_names()} | word_classes.person_names(asked, lang.code)
-    known = word_classes.common_readings(names, lang.code) if names else {}
-    home = {i for i in found if (prev := previous(tokens, i)) is not None and (
+    names, known = _names_and_words(tokens, found, greeted, lang)
+    return _at_home(tokens, found, lang) | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+
+
+def _at_home(tokens: list[Token], found: dict[int, str], lang: Lexicon) -> set[int]:
+    """After "chez" (Lexicon.name_after), or a personal article before a word the tagger cannot read."""
+    return {i for i in found if (prev := previous(tokens, i)) is not None and (
         prev.text.lower() in lang.name_after or prev.text.lower() in lang.personal_articles and tokens[i].pos == "X")}
-    return home | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
 
 
 def token_kinds(passage) -> dict[int, str]:

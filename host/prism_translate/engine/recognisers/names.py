@@ -115,9 +115,16 @@ def join_letterheads(tokens: list[Token], kinds: list[str], passage) -> None:
         return
     for line in passage.lines:
         words = [i for i in line if tokens[i].is_word]
-        named = [kinds[i] for i in words if kinds[i] in NAME_KINDS]
-        if named and len(words) <= 4 and all(capitalised(tokens[i].text) for i in words) \
-                and not any(tokens[i].pos == "PUNCT" for i in line):
-            for i in words:
-                if not kinds[i] and tokens[i].pos in ("NOUN", "PROPN", "ADJ"):
-                    kinds[i] = "ORG" if "ORG" in named or len(named) < len(words) else named[0]
+        kind = _letterhead_kind(tokens, kinds, line, words)
+        for i in words if kind else ():
+            if not kinds[i] and tokens[i].pos in ("NOUN", "PROPN", "ADJ"):
+                kinds[i] = kind
+
+
+def _letterhead_kind(tokens: list[Token], kinds: list[str], line: list[int], words: list[int]) -> str:
+    """The kind a short line of capitalised words without punctuation takes from the names in it."""
+    named = [kinds[i] for i in words if kinds[i] in NAME_KINDS]
+    if not named or len(words) > 4 or not all(capitalised(tokens[i].text) for i in words) \
+            or any(tokens[i].pos == "PUNCT" for i in line):
+        return ""
+    return "ORG" if "ORG" in named or len(named) < len(words) else named[0]

@@ -39,7 +39,7 @@ LEXICON = Lexicon(
     currency_words=frozenset("euro euros dòlar dòlars dolar dolars lliura lliures peso pesos franc francs "
                              "cèntims centims".split()),
     or_words=frozenset({"o"}),
-    label_links=frozenset({"és", "es", "era"}),
+    label_links=frozenset({"és", "es", "era", "serà", "seria"}),
     clause_words=frozenset({"i", "però"}),
     negations=frozenset({"no"}),
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))

@@ -50,7 +50,7 @@ LEXICON = Lexicon(
     of_words=frozenset({"of"}),
     currency_words=frozenset("euro euros dollar dollars pound pounds quid bucks peso pesos franc francs".split()),
     or_words=frozenset({"or"}),
-    label_links=frozenset({"is", "was"}),
+    label_links=frozenset({"is", "was", "will", "be"}),
     clause_words=frozenset({"and", "but"}),
     quantifiers=frozenset("little much many few several most more less least all both each either neither enough "
                           "plenty other others such same first last next best worst".split()),

@@ -61,7 +61,7 @@ LEXICON = Lexicon(
     currency_words=frozenset("euro euros dólar dólares dolar dolares libra libras peso pesos franco francos "
                              "céntimos centimos".split()),
     or_words=frozenset({"o", "u"}),
-    label_links=frozenset({"es", "era"}),
+    label_links=frozenset({"es", "era", "será", "sería"}),
     clause_words=frozenset({"y", "pero"}),
     negations=frozenset({"no"}),
     day_month_links=frozenset({"de", "del"}),
