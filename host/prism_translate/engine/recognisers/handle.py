@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 HANDLE_RE = re.compile(r"(?<![\w@.])@\w(?:[\w.]*\w)?")
-# a channel or hashtag starts with a letter ("#3" is a number, "C#" a language)
-CHANNEL_RE = re.compile(r"(?<![\w#&])#[^\W\d_][\w-]*\w")
+# a channel is written in lower case, from a letter ("#3" is a number, "C#" a language, "#A-301774"
+# an order number, hidden as a code anyway)
+CHANNEL_RE = re.compile(r"(?<![\w#&])#[a-z][a-z0-9_-]*[a-z0-9](?![\w-])")
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
