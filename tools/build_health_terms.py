@@ -9,7 +9,7 @@
   private next to a body part.
 
     python tools/build_health_terms.py            # needs Debian's wordnet-base and the `build` extra
-    python tools/build_health_terms.py --lang es  # health_terms.es.txt (also ca, fr): needs Apertium
+    python tools/build_health_terms.py --lang es  # languages/es/health_terms.txt (also ca, fr): needs Apertium
 
 Sources:
 - Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
@@ -32,7 +32,7 @@ Sources:
 For Spanish, Catalan and French sources the English noun list is rendered by the local Apertium
 (eng-spa, eng-cat, eng-spa | es-fr), one term per line, and a rendering is kept when every word of
 it is known to the language's own analyser: a word Apertium did not know comes back in English
-and is dropped with its term. Lower case, one per line, in health_terms.<lang>.txt. The other
+and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt. The other
 lists are English only.
 """
 
@@ -50,7 +50,9 @@ from importlib import util
 from pathlib import Path
 
 WORDNET = Path(os.environ.get("WNSEARCHDIR", "/usr/share/wordnet"))
-ENGINE = Path(__file__).resolve().parents[1] / "host" / "prism_translate" / "engine"
+PACKAGE = Path(__file__).resolve().parents[1] / "host" / "prism_translate"
+# each language's lists live in its folder, languages/<code>/
+LANGUAGES = PACKAGE / "languages"
 # WordNet 3.0 noun synset offsets of conditions: disease, illness, physical disorder, injury,
 # symptom, pregnancy, mental disorder, mental illness, infection (state), allergy, addiction,
 # pathology, tumour, infestation, and the psychological states that are diagnoses (depression,
@@ -206,7 +208,7 @@ def drug_names() -> set[str]:
 
 def rendered(terms: list[str], lang: str) -> list[str]:
     """The English terms as Apertium renders them into `lang`, where every word is known there."""
-    sys.path.insert(0, str(ENGINE.parents[1]))
+    sys.path.insert(0, str(PACKAGE.parent))
     from prism_translate.languages import LANGUAGES
     from prism_translate.translators import get_translator
 
@@ -231,7 +233,7 @@ def main() -> int:
     lists = word_lists()
     if args.lang != "en":
         terms = rendered([t for t in lists["nouns"] if len(t.split()) <= 3], args.lang)
-        out = ENGINE / f"health_terms.{args.lang}.txt"
+        out = LANGUAGES / args.lang / "health_terms.txt"
         out.write_text(HEADER.format(what="Health terms (illnesses, injuries, symptoms, medicines, treatments)",
                                      more=DRUG_CREDIT) + f"# Rendered into {args.lang} by Apertium (machine-made), "
                        "kept where its analyser knows every word.\n" + "\n".join(terms) + "\n", encoding="utf-8")
@@ -246,8 +248,8 @@ def main() -> int:
                        "about health)", DRUG_CREDIT),
     }
     for key, (name, what, more) in files.items():
-        (ENGINE / name).write_text(HEADER.format(what=what, more=more) + "\n".join(lists[key]) + "\n", encoding="utf-8")
-        print(f"{len(lists[key])} {key} -> {ENGINE / name}")
+        (LANGUAGES / "en" / name).write_text(HEADER.format(what=what, more=more) + "\n".join(lists[key]) + "\n", encoding="utf-8")
+        print(f"{len(lists[key])} {key} -> {LANGUAGES / 'en' / name}")
     return 0
 
 

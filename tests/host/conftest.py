@@ -46,3 +46,17 @@ def host_env(tmp_path):
     env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"))
     return env
+
+
+@pytest.fixture(scope="session")
+def recognised():
+    """What one token recogniser (engine/recognisers) says of a text's words: {word: kind}."""
+    from prism_translate.engine.lexicon import lexicon
+    from prism_translate.engine.recognisers.common import Passage
+    from prism_translate.engine.tokenize import analyse
+
+    def run(recogniser, text: str, lang: str = "en") -> dict[str, str]:
+        tokens = analyse(text, lang)
+        return {tokens[i].text: kind for i, kind in recogniser(Passage(tokens, lexicon(lang))).items()}
+
+    return run

@@ -223,3 +223,21 @@ def test_a_name_and_a_word_are_told_apart_which_the_relation_leaves_out(shipped_
                for n, x in enumerate((paris, rome, friends)))
     assert empirical_epsilon(a, c, v) > eps
     assert empirical_epsilon(a, b, v) <= eps
+
+
+# -- the mask says nothing beyond the kind the user sees ---------------------------------------
+
+
+@pytest.mark.parametrize("x,y", [
+    # a person the tagger took for an organisation or a place gets a stand-in from the same lists
+    (tok("Pavel", "PROPN", "NNP", "PERSON"), tok("Boris", "PROPN", "NNP", "ORG")),
+    (tok("Pavel", "PROPN", "NNP", "PERSON"), tok("Lyon", "PROPN", "NNP", "PLACE")),
+    # a two-digit hour keeps its format, not whether it was before 10
+    (tok("09:30", "NUM", "CD", "NUMBER"), tok("19:30", "NUM", "CD", "NUMBER")),
+])
+def test_stand_ins_of_one_kind_cannot_be_told_apart_under_repetition(shipped_es, x, y):
+    a, b = (samples([t, tok("left", "VERB", "VBD", ws="")], shipped_es, "r", 0.0, 0.0, 400, seed=31 + n, protect=True)
+            for n, t in enumerate((x, y)))
+    # what was sent in place of the value: never the value itself, and drawn alike for both
+    assert x.text not in {row[0] for row in a} and y.text not in {row[0] for row in b}
+    assert empirical_epsilon(a, b) <= epsilon("r", AUDIT_RATIO, len(vocabulary(shipped_es)), 0.0)

@@ -35,7 +35,7 @@ def test_wheel_installs_and_translates_outside_the_checkout(tmp_path):
             "prism_translate/data/mctest/LICENSE.txt"} <= set(names)
     # reading Spanish, Catalan and French: their dictionaries, health lists and the rendered MC160 test
     assert {*(f"prism_translate/dictionaries/{s}-en.json" for s in ("es", "ca", "fr")),
-            *(f"prism_translate/engine/health_terms.{s}.txt" for s in ("es", "ca", "fr")),
+            *(f"prism_translate/languages/{s}/health_terms.txt" for s in ("es", "ca", "fr")),
             "prism_translate/data/mctest/mc160.test.es.tsv"} <= set(names)
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
 

@@ -80,7 +80,7 @@ def reading(analysis: str) -> tuple[str, str] | None:
 
 def source_reading(analysis: str) -> tuple[str, str] | None:
     """One Apertium analysis of a Spanish, Catalan or French form -> (UPOS, fine tag) in the
-    tagger's scheme (prism_translate/languages.py), for content words only."""
+    tagger's scheme (prism_translate/languages/), for content words only."""
     found = apertium_reading(analysis) if "+" not in analysis else None
     if found is None or found[0] not in CONTENT_POS:
         return None

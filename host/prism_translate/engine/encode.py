@@ -29,9 +29,8 @@ from __future__ import annotations
 import itertools
 import math
 import random
-import re
 import weakref
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
@@ -39,224 +38,19 @@ from ..dictionary.words import may_substitute
 from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
-from . import clitics, dp
+from . import clitics, dp, stand_ins
 from . import entities as ent
 from .dp import epsilon
-from .lexicon import lexicon
-from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_value
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
+from .substitution import Encoded, Substitution, dictionary_entry, match_case
 from .tokenize import Token, detokenize, singular_noun
+
+__all__ = ["Encoded", "Substitution", "dictionary_entry", "encode", "epsilon", "match_case", "prepare"]
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
 # PRISM* looks for substitutes among this many of the most confident free entries.
 STAR_CANDIDATES = 200
-
-
-@dataclass(frozen=True)
-class Substitution:
-    index: int  # token position in the encoded text
-    kind: str  # "word", "number", "code", "calendar", "name", "email", "url"
-    original: str  # what the user wrote (token surface form)
-    substitute: str  # what was sent instead
-    find: tuple[str, ...]  # what the substitute may look like in the translation, best first
-    restore: str  # what to put back: L(w,s,1), a verbatim entity, or a target-language month name
-    at: float = 0.0  # relative position (0..1) in x_pub: breaks ties between repeated words
-    pos: str = ""  # UPOS of the original word
-    in_phrase: bool = False  # one word of a term of several (health.phrases): its wording is a guess
-    singular: bool = False  # a singular noun: a plural in the translation is the substitute's, not its own
-    # a name followed in the text by a capitalised word: a capital after it in the translation may be its own
-    capital_next: bool = False
-
-
-@dataclass
-class Encoded:
-    text: str  # x_pub
-    tokens: list[Token]
-    substitutions: list[Substitution] = field(repr=False)
-    method: str = "star"
-    target: str = ""  # the dictionary's target language
-    ratio: float = 0.0
-    epsilon: float | None = None
-    words: int = 0  # n
-    dictionary_words: int = 0  # tokens the dictionary knows
-
-    @property
-    def hidden(self) -> int:
-        return len(self.substitutions)
-
-    @property
-    def hidden_entities(self) -> int:
-        return sum(s.kind != "word" for s in self.substitutions)
-
-
-def dictionary_entry(dictionary: Dictionary, tok: Token) -> Entry | None:
-    """The entry the encoder uses for a token: its own (word, UPOS), or for a PROPN the common
-    word's entry (coverage figures count exactly what this finds)."""
-    if tok.pos == "NUM" and tok.text.isalpha():
-        # spaCy tags number words NUM; the dictionary learned them from sentences where they
-        # stand as adjectives or nouns ("three" -> "tres"). MCTest asks "How many ...?" a lot.
-        return dictionary.lookup(tok.text.lower(), "ADJ") or dictionary.lookup(tok.text.lower(), "NOUN")
-    return (dictionary.lookup(tok.text, tok.pos) or (_common_word(dictionary, tok) if tok.pos == "PROPN" else None)
-            # Taggers mix up nouns and adjectives of words they know less well ("servidor" ADJ in
-            # "Problema con el servidor"): the other one's entry, when the word has no entry of its own tag.
-            or (dictionary.lookup(tok.text, _NOUN_ADJ[tok.pos]) if tok.pos in _NOUN_ADJ else None)
-            or (_with_pronouns(dictionary, tok) if tok.pos == "VERB" else None))
-
-
-def _with_pronouns(dictionary: Dictionary, tok: Token) -> Entry | None:
-    """The verb's entry for a verb written with its object pronouns ("consultarlo")."""
-    return next((e for verb, _ in clitics.splits(tok.text, dictionary.source)
-                 if (e := dictionary.lookup(verb, "VERB"))), None)
-
-
-_NOUN_ADJ = {"NOUN": "ADJ", "ADJ": "NOUN"}
-
-
-def _common_word(dictionary: Dictionary, tok: Token) -> Entry | None:
-    """spaCy tags capitalised common words PROPN ("Dear", "Invoice", "Manager" in e-mails): the
-    dictionary's common-noun (or adjective) entry for the lower-case form, if it has one."""
-    low = tok.text.lower()
-    return dictionary.lookup(low, "NOUN") or dictionary.lookup(low, "ADJ")
-
-
-def match_case(model: str, word: str) -> str:
-    if not word or not model:
-        return word
-    if model.isupper() and len(model) > 1:
-        return word.upper()
-    if model[0].isupper():
-        return word[0].upper() + word[1:]
-    return word
-
-
-# -- entity protection ------------------------------------------------------------------------
-
-
-def _protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Random,
-                      out: list[str], subs: list[Substitution]) -> set[int]:
-    """Replace every private value (recognize.py marked its kind); return the indices handled.
-    Surrogates are drawn independently of the originals; only other surrogates of the same text
-    are avoided, so that each one is found again unambiguously."""
-    handled: set[int] = set()
-    drawn_digits: set[str] = set()
-    drawn_calendar: dict[str, set[int]] = {}
-    used: set[str] = set()
-    own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
-    source = lexicon(dictionary.source)
-    for i, tok in enumerate(tokens):
-        kind = tok.entity
-        if not kind and tok.pos == "PROPN" and tok.is_word and dictionary_entry(dictionary, tok) is None:
-            kind = "PERSON"  # a proper noun the dictionary does not know ("john") would go out as it is
-        if not kind:
-            continue
-        if kind == "CALENDAR":
-            table, idx = source.month_or_weekday(tok.text)
-            cal = "month" if table == source.months else "weekday"
-            other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
-            drawn_calendar[cal].add(other)
-            name = (source.months if cal == "month" else source.weekdays)[other]
-            # a plural ("on Tuesdays") gets a plural stand-in and comes back as a plural
-            plural = cal == "weekday" and plural_weekday(tokens, i, source)
-            sub = match_case(tok.text, ent.weekday_plural(name) if plural else name)
-            # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
-            found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)
-            restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
-            if plural and dictionary.target in ent.PLURAL_WEEKDAYS:
-                found = tuple(dict.fromkeys(ent.weekday_plural(f) for f in found)) + found
-                restore = ent.weekday_plural(restore)
-            subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
-        elif kind in DIGIT_KINDS and _scale_after_digits(tokens, i, dictionary.source):
-            # "million" of "2.3 million" goes as it is: the digits before it are hidden, and a
-            # stand-in number in its place came back as "2.3 1000000" instead of "2.3 millones".
-            handled.add(i)
-            continue
-        elif kind in DIGIT_KINDS:
-            # A number said as words ("four seven two nine") goes out, and comes back, as digits.
-            value = tok.text if any(c.isdecimal() for c in tok.text) else spelt_value(tok.text, dictionary.source)
-            kind = "DATE" if _next_to_month(tokens, i, source) else "TIME" if _next_to_hour_sign(tokens, i) else tok.ner
-            sub = ent.surrogate_digits(value, rng, drawn_digits, kind)
-            drawn_digits.add(ent.digits(sub))
-            subs.append(Substitution(i, "number", tok.text, sub, (sub,), value))
-        elif kind in CODE_KINDS:
-            sub = ent.surrogate_code(tok.text, rng, used)
-            subs.append(Substitution(i, "code", tok.text, sub, (sub,), tok.text))
-        elif kind == "EMAIL":
-            sub = ent.surrogate_email(rng)
-            subs.append(Substitution(i, "email", tok.text, sub, (sub,), tok.text))
-        elif kind == "URL":
-            sub = ent.surrogate_url(rng, tok.text)
-            subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
-        else:  # PERSON, ORG, PLACE
-            # Unlike a weekday, a name is not a small domain: avoiding the user's own words costs
-            # nothing, and a stand-in list that holds a user's surname must not send it.
-            for _ in range(20):
-                if tok.text in source.name_joiners:
-                    # "i" of "Soler i Pons": a surname stands in for it, or the translator makes it "and"
-                    sub = rng.choice(ent.SURNAMES)
-                else:
-                    sub = match_case(tok.text, ent.surrogate_name(rng, kind, tok.ent_start, tok.text))
-                if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
-                    break
-            if sub == tok.text:
-                # A one-letter part goes as it is (an initial, "y" of "Ortega y Gasset" in English
-                # text): nothing to put back, and a translator's change to it is not a lost value.
-                handled.add(i)
-                continue
-            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text,
-                                     capital_next=_capital_next(tokens, i)))
-        used.add(subs[-1].substitute.lower())
-        out[i] = subs[-1].substitute
-        handled.add(i)
-    return handled
-
-
-_SCALES = frozenset({"1000", "1000000", "1000000000", "1000000000000"})
-
-
-def _scale_after_digits(tokens: list[Token], i: int, lang: str) -> bool:
-    """A scale word ("thousand", "million", "millones") right after a number written in digits."""
-    tok = tokens[i]
-    if not tok.text.isalpha() or spelt_value(tok.text, lang) not in _SCALES:
-        return False
-    before = next((t.text for t in reversed(tokens[:i]) if t.pos != "SPACE"), "")
-    return any(c.isdecimal() for c in before)
-
-
-def _capital_next(tokens: list[Token], i: int) -> bool:
-    """Whether the word after token i is capitalised (the next name part, a sentence start):
-    Apertium capitalises the word after a name it does not know, and the decoder lowers that
-    capital again unless the text had one there."""
-    following = next((t.text for t in tokens[i + 1:] if t.pos != "SPACE"), "")
-    return following[:1].isupper()
-
-
-# what may stand between a day and its month ("17 de marzo", "the 3rd of March")
-_DAY_MONTH_LINKS = frozenset({"de", "of", "del", "d'", "d’"})
-
-
-def _nearest(tokens: list[Token], i: int, count: int) -> tuple[list[str], list[str]]:
-    """The `count` nearest words after and before token i, lower case, whitespace skipped (not a
-    scan of the whole text: this runs for every number)."""
-    return tuple(list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
-                                        if tokens[j].pos != "SPACE"), count)) for step in (1, -1))
-
-
-def _next_to_month(tokens: list[Token], i: int, source) -> bool:
-    """A number next to a month's name, or one "de"/"of" away ("17 de marzo", "marzo de 2025",
-    "March 3"): a day or a year, which only the English tagger marks as a date."""
-    near = [w for side in _nearest(tokens, i, 2) for w in (side[1:2] if side[:1] and side[0] in _DAY_MONTH_LINKS
-                                                            else side[:1])]
-    return any(source.is_month(w) for w in near)
-
-
-# what writes a number as an hour, or its minutes after it: "a les 10 h", "14 h 30"
-_HOUR_SIGNS = frozenset({"h", "h.", "hs", "hrs", "hores", "horas", "heures"})
-
-
-def _next_to_hour_sign(tokens: list[Token], i: int) -> bool:
-    """A number right before or after an hour's "h" ("a les 10 h" went out as "a les 26 h")."""
-    return any(side[:1] and side[0] in _HOUR_SIGNS for side in _nearest(tokens, i, 1))
 
 
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
@@ -494,7 +288,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     rng = rng or random.SystemRandom()
     out = [t.text for t in tokens]
     subs: list[Substitution] = []
-    handled = (_protect_entities(tokens, dictionary, rng, out, subs)
+    handled = (stand_ins.protect_entities(tokens, dictionary, rng, out, subs)
                if protect_entities else set())
     if protect_entities:
         handled |= _protect_health(tokens, dictionary, rng, out, subs, handled)

@@ -77,20 +77,24 @@ def _plausible_group(group: str, kind: str, before: str, after: str, rng: random
     "5:68am" came back as "5:68soy"), with as many digits as the original: a day drawn with one
     digit more came back as the original glued to the stand-in's tail ("9:30amam", "3rd.º")."""
     value = int(group)
-    if len(group) == 2 and (before.endswith(":") or kind == "TIME" and before in (".", "h", "H")):
+    if len(group) == 2 and (before.endswith(":") or kind in ("TIME", "TIME12") and before in (".", "h", "H")):
         return f"{rng.randint(0, 59):02d}"
     if kind == "NUMERIC_DATE" and len(group) == 2 and group[0] != "0":
         # 10-12 is a day and a month alike: "25/27/2025" is no date read either way round
         return str(rng.randint(10, 12))
     # an hour before its minutes ("at 10:14") whatever the tagger called it: "97:25" is no time
-    if kind in ("DATE", "NUMERIC_DATE", "TIME") or _DAY_OR_HOUR.match(after) or after == ":" and value <= 23:
+    if kind in ("DATE", "NUMERIC_DATE", "TIME", "TIME12") or _DAY_OR_HOUR.match(after) or after == ":" and value <= 23:
         if len(group) == 4 and 1900 <= value <= 2099:
             return str(rng.randint(1990, 2039))
         if len(group) <= 2 and value <= 31:
+            if len(group) == 2 and (kind in ("TIME", "TIME12") or after[:1] == ":" or after[:1].lower() in ("a", "p")):
+                # a two-digit hour keeps its format (24-hour or am/pm), not whether it was before
+                # 10: "09:30" and "19:30" draw alike, "09:30am" and "11:30am" too
+                twelve = kind == "TIME12" or after[:1].lower() in ("a", "p")
+                return f"{rng.randint(1, 12) if twelve else rng.randint(0, 23):02d}"
             if len(group) == 1 or group[0] == "0":
                 return group[:-1] + str(rng.randint(1, 9))
-            hour = kind == "TIME" or after[:1] == ":" or after[:1].lower() in ("a", "p")
-            return str(rng.randint(10, 12 if hour else 28))
+            return str(rng.randint(10, 28))
     first = "0" if group[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
 
@@ -103,6 +107,10 @@ _NUMERIC_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d
 CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[.hH][0-5]\d(?:\s?(?:[ap]\.?m\.?|h))?", re.IGNORECASE)
 
 
+# a time on the 12-hour clock ("9:30am", "11 p.m.")
+_TWELVE_HOUR = re.compile(r"\d\s?[ap]\.?m\b", re.IGNORECASE)
+
+
 def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str = "") -> str:
     """Same shape (separators kept, same digit count), digits drawn independently of the original
     (only other surrogates of the same text are avoided, so decoding stays unambiguous)."""
@@ -110,6 +118,8 @@ def surrogate_digits(text: str, rng: random.Random, avoid: set[str], kind: str =
         kind = "NUMERIC_DATE"  # a translator, an LLM above all, may "correct" a date such as "74/00/6622"
     elif CLOCK_RE.fullmatch(text):
         kind = "TIME"
+    if _TWELVE_HOUR.search(text):
+        kind = "TIME12"
     groups = re.split(r"(\d+)", text)
     for _ in range(50):
         out = [
@@ -194,8 +204,10 @@ def surrogate_url(rng: random.Random, original: str) -> str:
     return f"{scheme}{pseudo_word(rng, 3)}.org/{pseudo_word(rng, 2)}{rng.randint(10, 99)}"
 
 
-def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original: str = "") -> str:
-    """A stand-in name of the original's shape: "Al-Farsi" gets two parts joined the same way."""
+def surrogate_name(rng: random.Random, first_in_span: bool, original: str = "") -> str:
+    """A stand-in name of the original's shape: "Al-Farsi" gets two parts joined the same way.
+    Every name draws from the same lists, whatever kind the tagger gave it:
+    a person the tagger took for an organisation ("Boris") must not get a stand-in that says so."""
     parts = re.split(r"([-'’])", original) if original else [original]
     out = []
     for i, part in enumerate(parts):
@@ -210,11 +222,9 @@ def surrogate_name(rng: random.Random, kind: str, first_in_span: bool, original:
             first = rng.choice("BDGKLMNPRTVZ")
             second = rng.choice("bdklnptvz")
             out.append(first + (second.upper() if part[1].isupper() else second))
-        elif kind == "PERSON" and i > 0 and parts[i - 1] in "'’":
+        elif i > 0 and parts[i - 1] in "'’":
             # Not a letter that makes a contraction after the apostrophe ("'M", "'S", "'D", "'T").
             out.append(rng.choice([n for n in SURNAMES if n[0] not in "DLMRSTV"]))
-        elif kind == "PERSON":
-            out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
         else:
-            out.append(pseudo_word(rng, 3).capitalize())
+            out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
     return "".join(out)

@@ -4,7 +4,7 @@ private whatever r is.
 "She has asthma" tells the translator more than any name in the text, so such words are always
 replaced, like names and numbers, and not only when PRISM's word budget reaches them. The lists
 (built by tools/build_health_terms.py from WordNet and a maintained drug-name list) are English:
-- health_terms.txt: nouns and noun phrases; a token counts when it is a noun and it, its
+- languages/en/health_terms.txt: nouns and noun phrases; a token counts when it is a noun and it, its
   singular, or the phrase it starts is listed ("asthma", "breast cancer", "amlodipine");
 - health_adjectives.txt: conditions said of a person ("pregnant", "diabetic", "allergic");
 - body_parts.txt and injury_words.txt: a body part or an injury word ("fractured", "tore")
@@ -17,7 +17,7 @@ replaced, like names and numbers, and not only when PRISM's word budget reaches 
   "multiple" in "multiple sclerosis", "torn" in "torn meniscus", "peanut" in "peanut allergy",
   "lactose" in "lactose intolerant") and what an allergy is to ("allergic to peanuts",
   "Allergies: peanuts, latex").
-Spanish, Catalan and French have a noun list each (health_terms.<lang>.txt: the English one
+Spanish, Catalan and French have a noun list each (languages/<code>/health_terms.txt: the English one
 rendered by Apertium, same tool); there a phrase's head noun comes first ("insuffisance
 cardiaque"), and the lists of adjectives, body parts and injury words are English only.
 Apertium knows few drugs, so a word of those languages also counts when it is spelt as an English
@@ -69,15 +69,16 @@ bleed bleeding inflammation trouble scan scans biopsy replacement cyst cysts ulc
 
 
 @lru_cache(maxsize=None)
-def _words(name: str) -> frozenset[str]:
-    path = resources.files(__package__).joinpath(name)
+def _words(name: str, lang: str = "en") -> frozenset[str]:
+    """A word list of a language's folder (languages/<code>/)."""
+    path = resources.files("prism_translate.languages").joinpath(lang, name)
     if not path.is_file():
         return frozenset()
     return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
 
 
 def terms(lang: str = "en") -> frozenset[str]:
-    return _words("health_terms.txt" if lang == "en" else f"health_terms.{lang}.txt")
+    return _words("health_terms.txt", lang)
 
 
 def adjectives() -> frozenset[str]:

@@ -1,5 +1,5 @@
 """Tokenization and UPOS tagging per source language (the only module that loads spaCy
-pipelines; Catalan goes through Apertium's tagger, see languages.py); which tokens are private
+pipelines; Catalan goes through Apertium's tagger, see languages/); which tokens are private
 values is decided by recognize.py.
 
 `analyse(text, lang)` returns tokens such that ``"".join(t.text + t.ws for t in tokens) == text``:

@@ -84,42 +84,59 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     return hits
 
 
-def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
-    """Marks for the decoded text `decoded.text`; `sent` is x_pub (what the translator got)."""
-    text = decoded.text
-    restored = _Spans([(r.start, r.end) for r in decoded.spans])
-    marks: dict[tuple[int, int], Mark] = {}
+class _Marks:
+    """The marks made so far on a decoded text."""
 
-    def add(start: int, end: int, reason: str) -> None:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.marks: dict[tuple[int, int], Mark] = {}
+
+    def add(self, start: int, end: int, reason: str) -> None:
         # A span overlapping marks already made widens them into one: "LS6 2elepé" holds the marked
         # stand-in part "LS6" and a digit of it the translator glued to a word.
-        over = [k for k in marks if not (end <= k[0] or start >= k[1])]
+        over = [k for k in self.marks if not (end <= k[0] or start >= k[1])]
         if over and all(a <= start and end <= b for a, b in over):
             return
         if over:
-            reason = marks[over[0]].reason
+            reason = self.marks[over[0]].reason
             start, end = min(start, *(a for a, _ in over)), max(end, *(b for _, b in over))
             for k in over:
-                del marks[k]
-        marks[start, end] = Mark(start, end, reason, text[start:end])
+                del self.marks[k]
+        self.marks[start, end] = Mark(start, end, reason, self.text[start:end])
 
+
+def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
+    """Marks for the decoded text `decoded.text`; `sent` is x_pub (what the translator got)."""
+    marks = _Marks(decoded.text)
+    restored = _Spans([(r.start, r.end) for r in decoded.spans])
+    _mark_unsure(decoded, marks)
+    for sub in decoded.unrestored:
+        for start, end in _surrogate_hits(decoded.text, sub):
+            if restored.outside(start, end):
+                marks.add(start, end, "not-restored")
+    _mark_digits(decoded, sent, restored, marks)
+    if any(s.kind == "calendar" for s in decoded.unrestored):
+        _mark_calendar(decoded.text, target, restored, marks)
+    return _joined(sorted(marks.marks.values(), key=lambda k: k.start), decoded.text)
+
+
+def _mark_unsure(decoded: Decoded, marks: _Marks) -> None:
+    text = decoded.text
     for r in decoded.spans:
         if r.unsure or r.sub.in_phrase:
-            add(r.start, r.end, "unsure")
+            marks.add(r.start, r.end, "unsure")
     # Parts of one name that the translator moved apart or swapped ("Rose Kavanagh" back as
     # "Kavanagh de la Rose"): each part is the user's, the name as shown is not.
     names = sorted((r for r in decoded.spans if r.sub.kind == "name"), key=lambda r: r.sub.index)
     for a, b in zip(names, names[1:]):
         if b.sub.index == a.sub.index + 1 and (b.start < a.end or re.search(r"[^\W\d_]", text[a.end:b.start])):
-            add(a.start, a.end, "unsure")
-            add(b.start, b.end, "unsure")
-    for sub in decoded.unrestored:
-        for start, end in _surrogate_hits(text, sub):
-            if restored.outside(start, end):
-                add(start, end, "not-restored")
+            marks.add(a.start, a.end, "unsure")
+            marks.add(b.start, b.end, "unsure")
 
-    # Every digit the translator got belonged to a surrogate, unless protection was off; digits
-    # outside the restored values are then a stand-in left over or something the translator made.
+
+def _mark_digits(decoded: Decoded, sent: str, restored: _Spans, marks: _Marks) -> None:
+    """Every digit the translator got belonged to a surrogate, unless protection was off; digits
+    outside the restored values are then a stand-in left over or something the translator made."""
     surrogates = [s.substitute for s in (*(r.sub for r in decoded.spans), *decoded.unrestored)
                   if s.kind in ("number", "code")]
     protected = {ent.digits(s) for s in surrogates}
@@ -129,23 +146,23 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     for s in sorted(surrogates, key=len, reverse=True):
         rest = rest.replace(s, " ")
     passed_through = {ent.digits(m.group()) for m in _DIGITS.finditer(rest)} - protected
-    for m in _DIGIT_TOKEN.finditer(text):
+    for m in _DIGIT_TOKEN.finditer(decoded.text):
         start, end = m.span()
         if not restored.outside(start, end):
             continue
         found = ent.digits(m.group())
         if found in protected:
-            add(start, end, "not-restored")
+            marks.add(start, end, "not-restored")
         elif found not in passed_through:
-            add(start, end, "unexpected")
+            marks.add(start, end, "unexpected")
 
-    if any(s.kind == "calendar" for s in decoded.unrestored):
-        lang, english = lexicon(target), lexicon("en")
-        names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
-        for m in re.finditer(r"\w+", text):
-            if m.group().lower() in names and restored.outside(*m.span()):
-                add(*m.span(), "unexpected")
-    return _joined(sorted(marks.values(), key=lambda k: k.start), text)
+
+def _mark_calendar(text: str, target: str, restored: _Spans, marks: _Marks) -> None:
+    lang, english = lexicon(target), lexicon("en")
+    names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
+    for m in re.finditer(r"\w+", text):
+        if m.group().lower() in names and restored.outside(*m.span()):
+            marks.add(*m.span(), "unexpected")
 
 
 def _joined(marks: list[Mark], text: str) -> list[Mark]:

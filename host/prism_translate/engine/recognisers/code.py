@@ -1,0 +1,41 @@
+"""Codes, IDs, user names and passwords by their shape: letters and digits together, words joined
+by underscores or by dots without a space ("mserra_bcn", "jdoe.finance"), capitals inside a word
+twice or more ("LaVieEnRose")."""
+
+from __future__ import annotations
+
+import re
+
+from .number import quantity
+
+# letters and digits, possibly in parts joined by - / # _ . : +
+CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
+# "jdoe.finance", "ophelie.dupont": parts of two letters or more ("e.g." and "Ph.D" are not it),
+# lower case after each dot (a missing space after a full stop is "end.Then")
+DOTTED_NAME_RE = re.compile(r"[A-Za-z]{2,}(?:\.[a-z]{2,})+")
+# Capitals after small letters inside one word, twice or more ("LaVieEnRose", "myDogRex"): a
+# password or user name, not a word ("iPhone", "McDonald" have one).
+_INNER_CAPITALS = re.compile(r"[a-z][A-Z]")
+
+
+def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
+    found = []
+    for m in CODE_RE.finditer(text):
+        word = m.group()
+        letters, digits = any(c.isalpha() for c in word), any(c.isdecimal() for c in word)
+        # never words of running text
+        if letters and digits and not quantity(word) or "_" in word or DOTTED_NAME_RE.fullmatch(word):
+            found.append((m.start(), m.end(), "CODE"))
+        elif letters and quantity(word):
+            # one value with its unit ("500mg", "9:30am"): the tagger splits off the unit, which
+            # then went out as a word of its own and came back in another place
+            found.append((m.start(), m.end(), "NUMBER"))
+    return found
+
+
+def secret_shaped(text: str) -> bool:
+    return text.isalpha() and len(_INNER_CAPITALS.findall(text)) >= 2
+
+
+def token_kinds(sentence) -> dict[int, str]:
+    return {i: "CODE" for i, t in enumerate(sentence.tokens) if secret_shaped(t.text)}

@@ -1,0 +1,129 @@
+"""What the token-level recognisers share: where lines and sentences start, the census name lists,
+the spaCy labels that name people, organisations and places."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from ..lexicon import unaccented
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..tokenize import Token
+
+NAME_KINDS = frozenset({"PERSON", "ORG", "PLACE"})
+# spaCy NER labels (English and the other languages' models) -> our name kinds.
+NER_NAMES = {"PERSON": "PERSON", "PER": "PERSON", "ORG": "ORG", "GPE": "PLACE", "LOC": "PLACE", "FAC": "PLACE"}
+FUNCTION_POS = frozenset({"PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT"})
+# What opens a sentence, a line, a label's value or a quotation (punctuation, any language).
+STARTERS = frozenset({":", "-", "•", "*", ">", "(", "[", "\"", "“", "«", "'", "‘", "¿", "¡", "—", "–"})
+
+
+def previous(tokens: list[Token], i: int) -> Token | None:
+    """The token before token i, whitespace skipped."""
+    return next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+
+
+def following(tokens: list[Token], i: int) -> Token | None:
+    """The token after token i, whitespace skipped."""
+    return next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
+
+
+def capitalised(text: str) -> bool:
+    return text[:1].isupper()
+
+
+def lines(tokens: list[Token]) -> list[list[int]]:
+    """Token indices per line of the text (SPACE tokens and empty lines left out)."""
+    found: list[list[int]] = [[]]
+    for i, t in enumerate(tokens):
+        if t.pos != "SPACE" and t.text:
+            found[-1].append(i)
+        breaks = t.ws.count("\n") + (t.text.count("\n") if t.pos == "SPACE" else 0)
+        for _ in range(breaks):
+            found.append([])
+    return [line for line in found if line]
+
+
+def phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) -> int:
+    """How many tokens at the start of the line form one of the phrases (longest), else 0."""
+    best = 0
+    for phrase in phrases:
+        words = phrase.split()
+        if len(words) <= len(line) and all(tokens[line[k]].text.lower() == w for k, w in enumerate(words)):
+            best = max(best, len(words))
+    return best
+
+
+def starts(tokens: list[Token], i: int) -> bool:
+    """The token opens a sentence, a line, a label's value or a quotation: its capital says nothing."""
+    prev = previous(tokens, i)
+    return tokens[i].sent_start or prev is None or "\n" in prev.ws or prev.text in STARTERS
+
+
+def labels_line(tokens: list[Token], i: int) -> bool:
+    """A line's first word before a colon ("Invoice:", "Password:", "Léa :")."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return starts(tokens, i) and nxt is not None and nxt.text == ":"
+
+
+def folded(word: str) -> str:
+    """"Léa" -> "lea": the census lists names without accents."""
+    return unaccented(word.lower())
+
+
+def _read_list(name: str) -> frozenset[str]:
+    text = resources.files(__package__.rpartition(".")[0]).joinpath(name).read_text(encoding="utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
+@cache
+def first_names() -> frozenset[str]:
+    """US Census first names, lower case (first_names.txt; tools/build_first_names.py)."""
+    return _read_list("first_names.txt")
+
+
+@cache
+def surnames() -> frozenset[str]:
+    """The US Census's 5,000 most frequent surnames, lower case (surnames.txt; tools/build_first_names.py)."""
+    return _read_list("surnames.txt")
+
+
+class Passage:
+    """A text's tokens and language, with what several recognisers read off them worked out once."""
+
+    def __init__(self, tokens: list[Token], lang) -> None:
+        self.tokens = tokens
+        self.lang = lang  # the language's Lexicon
+        self._lines: list[list[int]] | None = None
+        self._shouting: set[int] | None = None
+        self._first_words = None
+
+    @property
+    def lines(self) -> list[list[int]]:
+        if self._lines is None:
+            self._lines = lines(self.tokens)
+        return self._lines
+
+    @property
+    def shouting(self) -> set[int]:
+        """The tokens of lines written in capitals ("PLEASE CALL ME BACK"), where a capital says
+        nothing about names."""
+        if self._shouting is None:
+            self._shouting = set()
+            for line in self.lines:
+                words = [self.tokens[i].text for i in line
+                         if self.tokens[i].is_word and any(c.isalpha() for c in self.tokens[i].text)]
+                if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
+                    self._shouting.update(line)
+        return self._shouting
+
+    @property
+    def first_words(self) -> tuple[dict[int, tuple[str, str]], set[int]]:
+        """Capitalised first words read by the dictionary (first_words.py): (ordinary words with
+        the tags to read them with, names)."""
+        if self._first_words is None:
+            from .first_words import read
+            self._first_words = read(self.tokens, self.lang)
+        return self._first_words

@@ -1,0 +1,160 @@
+"""Capitalised first words (of a sentence, a line, a subject) in languages whose dictionary
+settles them (Lexicon.dictionary_first_words: Spanish, Catalan, French): an ordinary word
+("Factura pendiente", "Envoyez-moi") or a surname before its verb ("Petit enverra le rapport",
+"Costa no ha vingut"). English reads them by the census lists and its tagger (capitalised.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import clitics, word_classes
+from .common import NER_NAMES, capitalised, folded, first_names, following, previous, starts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..lexicon import Lexicon
+    from ..tokenize import Token
+
+_SUBJECT_POS = frozenset({"NOUN", "ADJ", "PROPN"})
+
+
+def _pronoun_after(tokens: list[Token], i: int, lang_code: str) -> bool:
+    """A pronoun joined to the word by a hyphen: the tokenizer splits "Envoyez-moi" in two,
+    "Dites-le" in three."""
+    if tokens[i].ws or i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.text == "-" and not nxt.ws and i + 2 < len(tokens):
+        return clitics.is_pronoun_suffix("-" + tokens[i + 2].text, lang_code)
+    return clitics.is_pronoun_suffix(nxt.text, lang_code)
+
+
+def _opens_formula(word: str, lang: Lexicon) -> bool:
+    return any(phrase.split()[0] == word for phrase in lang.greetings + lang.signoffs)
+
+
+def _ordinary_at_start(tokens: list[Token], i: int, lang: Lexicon) -> str:
+    """Whether a capitalised first word that the recogniser or the tagger may call a name is an
+    ordinary word: its UPOS for a greeting or sign-off ("Hola Marta": INTJ) and a verb with its
+    pronoun attached ("Envoyez-moi": VERB); "ask" when the tagger reads a common word, or a
+    subject line starts, and only the dictionary can settle it ("Factura pendiente" against
+    "Quintana tampoco"); "" otherwise. A first name stays a name ("Rosa vino ayer"), and so does a
+    word before another capitalised word ("Banco Sabadell")."""
+    tok = tokens[i]
+    if not _capitalised_first(tokens, i, lang) or folded(tok.text) in first_names():
+        return ""
+    if _opens_formula(tok.text.lower(), lang):
+        return "INTJ"
+    if _pronoun_after(tokens, i, lang.code):
+        return "VERB"
+    return "ask" if _may_be_a_word(tokens, i) else ""
+
+
+def _capitalised_first(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    tok = tokens[i]
+    return lang.dictionary_first_words and tok.is_word and capitalised(tok.text) and starts(tokens, i)
+
+
+def _may_be_a_word(tokens: list[Token], i: int) -> bool:
+    """A first word that the tagger or the recogniser reads as a name, but may be a common word:
+    not a proper noun by the tagger (but on a subject line: "Asunto: Renovación del contrato"),
+    not its verb's subject, not before another capitalised word."""
+    tok = tokens[i]
+    prev = previous(tokens, i)
+    subject = prev is not None and prev.text == ":"
+    if tok.pos in ("X", "NUM") or tok.pos == "PROPN" and not subject:
+        return False
+    if tok.pos != "PROPN" and not NER_NAMES.get(tok.ner):
+        return False  # read as a word by both the tagger and the recogniser
+    nxt = following(tokens, i)
+    return not _bare_subject(tokens, i) and not (
+        nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word)
+
+
+def _bare_subject(tokens: list[Token], i: int) -> bool:
+    """A common noun or adjective is not a sentence's subject without a determiner: a capitalised
+    first word the parser makes the subject is a name ("Blanc a confirmé", "Roux enverra le
+    rapport")."""
+    tok = tokens[i]
+    return (tok.is_word and capitalised(tok.text) and tok.pos in _SUBJECT_POS
+            and tok.dep.startswith("nsubj") and starts(tokens, i))
+
+
+def _could_be_subject(tokens: list[Token], i: int, lang: Lexicon) -> bool:
+    """A capitalised first noun, adjective or verb that neither the tagger nor the recogniser
+    reads as a name: a surname all the same if its verb follows ("Petit enverra le rapport",
+    "Costa no ha vingut", where "costa" is also "it costs")."""
+    tok = tokens[i]
+    return (lang.dictionary_first_words and tok.is_word and capitalised(tok.text)
+            and tok.pos in ("NOUN", "ADJ", "VERB") and not NER_NAMES.get(tok.ner) and starts(tokens, i)
+            and not _opens_formula(tok.text.lower(), lang))
+
+
+def _verb_after(tokens: list[Token], i: int, lang: Lexicon) -> Token | None:
+    """The first word after token i that is not a negation or (after a noun or adjective) a
+    pronoun: where its verb would be. After a verb a pronoun is its object or a question word
+    ("Sabes qué pasó"), so the search stops there."""
+    skip = ("SPACE",) if tokens[i].pos == "VERB" else ("SPACE", "PRON")
+    return next((t for t in tokens[i + 1:] if t.pos not in skip and t.text.lower() not in lang.negations), None)
+
+
+def _before_verb(tokens: list[Token], i: int, nxt: Token | None, readings: dict) -> bool:
+    """Followed by a finite verb (a participle makes a heading: "Réservation confirmée"); after a
+    verb, only by one the tagger reads so ("Espero poder ir" is one verb's phrase)."""
+    if nxt is None:
+        return False
+    if nxt.pos in ("VERB", "AUX") and ":Fin" in nxt.tag:
+        return True
+    return tokens[i].pos != "VERB" and any(
+        p in ("VERB", "AUX") and ":Fin:" in t for p, t in readings.get(nxt.text.lower(), ()))
+
+
+def _reading(tok: Token, v: str, known: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
+    """The (UPOS, fine tag) to read an ordinary first word with: the tagger's own when the
+    dictionary has that reading, else the dictionary's first ("Envoyez" is a verb, not the
+    proper noun it was tagged); before an object pronoun ("Envoyez-moi"), the imperative: a
+    substitute of another mood would not be a verb the translator can join the pronoun to
+    ("Savez-moi")."""
+    if known:
+        wanted = (("Imp" in t.split(":"), p == tok.pos) if v == "VERB" else (p == tok.pos,) for p, t in known)
+        return max(zip(wanted, known), key=lambda pair: pair[0])[1]
+    return None if v == "ask" else (v, v)
+
+
+def _verbs_after(tokens: list[Token], words: set[int], lang: Lexicon) -> dict[int, Token]:
+    return {i: nxt for i in words if (nxt := _verb_after(tokens, i, lang)) is not None}
+
+
+def _ordinary(tokens: list[Token], found: dict[int, str], after: dict[int, Token],
+              readings: dict) -> dict[int, tuple[str, str]]:
+    """The first words that are ordinary words after all (not before their verb), with their reading."""
+    ordinary = {}
+    for i, v in found.items():
+        reading = _reading(tokens[i], v, readings.get(tokens[i].text.lower(), ()))
+        if reading is not None and not _before_verb(tokens, i, after.get(i), readings):
+            ordinary[i] = reading
+    return ordinary
+
+
+def read(tokens: list[Token], lang: Lexicon) -> tuple[dict[int, tuple[str, str]], set[int]]:
+    """What the capitalised first words are, beyond what the tagger and the recogniser said:
+    ordinary words, with the (UPOS, fine tag) the encoder should read them with; and names: a
+    noun or adjective that is its verb's subject, by the parser or because the next word is a
+    verb (the dictionary's finite reading counts where the tagger missed the verb: "Gros viendra
+    demain")."""
+    found = {i: v for i in range(len(tokens)) if (v := _ordinary_at_start(tokens, i, lang))}
+    bare = {i for i in range(len(tokens)) if i not in found and _could_be_subject(tokens, i, lang)}
+    after = _verbs_after(tokens, bare | {i for i, v in found.items() if v == "ask" and tokens[i].pos in _SUBJECT_POS}, lang)
+    asked = {tokens[i].text.lower() for i in found} | {t.text.lower() for t in after.values()}
+    readings = word_classes.common_readings(asked, lang.code) if asked else {}
+    names = {i for i in bare if _before_verb(tokens, i, after.get(i), readings)}
+    return _ordinary(tokens, found, after, readings), names
+
+
+def ordinary(passage) -> dict[int, str]:
+    """Ordinary first words: words, whatever else said they were names."""
+    return dict.fromkeys(passage.first_words[0], "")
+
+
+def subjects(passage) -> dict[int, str]:
+    """Surnames that are their verb's subject."""
+    return dict.fromkeys(passage.first_words[1], "PERSON")

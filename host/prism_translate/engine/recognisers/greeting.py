@@ -1,0 +1,50 @@
+"""Greetings and sign-offs ("Dear", "Good morning", "Best regards,"): their words are words the
+tagger may call proper nouns, never names; the name a greeting opens on is a person's ("Hi
+Marta", "hey will,"). The formulas are the language's (Lexicon.greetings, signoffs)."""
+
+from __future__ import annotations
+
+from .common import phrase_at
+from .names import run
+
+_PUNCTUATION = (",", "!", ".", "-", "—")
+
+
+def signoff_line(tokens, line: list[int], lang) -> bool:
+    words = [tokens[i].text.lower() for i in line if tokens[i].text not in _PUNCTUATION]
+    return " ".join(words) in lang.signoffs
+
+
+def formula_words(passage) -> dict[int, str]:
+    """The words of a greeting that opens a line and of a sign-off line."""
+    tokens, lang = passage.tokens, passage.lang
+    found: dict[int, str] = {}
+    for line in passage.lines:
+        found.update(dict.fromkeys(line[:phrase_at(tokens, line, lang.greetings)], ""))
+        if signoff_line(tokens, line, lang):
+            found.update(dict.fromkeys((i for i in line if tokens[i].text not in _PUNCTUATION), ""))
+    return found
+
+
+def greeted_names(passage) -> dict[int, str]:
+    """The capitalised name run after a greeting that opens a line ("Dear Ms Moreno,")."""
+    found: dict[int, str] = {}
+    for line in passage.lines:
+        k = phrase_at(passage.tokens, line, passage.lang.greetings)
+        if k and k < len(line):
+            found.update(dict.fromkeys(run(passage.tokens, line[k], passage.lang), "PERSON"))
+    return found
+
+
+def addressed(passage) -> set[int]:
+    """The word a greeting opening a line is addressed to, when a comma, a mark or the line's end
+    follows it: a name even when it is also a word ("hey will,", "ei marta!")."""
+    tokens, found = passage.tokens, set()
+    for line in passage.lines:
+        k = phrase_at(tokens, line, passage.lang.greetings)
+        if k and k < len(line):
+            i = line[k]
+            after = line[k + 1] if k + 1 < len(line) else None
+            if after is None or "\n" in tokens[i].ws or tokens[after].text in (",", "!", ".", ":", "?"):
+                found.add(i)
+    return found

@@ -1,0 +1,94 @@
+"""People's names written in lower case, as chats and quick notes write them ("hey maria, can
+you", "tell sophie her pin", "hola jordi", "rich said"). The verbs and prepositions that put a
+person after or before them are the language's (Lexicon.person_verbs, person_preposition,
+speech_verbs, personal_articles, name_after)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import word_classes
+from .common import FUNCTION_POS, first_names, folded, previous
+from .greeting import addressed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..lexicon import Lexicon
+    from ..tokenize import Token
+
+_NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
+
+
+def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
+    """Word n stands where a person stands: the object of a verb of addressing ("tell mark", "ask
+    ivy"), after the preposition that marks a person as a verb's object ("dile a rosa", "dis à
+    pierre", "a la marta"; whatever the tagger called the verb before it), or the subject of a
+    verb of saying ("rich said", "mark says")."""
+    i = words[n]
+    prev = tokens[words[n - 1]] if n else None
+    marked = [tokens[j].text.lower() for j in words[max(0, n - 2):n]]
+    after = tokens[words[n + 1]] if n + 1 < len(words) else None
+    return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
+            or marked[-1:] == [lang.person_preposition]
+            or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
+            or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws)
+
+
+def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
+    words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
+    # not by its tag but for function words: a chat's "mark" may be a VERB, "ivy" a PRON
+    return {i for n, i in enumerate(words)
+            if tokens[i].text.isalpha() and tokens[i].text.islower() and not tokens[i].stop
+            and tokens[i].pos not in FUNCTION_POS - {"PRON"} and _marked_person(tokens, words, n, lang)}
+
+
+def _candidate(tokens: list[Token], i: int, lang: Lexicon, greeted: set[int]) -> bool:
+    """A lower-case word that follows no determiner, possessive, adjective or number (a name takes
+    none: "the kitty" is a word; "will", "rose", "puig" stay words), but for the article Catalan
+    puts before a name ("l'oriol", "en jordi"); not by its tag: taggers call an unknown lower-case
+    word anything ("bises, léa": DET; Catalan's tagger: X)."""
+    tok = tokens[i]
+    if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2):
+        return False
+    if i in greeted:
+        return True
+    prev = previous(tokens, i)
+    return not (tok.stop or prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$")
+                and prev.text.lower() not in lang.personal_articles)
+
+
+def _names_and_words(tokens: list[Token], found: dict[int, str], greeted: set[int], lang: Lexicon):
+    """Which candidates are names (census, analyser), and which of those the dictionary knows as
+    words; where only a person stands, a word the dictionary does not know is a name too ("don't
+    tell tash", "hey shorty,"): a nickname is in no list."""
+    # the analyser is asked (a process per call) only about words tagged as a name might be
+    asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
+    names = {w for w in found.values() if folded(w) in first_names()} | word_classes.person_names(asked, lang.code)
+    placed = {found[i] for i in greeted if i in found}
+    known = word_classes.common_readings(names | placed, lang.code) if names | placed else {}
+    return names | {w for w in placed if w not in known}, known
+
+
+def find(passage) -> set[int]:
+    """A candidate that is a census first name or that the language's analyser knows capitalised
+    as a first name or surname, and that the analyser does not know as a word in lower case;
+    addressed by a greeting or standing where only a person stands, a name even when it is also a
+    word, and any word the dictionary does not know. After "chez" a bare word is someone (or their shop) whatever the word: "chez roux"; after
+    a personal article, a word the tagger cannot read ("a en quim", "el quim": X), which the
+    translator would pass through as it is anyway."""
+    tokens, lang = passage.tokens, passage.lang
+    greeted = addressed(passage) | _person_places(tokens, lang)
+    found = {i: tokens[i].text for i in range(len(tokens)) if _candidate(tokens, i, lang, greeted)}
+    if not found:
+        return set()
+    names, known = _names_and_words(tokens, found, greeted, lang)
+    return _at_home(tokens, found, lang) | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+
+
+def _at_home(tokens: list[Token], found: dict[int, str], lang: Lexicon) -> set[int]:
+    """After "chez" (Lexicon.name_after), or a personal article before a word the tagger cannot read."""
+    return {i for i in found if (prev := previous(tokens, i)) is not None and (
+        prev.text.lower() in lang.name_after or prev.text.lower() in lang.personal_articles and tokens[i].pos == "X")}
+
+
+def token_kinds(passage) -> dict[int, str]:
+    return dict.fromkeys(find(passage), "PERSON")

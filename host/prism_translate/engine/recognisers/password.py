@@ -1,0 +1,64 @@
+"""Passwords and PINs written after their label ("password is rosebud", "mot de passe : soleil",
+"contraseña del wifi es girasol", 'pw "correct horse battery staple"'): a secret whatever its
+shape. The labels and link words are the language's (Lexicon.secret_labels, label_links)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .label import label_starts, value_after
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..lexicon import Lexicon
+    from ..tokenize import Token
+
+# What a secret after a label may be tagged: taggers call an unknown word after "is" a noun or an
+# adjective ("the password is rosebud"); a verb or adverb there is about the password ("is changed
+# weekly"), and so is an adjective that does not end the clause ("is valid for a week").
+_SECRET_POS = frozenset({"NOUN", "PROPN", "X", "INTJ", "NUM"})
+_CLAUSE_MARKS = frozenset({".", ",", ";", "!", "?", "\"", "'", "”", "’", "»", ")"})
+_QUOTE_PAIRS = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»"}
+_QUOTED_MAX = 12  # words a quoted secret may have, at most
+
+
+def _quoted(tokens: list[Token], j: int) -> set[int]:
+    """The words from token j to the quote that closes the one before it, on the same line (only
+    token j when no quote closes within _QUOTED_MAX words)."""
+    close = _QUOTE_PAIRS.get(tokens[j - 1].text, "")
+    inside = set()
+    for k in range(j, min(len(tokens), j + _QUOTED_MAX)):
+        if tokens[k].text == close or tokens[k].text in ("“", "”") and close in ("“", "”"):
+            return inside or {j}
+        if "\n" in tokens[k].ws and k > j:
+            break
+        if tokens[k].is_word:
+            inside.add(k)
+    return {j}
+
+
+def _ends_clause(tokens: list[Token], j: int, lang: Lexicon) -> bool:
+    return (j + 1 == len(tokens) or "\n" in tokens[j].ws or tokens[j + 1].text in _CLAUSE_MARKS
+            or tokens[j + 1].text.lower() in lang.clause_words)
+
+
+def _secret_at(tokens: list[Token], j: int, lang: Lexicon) -> set[int]:
+    tok = tokens[j]
+    if j > 0 and tokens[j - 1].text in _QUOTE_PAIRS:
+        return _quoted(tokens, j)  # a passphrase of several words ("correct horse battery staple")
+    if tok.pos in _SECRET_POS or tok.pos == "ADJ" and tok.tag not in ("JJR", "JJS") and _ends_clause(tokens, j, lang):
+        return {j}
+    return set()
+
+
+def find(tokens: list[Token], lang: Lexicon) -> set[int]:
+    found: set[int] = set()
+    for i in label_starts(tokens, lang.secret_labels):
+        for label in lang.secret_labels:
+            at = value_after(tokens, i, label.split(), lang)
+            if at is not None and at[1]:
+                found |= _secret_at(tokens, at[0], lang)
+    return found
+
+
+def token_kinds(passage) -> dict[int, str]:
+    return dict.fromkeys(find(passage.tokens, passage.lang), "CODE")

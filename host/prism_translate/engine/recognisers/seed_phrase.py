@@ -1,0 +1,44 @@
+"""Wallet seed phrases (BIP-39): twelve words or more in a row from one of the standard word
+lists (the lists of `mnemonic`, the reference implementation's package; English, Spanish, French
+and the others it ships), numbered or not ("1. abandon 2. ability ..."). Each word is an ordinary
+word; twelve of them in a row are a key to someone's money. Ordinary sentences never get there:
+"the", "of", "and", "de", "la", "et" are in no list."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+MIN_WORDS = 12
+# the lists of the languages we read; a phrase is usually written in English whatever the text
+LISTS = ("english", "spanish", "french")
+_WORD = re.compile(r"[^\W\d_]+")
+# what may stand between two words of a phrase: spaces, commas, a number ("3." "4)") or a dash
+_GAP = re.compile(r"[\s,;·•\-–—]*(?:\d{1,2}[.):]?[\s,;]*)?")
+
+
+@cache
+def _words() -> tuple[frozenset[str], ...]:
+    folder = resources.files("mnemonic").joinpath("wordlist")
+    return tuple(frozenset(folder.joinpath(f"{name}.txt").read_text(encoding="utf-8").split()) for name in LISTS)
+
+
+def _runs(text: str, listed: frozenset[str]) -> list[tuple[int, int]]:
+    found, run, end = [], [], 0
+    for m in _WORD.finditer(text):
+        joined = run and _GAP.fullmatch(text[end:m.start()])
+        if m.group().lower() in listed and (joined or not run):
+            run.append(m)
+        else:
+            if len(run) >= MIN_WORDS:
+                found.append((run[0].start(), run[-1].end()))
+            run = [m] if m.group().lower() in listed else []
+        end = m.end()
+    if len(run) >= MIN_WORDS:
+        found.append((run[0].start(), run[-1].end()))
+    return found
+
+
+def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
+    return [(a, b, "CODE") for listed in _words() for a, b in _runs(text, listed)]

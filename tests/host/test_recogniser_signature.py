@@ -1,0 +1,14 @@
+from prism_translate.engine.recognisers import signature
+
+
+def test_the_line_under_a_signoff_is_a_name(recognised):
+    assert recognised(signature.under_signoff, "See you.\n\nKind regards,\nJorge Martín") == {
+        "Jorge": "PERSON", "Martín": "PERSON"}
+
+
+def test_a_name_alone_at_the_end_signs_the_message(recognised):
+    assert recognised(signature.signed, "The figures are in the March run.\n\nSeun") == {"Seun": "PERSON"}
+
+
+def test_a_last_line_without_a_blank_line_before_it_is_not_a_signature(recognised):
+    assert recognised(signature.signed, "The figures are in.\nThanks") == {}

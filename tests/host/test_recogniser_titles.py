@@ -1,0 +1,16 @@
+import pytest
+
+from prism_translate.engine.recognisers import titles
+
+
+@pytest.mark.parametrize("lang,text,names", [
+    ("en", "I spoke to Mr. van der Berg and Dr Hale.", {"van", "der", "Berg", "Hale"}),
+    ("es", "Estimada Sra. Gómez, el Dr. Álvarez llamó.", {"Gómez", "Álvarez"}),
+    ("fr", "Mme Dupont viendra.", {"Dupont"}),
+])
+def test_a_name_after_a_title_is_a_person(recognised, lang, text, names):
+    assert set(recognised(titles.names_after, text, lang)) == names
+
+
+def test_the_title_itself_is_a_word(recognised):
+    assert recognised(titles.title_words, "Mr. Hale and Dr Hale") == {"Mr.": "", "Dr": ""}
