@@ -62,6 +62,9 @@ def test_no_word_comes_back_twice(apertium, target):
     # a noun keeps its gender and takes the number the translator gave the stand-in
     ("es", "Compró dos mesas.", [("houses", "tables", "mesas", "casa", "NOUN")], "Compró dos casas."),
     ("fr", "Elle est très fatiguée.", [("surprised", "tired", "fatigué", "surpris", "ADJ")], "Elle est très surprise."),
+    # a noun stays a noun: "presupuesto" also reads as a participle, "cuadro" as a verb form
+    ("es", "Aprobó el cuadro de 48,000 euros.", [("budget", "picture", "cuadro", "presupuesto", "NOUN")],
+     "Aprobó el presupuesto de 48,000 euros."),
 ])
 def test_a_restored_word_takes_the_features_the_translator_gave_its_stand_in(target, text, subs, expected):
     substitutions = [Substitution(k, "word", original, substitute, (found,), restore, 0.5, pos=pos)

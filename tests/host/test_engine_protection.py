@@ -86,7 +86,8 @@ def test_multi_part_values_come_back_exactly(shipped_es, text, values):
         result = translate_private(text, "es", translator=WordByWord(shipped_es), dictionary=shipped_es, seed=seed)
         for value in values:
             assert value in result.translation, (value, result.sent, result.translation)
-        assert not result.marks and not result.unrestored
+        # every value checked; a word the decoder restored by a guess may be marked "unsure"
+        assert not [m for m in result.marks if m.reason != "unsure"] and not result.unrestored
 
 
 def test_calendar_words_used_as_names_take_the_name_path(shipped_es):
@@ -202,7 +203,8 @@ def test_plural_weekdays_are_dates_and_come_back_plural(shipped_es, apertium):
         assert {s.kind for s in enc.substitutions if s.original.endswith("days")} == {"calendar"}
         result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=seed)
         words = re.findall(r"\w+", result.translation)
-        assert {"martes", "viernes", "domingos"} <= set(words) and not result.marks, (result.sent, result.translation)
+        assert {"martes", "viernes", "domingos"} <= set(words), (result.sent, result.translation)
+        assert not [m for m in result.marks if m.reason != "unsure"], (result.sent, result.marks)
 
 
 def test_a_value_that_cannot_be_restored_is_marked_and_warned(shipped_es):

@@ -284,7 +284,9 @@ def test_the_next_batch_is_encoded_while_the_translator_works_on_this_one(home, 
     monkeypatch.setattr(ApertiumCLI, "translate", translator)
     final = translate_action.translate({"texts": [text]}, Call(session, [].append, Jobs()))
     assert final["done"] == final["total"] == len(chunks)
-    assert len(overlapped) >= 2 and all(overlapped)  # every batch but the last had more encoded meanwhile
+    # every request that left before the last chunk was encoded had more encoded meanwhile (how
+    # many requests the chunks fill depends on how fast they are encoded: at least one)
+    assert overlapped and all(overlapped)
 
 
 def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeypatch):

@@ -74,6 +74,12 @@ def fuzz_text(rng: random.Random, tag: int) -> str:
     return glue.join(parts)
 
 
+def _mostly(got: str, expected: str) -> bool:
+    """Most words of the expected translation are in got."""
+    want = set(re.findall(r"\w+", expected.lower()))
+    return len(want & set(re.findall(r"\w+", got.lower()))) >= 0.6 * len(want)
+
+
 def check_stream(translate, cases: int, seed: int, reference) -> list[str]:
     """Send `cases` fuzz texts, one to three per request, some beside an ordinary text, and an
     ordinary request after each; returns the replies that were mixed up with another request's.
@@ -99,7 +105,9 @@ def check_stream(translate, cases: int, seed: int, reference) -> list[str]:
             for tag, text, got in zip(tags, batch, out):
                 if TAG.findall(got) != [str(tag)]:
                     problems.append(f"{text!r} came back as {got!r}")
-            if ordinary and out[-1] != reference(ordinary):
+            # beside a line without a full stop, APy reads both as one sentence ("Please" became
+            # "Complace"): the ordinary text must be its own, not word for word its solo translation
+            if ordinary and (TAG.search(out[-1]) or not _mostly(out[-1], reference(ordinary))):
                 problems.append(f"{ordinary!r} beside {batch!r} came back as {out[-1]!r}")
         # an ordinary request right after every hostile one: it must be answered as itself
         follow = rng.choice(ORDINARY)

@@ -61,7 +61,7 @@ def test_wheel_installs_and_translates_outside_the_checkout(tmp_path):
 
     dry = _run([prism, "install-host", "--dry-run", "--browser", "chromium"], tmp_path, env)
     assert dry.returncode == 0, dry.stderr
-    assert f'exec "{python}" -m prism_translate.cli host' in dry.stdout
+    assert f"exec '{python}' -m prism_translate.cli host" in dry.stdout
     assert "org.prism_translate.host.json" in dry.stdout
 
     backends = _run([prism, "translators"], tmp_path, env)

@@ -20,16 +20,22 @@ from ..dictionary.features import AGREEMENT_TAGS
 # categories whose form agrees with the sentence around them
 _INFLECTING = frozenset({"n", "adj", "vblex", "vbser", "vbhaver", "vbmod", "det"})
 _NUMBER = frozenset({"sg", "pl", "sp"})
+# the analyser's categories that can be the original word's own, by its UPOS: "presupuesto" (a
+# noun) also reads as a participle of "presuponer", and was once made "presupongo" after "cuadro"
+# (a participle stands for an adjective and the reverse: "tired" -> "cansada")
+_VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
+_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
 
 
 def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
-            singular: bool) -> tuple[str, tuple[str, ...]] | None:
+            singular: bool, pos: str) -> tuple[str, tuple[str, ...]] | None:
     """(lemma, tags) of the restored word with the found word's features, or None when they
     already agree or are not of one category. A noun the text has in the singular stays
     singular: a plural there was the stand-in's own ("obstetricias" for "pneumonia")."""
     for mine in restored.readings:
         category = mine.tags[:1]
-        if not category or category[0] not in _INFLECTING or (singular and category[0] == "n"):
+        if not category or category[0] not in _INFLECTING or category[0] not in _OWN.get(pos, _INFLECTING) \
+                or (singular and category[0] == "n"):
             continue
         theirs = next((r for r in found.readings if r.tags[:1] == category), None)
         if theirs is None:
@@ -60,7 +66,8 @@ def repair(decoded: Decoded, target: str) -> Decoded:
     plans = []
     for k, span in enumerate(words):
         mine, theirs = analysed[k], analysed[len(words) + k]
-        wanted = _wanted(mine[0], theirs[0], span.sub.singular) if len(mine) == 1 and len(theirs) == 1 else None
+        wanted = (_wanted(mine[0], theirs[0], span.sub.singular, span.sub.pos)
+                  if len(mine) == 1 and len(theirs) == 1 else None)
         if wanted:
             plans.append((span, wanted))
     generated = morphology.generate([w for _, w in plans], target)

@@ -236,13 +236,14 @@ def test_firefox_policies_json_forces_the_translator_and_locks_the_options(site,
             ff.m("WebDriver:SwitchToWindow", handle=ff.options_tab)
 
             def options():
+                # None while the options page is still loading after the start
                 return ff.m.script("""const t = document.getElementById('translator');
                     return JSON.stringify({ status: document.getElementById('status')?.textContent ?? '',
                       message: document.getElementById('policy-message')?.textContent ?? '',
                       translator: t ? [t.value, t.disabled] : null,
                       ratioMin: document.getElementById('ratio')?.min,
                       locks: [...document.querySelectorAll('.locked')].map((n) => n.textContent) });""")
-            shown = json.loads(wait_for(lambda: "Connected" in (o := options()) and o, timeout=60, what="options"))
+            shown = json.loads(wait_for(lambda: (o := options()) and "Connected" in o and o, timeout=60, what="options"))
             assert shown["message"] == MESSAGE and shown["translator"] == ["openai", True]
             assert shown["ratioMin"] == "0.5" and "🔒 Locked: set by your organisation." in shown["locks"]
             refused = json.loads(ff.m.script(
