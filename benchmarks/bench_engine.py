@@ -7,8 +7,11 @@ Per size (20,000 and 100,000 characters of MCTest stories, benchmarks/corpus.py;
 own stories, so no cache of the host's helps): a bare `nlp.pipe` of the text's lines (spaCy's
 own time, the floor), the host's analysis (spaCy, token building, the recogniser), encoding,
 Apertium's translation of x_pub (its kept pipeline, warm), decoding and the checks. The host's
-own work is everything but spaCy's pipe and Apertium. Also the dictionary load next to a bare
-json.loads. Medians of --repeat runs; the load average is printed with every row.
+own work is everything but spaCy's pipe and Apertium. The analysis is also run as the host runs
+it, with the kept second process (engine/analysis_process.py) analysing the later half of the
+blocks on the other core (interleaved with the one-process run, each with the line cache
+emptied); its memory is printed. Also the dictionary load next to a bare json.loads. Medians of
+--repeat runs; the load average is printed with every row.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 import time
@@ -30,6 +34,7 @@ from prism_translate.dictionary.format import Dictionary, installed_pairs  # noq
 from prism_translate.engine import verify, without_torch  # noqa: E402
 from prism_translate.engine.decode import decode  # noqa: E402
 from prism_translate.engine.encode import encode, prepare  # noqa: E402
+from prism_translate.engine import tokenize  # noqa: E402
 from prism_translate.engine.tokenize import _blocks, analyse, load_model  # noqa: E402
 from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
 
@@ -59,10 +64,14 @@ def main() -> None:
     translator = ApertiumCLI()
     translator.translate(["Warm-up."], "en", args.to)
     analyse("Warm-up, Anna Smith paid 12 EUR.")
+    second = tokenize.start_second_process("en")
+    while not second.ready("en"):
+        time.sleep(0.1)
+    second_process = tokenize._second
     skip = 0
     medians = {}
-    print(f"{'chars':>8} {'nlp.pipe':>9} {'analyse':>8} {'encode':>7} {'Apertium':>9} {'decode':>7} {'check':>6}  "
-          "host's own / Apertium")
+    print(f"{'chars':>8} {'nlp.pipe':>9} {'analyse':>8} {'2 procs':>8} {'encode':>7} {'Apertium':>9} {'decode':>7} "
+          f"{'check':>6}  host's own / Apertium")
     for size in (20_000, 100_000):
         rows = []
         for _ in range(args.repeat):
@@ -70,21 +79,31 @@ def main() -> None:
             skip += used
             lines = _blocks(text)[1]
             t_pipe, _ = timed(lambda: list(nlp.pipe(lines, batch_size=64)))
-            t_an, tokens = timed(lambda: analyse(text))
+            runs = {}
+            for two in (len(rows) % 2 == 0, len(rows) % 2 == 1):  # interleaved, each first in turn
+                tokenize.LINES = tokenize.KeyedCache(2_500)
+                tokenize._second = second_process if two else None
+                runs[two] = timed(lambda: analyse(text))
+            tokenize._second = second_process
+            (t_an, tokens), (t_an2, tokens2) = runs[False], runs[True]
+            assert tokens2 == tokens
             t_en, enc = timed(lambda: encode(tokens, dictionary, "star", 0.2, rng=random.Random(0)))
             t_tr, (y,) = timed(lambda: translator.translate([enc.text], "en", args.to))
             t_de, dec = timed(lambda: decode(y, enc.substitutions, target=args.to))
             t_ch, _ = timed(lambda: verify.check(dec, enc.text, args.to))
-            rows.append((t_pipe, t_an, t_en, t_tr, t_de, t_ch))
-        m = [statistics.median(r[i] for r in rows) for i in range(6)]
+            rows.append((t_pipe, t_an, t_en, t_tr, t_de, t_ch, t_an2))
+        m = [statistics.median(r[i] for r in rows) for i in range(7)]
         medians[size] = m
         own = (m[1] - m[0]) + m[2] + m[4] + m[5]
-        print(f"{len(text):>8} {m[0]:>8.2f}s {m[1]:>7.2f}s {m[2]:>6.2f}s {m[3]:>8.2f}s {m[4]:>6.3f}s {m[5]:>5.3f}s  "
+        print(f"{len(text):>8} {m[0]:>8.2f}s {m[1]:>7.2f}s {m[6]:>7.2f}s {m[2]:>6.2f}s {m[3]:>8.2f}s {m[4]:>6.3f}s {m[5]:>5.3f}s  "
               f"{own:.2f} s / {m[3]:.2f} s = {own / m[3]:.2f} (analysis beside spaCy {m[1] - m[0]:.2f} s); {load()}",
               flush=True)
     small, big = medians[20_000], medians[100_000]
     print(f"decode + check, 100,000 / 20,000 characters: {big[4] + big[5]:.3f} / {small[4] + small[5]:.3f} s = "
           f"{(big[4] + big[5]) / (small[4] + small[5]):.2f}; {load()}")
+    rss = int(re.search(r"VmHWM:\s+(\d+)", Path(f"/proc/{second.pid}/status").read_text()).group(1)) / 1024
+    print(f"second analysis process: peak RSS {rss:.0f} MiB; {load()}")
+    tokenize.stop_second_process()
 
 
 if __name__ == "__main__":

@@ -133,6 +133,7 @@ def main() -> None:
 
         host = Host(home)
         host.ask("translate", texts=["A warm-up request, not timed."])
+        host.wait_for_second_process()  # started last in the host's warm-up; it loads its own pipeline
         translator = ApertiumCLI()
         translator.translate([email], "en", args.to)
         without_torch()
@@ -154,6 +155,8 @@ def main() -> None:
             row(label, median(private), median(plain), "Apertium alone, warm, one call")
             row("  bare nlp.pipe alone, " + name, median(spacy), median(plain), "Apertium alone, warm, one call")
         row("host peak RSS", host.peak_rss_mib(), load_rss, "bare spacy.load process", unit="MiB")
+        row("  its second analysis process, peak RSS", host.second_process_peak_rss_mib(), load_rss,
+            "bare spacy.load process", unit="MiB")
         host.close()
         translator.close()
 

@@ -57,6 +57,21 @@ class Host:
         status = Path(f"/proc/{self.proc.pid}/status").read_text()
         return int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
 
+    def second_process_peak_rss_mib(self) -> float:
+        """Peak RSS of the host's kept second analysis process (0 when it has none)."""
+        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
+        for pid in children:
+            if b"analysis_process" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                status = Path(f"/proc/{pid}/status").read_text()
+                return int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
+        return 0.0
+
+    def wait_for_second_process(self, mib: float = 100.0, timeout: float = 300.0) -> None:
+        """Until the second analysis process holds a loaded pipeline (about 150 MiB)."""
+        deadline = time.monotonic() + timeout
+        while self.second_process_peak_rss_mib() < mib and time.monotonic() < deadline:
+            time.sleep(0.5)
+
     def close(self) -> None:
         self.proc.stdin.close()
         self.proc.wait(600)  # it first lets its warm-up end: a minute or more on a loaded machine

@@ -37,9 +37,19 @@ def texts() -> dict[str, list[str]]:
     return out
 
 
-def dump() -> None:
+def dump(second_process: bool) -> None:
     from prism_translate import api
     from prism_translate.translators.base import Translator
+
+    if second_process:  # this checkout's kept second analysis process, loaded before the first text
+        import time
+
+        from prism_translate.engine import tokenize
+
+        for lang in PAIRS:
+            process = tokenize.start_second_process(lang)
+        while not all(process.ready(lang) for lang in PAIRS if lang != "ca"):  # ca: Apertium's tagger
+            time.sleep(0.1)
 
     class Echo(Translator):
         name = "echo"
@@ -56,10 +66,10 @@ def dump() -> None:
     print(json.dumps(out))
 
 
-def run(python: str, material: dict, pythonpath: str | None = None) -> dict:
+def run(python: str, material: dict, pythonpath: str | None = None, second_process: bool = False) -> dict:
     env = dict(os.environ, PYTHONPATH=pythonpath) if pythonpath else None
-    done = subprocess.run([python, __file__, "--dump"], input=json.dumps(material), capture_output=True,
-                          text=True, check=True, cwd="/", env=env)
+    done = subprocess.run([python, __file__, "--dump", *(["--second-process"] * second_process)],
+                          input=json.dumps(material), capture_output=True, text=True, check=True, cwd="/", env=env)
     return json.loads(done.stdout)
 
 
@@ -67,13 +77,16 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--against", help="the other checkout's Python (its venv's bin/python)")
     parser.add_argument("--pythonpath", help="where the other run imports prism_translate from")
+    parser.add_argument("--second-process", action="store_true",
+                        help="analyse here with the kept second process, as the host does (engine/analysis_process.py)")
     parser.add_argument("--dump", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.dump:
-        dump()
+        dump(args.second_process)
         return
     material = texts()
-    here, there = run(sys.executable, material), run(args.against, material, args.pythonpath)
+    here = run(sys.executable, material, second_process=args.second_process)
+    there = run(args.against, material, args.pythonpath)
     differences = 0
     for key in here:
         for n, (a, b) in enumerate(zip(here[key], there[key])):

@@ -16,7 +16,7 @@ from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import agreement, dp, language, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
-from .engine.tokenize import Token, analyse, analyse_each, load_model
+from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
 from .engine.verify import Mark
 from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
@@ -330,6 +330,9 @@ class Session:
         language.check([_WARM_UP_SAMPLE], "en")
         encoded = scramble(_WARM_UP_SAMPLE, dictionary)
         verify.check(unscramble(encoded.text, encoded), encoded.text, target)
+        # last, so that its own pipeline load does not slow the first request: long texts are
+        # analysed on two cores from then on (about 150 MiB more memory)
+        start_second_process("en")
 
     def forget_translator(self) -> None:
         """Build the translator afresh next time (its stored API key changed)."""

@@ -334,9 +334,18 @@ def _keep_aside(path: Path) -> Path:
     return kept
 
 
-# What load() last read (the file's bytes and the environment's values) and the settings made of
-# it: a click reads the file again but parses and checks it only when it changed.
+# What load() last saw (the file's identity, size and times, and the environment's values) and the
+# settings made of it: a click costs one stat; the file is read, parsed and checked only when it
+# changed (`prism config set` in a shell takes effect at the next click).
 _last: tuple[tuple, Settings] | None = None
+
+
+def _stat(path: Path) -> tuple | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
 
 
 def load() -> Settings:
@@ -344,13 +353,12 @@ def load() -> Settings:
     an environment variable) is an error naming it and where it came from, never ignored."""
     global _last
     path = config_path()
-    raw = _file(path)
     environment = {key: os.environ.get(env_name(key)) for key in FIELDS}
-    read = (path, raw, environment)
+    read = (path, _stat(path), environment)
     if _last is not None and _last[0] == read:
         return _last[1]
     values = dict(DEFAULTS)
-    for key, value in _stored(raw).items():
+    for key, value in _stored(_file(path)).items():
         if key in FIELDS:  # settings of other versions are kept in the file, not used
             values[key] = _from_source(key, value, str(path), "prism config set")
     for key, env in environment.items():

@@ -213,3 +213,15 @@ def test_settings_and_keys_are_private_whatever_the_umask(capsys, monkeypatch):
     assert stat.S_IMODE(folder.parent.stat().st_mode) == 0o700  # the XDG folder it had to create too
     for name in ("config.json", "credentials.json"):
         assert stat.S_IMODE((folder / name).stat().st_mode) == 0o600, name
+
+
+def test_a_settings_file_edited_between_two_loads_is_read_again():
+    """`prism config set` in a shell, or an edit by hand, takes effect at the host's next click,
+    although a click only looks at the file's size and times."""
+    assert main(["config", "set", "ratio", "0.3"]) == 0
+    assert config.load()["ratio"] == 0.3
+    path = config.config_path()
+    path.write_text(path.read_text(encoding="utf-8").replace("0.3", "0.4"), encoding="utf-8")
+    assert config.load()["ratio"] == 0.4
+    path.unlink()
+    assert config.load()["ratio"] == config.DEFAULTS["ratio"]

@@ -97,6 +97,7 @@ def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, 
     starts the translator's local processes and runs the engine on a sample of its own, but
     nothing may reach the translator."""
     from prism_translate import api
+    from prism_translate.engine import tokenize
 
     class Prepared(Recorder):
         def prepare(self, source, target):
@@ -106,7 +107,10 @@ def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, 
     monkeypatch.setenv("PRISM_DICTIONARIES", str(tmp_path))
     session, translator = api.Session(), Prepared()
     monkeypatch.setattr(session, "translator", lambda: translator)
-    session.warm_up("es")
+    try:
+        session.warm_up("es")
+    finally:
+        tokenize.stop_second_process()  # the warm-up starts the second analysis process last
     assert translator.prepared == ("en", "es") and translator.sent == []
 
 

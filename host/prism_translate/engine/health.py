@@ -121,6 +121,18 @@ def _cognates() -> frozenset[str]:
     return frozenset(_cognate_key(t) for t in terms("en") | adjectives() if " " not in t and len(t) >= 6)
 
 
+@lru_cache(maxsize=None)
+def _first_words(lang: str) -> frozenset[str]:
+    """The first word of every listed term of several words: a phrase whose first word is none
+    of these is not listed, whatever its plural or spelling (those change its last word only)."""
+    return frozenset(t.split(" ", 1)[0] for t in terms(lang) if " " in t)
+
+
+def _may_start_term(word: str, lang: str) -> bool:
+    low = word.lower().split(" ", 1)[0]
+    return low in _first_words(lang) or lang == "en" and _american(low) in _first_words(lang)
+
+
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
     low = word.lower()
     if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
@@ -156,7 +168,9 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     # Apertium's Catalan tagger calls a word it does not know X, as it does symbols: letters make it a word.
     words = [i for i, t in enumerate(tokens) if t.is_word or (t.pos == "X" and t.text[:1].isalpha())]
     for n in range(len(words)):
-        for size in range(LONGEST, 0, -1):
+        # most words start no listed phrase: one set lookup instead of building and checking three
+        longest = LONGEST if _may_start_term(tokens[words[n]].text, lang) else 1
+        for size in range(longest, 0, -1):
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue

@@ -16,7 +16,7 @@ from typing import Iterator, Sequence
 
 from ..errors import EngineError
 from ..keyed_cache import KeyedCache
-from . import apertium_tagger, recognize
+from . import analysis_process, apertium_tagger, recognize
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
 
@@ -226,6 +226,59 @@ def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     return list(analyse_each(texts, lang))
 
 
+_second: analysis_process.AnalysisProcess | None = None  # the kept second process, once started
+
+
+def start_second_process(lang: str = "en") -> analysis_process.AnalysisProcess:
+    """Start the kept second analysis process (once) and have it load a language's pipeline: from
+    then on a long text's blocks are analysed on two cores. For long-lived processes (the host)."""
+    global _second
+    with _load_lock:
+        if _second is None or not _second.alive():
+            _second = analysis_process.AnalysisProcess()
+    if _language(lang).tagger is None:  # Apertium's tagger runs in its own processes already
+        _second.load(lang)
+    return _second
+
+
+def stop_second_process() -> None:
+    """End the second analysis process (it also ends by itself when this process does)."""
+    global _second
+    with _load_lock:
+        if _second is not None:
+            _second.close()
+        _second = None
+
+
+def block_tokens(blocks: Sequence[str], lang: str) -> list[list[Token]]:
+    """The tokens of each line block, in one nlp.pipe (what the second process does for its share)."""
+    language = _language(lang)
+    nlp = load_model(lang)
+    with _lock:
+        return [_doc_tokens(doc, language) for doc in nlp.pipe(blocks, batch_size=64)]
+
+
+def _fresh_lines(blocks: list[str], nlp, language: Language) -> Iterator[list[Token]]:
+    """Tokens of each block, in order: the first share analysed here while the kept second process
+    (when it runs and has this language) analyses the rest. Call with _lock held."""
+    second = _second if _second is not None and _second.ready(language.code) else None
+    cut = analysis_process.split_at(blocks) if second is not None else len(blocks)
+    if cut < len(blocks) and not second.submit(language.code, blocks[cut:]):
+        cut = len(blocks)
+    collected = cut == len(blocks)
+    try:
+        for doc in nlp.pipe(blocks[:cut], batch_size=64):
+            yield _doc_tokens(doc, language)
+        if cut < len(blocks):
+            theirs, collected = second.collect(), True
+            if theirs is None:  # the second process died: analyse its share here
+                theirs = [_doc_tokens(doc, language) for doc in nlp.pipe(blocks[cut:], batch_size=64)]
+            yield from theirs
+    finally:
+        if not collected:
+            second.abandon()
+
+
 def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]]:
     """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
     sends the first texts while the pass goes on. It holds the pipeline's lock until it is
@@ -236,24 +289,34 @@ def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]
             yield recognize.mark(_apertium_tokens(text, language), lang)
         return
     nlp = load_model(lang)
+    if _second is not None:
+        _second.load(lang)  # a language met first now: the next long text of it goes on two cores
     split = [_blocks(text) for text in texts]
     kept = [[LINES.get([lang, piece]) for piece in pieces] for _, pieces, _ in split]
     with _lock:
-        docs = nlp.pipe((piece for (_, pieces, _), known in zip(split, kept)
-                         for piece, tokens in zip(pieces, known) if tokens is None), batch_size=64)
-        for (lead_space, pieces, gaps), known in zip(split, kept):
-            tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
-            for piece, gap, line in zip(pieces, gaps, known):
-                if line is None:
-                    line = LINES.put([lang, piece], _doc_tokens(next(docs), language))
-                part = list(line)
-                if part:
-                    last = part[-1]
-                    part[-1] = replace(last, ws=last.ws + gap)
-                elif gap:
-                    part = [Token("", gap, "SPACE", "_SP")]
-                tokens.extend(part)
-            yield recognize.mark(tokens, lang)
+        fresh = _fresh_lines([piece for (_, pieces, _), known in zip(split, kept)
+                              for piece, tokens in zip(pieces, known) if tokens is None], nlp, language)
+        try:
+            yield from _joined(split, kept, fresh, lang)
+        finally:
+            fresh.close()
+
+
+def _joined(split, kept, fresh: Iterator[list[Token]], lang: str) -> Iterator[list[Token]]:
+    """Each text's tokens: its blocks' (kept or fresh) with the newlines between them put back."""
+    for (lead_space, pieces, gaps), known in zip(split, kept):
+        tokens = [Token("", lead_space, "SPACE", "_SP")] if lead_space else []
+        for piece, gap, line in zip(pieces, gaps, known):
+            if line is None:
+                line = LINES.put([lang, piece], next(fresh))
+            part = list(line)
+            if part:
+                last = part[-1]
+                part[-1] = replace(last, ws=last.ws + gap)
+            elif gap:
+                part = [Token("", gap, "SPACE", "_SP")]
+            tokens.extend(part)
+        yield recognize.mark(tokens, lang)
 
 
 _SLICE = 2000  # sentences per Apertium run when tagging a corpus

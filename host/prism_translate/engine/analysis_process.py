@@ -1,0 +1,151 @@
+"""A kept second process that analyses line blocks with spaCy, so that a long text's analysis
+runs on two cores: the host analyses the first part of the blocks while this process analyses
+the rest (tokenize.analyse_each). Started once (the host's warm-up) and kept warm, each language's
+pipeline loaded once: spaCy's `n_process` starts new processes for every call, which cost more
+than they saved (issue 18).
+
+A block's tokens depend on its text alone (tokenize.LINES relies on it too), so the tokens are
+the same whichever process made them. The child ends when the host does (its stdin closes). It
+reads and sends nothing but pickles over its own pipes with the host; pickle is safe here, as both
+ends are this package in processes of the same user.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import pickle
+import queue
+import subprocess
+import sys
+import threading
+from typing import Sequence
+
+log = logging.getLogger(__name__)
+
+# Below this many characters to analyse the text stays in one process: sending the blocks and
+# their tokens across costs more than the second core saves.
+MIN_SPLIT_CHARS = 1_500
+
+
+class AnalysisProcess:
+    """The host's end: ask the child for a language's pipeline, send it blocks, collect tokens."""
+
+    def __init__(self) -> None:
+        self._proc = subprocess.Popen([sys.executable, "-m", __name__], stdin=subprocess.PIPE,
+                                      stdout=subprocess.PIPE, env=dict(os.environ, PYTHONUNBUFFERED="1"))
+        self._ready: set[str] = set()  # languages whose pipeline the child has loaded
+        self._asked: set[str] = set()
+        self._replies: queue.Queue = queue.Queue()
+        self._pending = 0  # replies of requests whose caller stopped before collecting them
+        self._write = threading.Lock()
+        threading.Thread(target=self._read, name="analysis-process", daemon=True).start()
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid
+
+    def alive(self) -> bool:
+        return self._proc.poll() is None
+
+    def _send(self, message: tuple) -> bool:
+        try:
+            with self._write:
+                pickle.dump(message, self._proc.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+                self._proc.stdin.flush()
+            return True
+        except (OSError, ValueError):  # the child is gone: the host analyses alone
+            return False
+
+    def _read(self) -> None:
+        while True:
+            try:
+                kind, value = pickle.load(self._proc.stdout)
+            except (EOFError, OSError, pickle.UnpicklingError):
+                self._replies.put(None)
+                return
+            if kind == "ready":
+                self._ready.add(value)
+            else:
+                self._replies.put(value)
+
+    def load(self, lang: str) -> None:
+        """Have the child load a language's pipeline (once; it answers when done)."""
+        if lang not in self._asked:
+            self._asked.add(lang)
+            self._send(("load", lang, None))
+
+    def ready(self, lang: str) -> bool:
+        return lang in self._ready and self.alive()
+
+    def submit(self, lang: str, blocks: Sequence[str]) -> bool:
+        """Start analysing blocks; collect() returns their tokens. False: the child cannot."""
+        while self._pending:  # a request abandoned earlier (a cancelled translation): its reply goes
+            self._pending -= 1
+            if self._replies.get() is None:
+                return False
+        return self._send(("analyse", lang, list(blocks)))
+
+    def collect(self):
+        """The tokens of each block of the last submit, or None when the child failed."""
+        return self._replies.get()
+
+    def abandon(self) -> None:
+        """The caller will not collect the last submit's reply."""
+        self._pending += 1
+
+    def close(self) -> None:
+        try:
+            self._proc.stdin.close()
+        except OSError:
+            pass
+        self._proc.wait()
+
+
+def split_at(blocks: Sequence[str]) -> int:
+    """Where the host's share of blocks ends and the child's begins: the host takes the first
+    half of the characters (they are sent first), the child the rest; len(blocks) when the text
+    is too short to split."""
+    total = sum(len(b) for b in blocks)
+    if total < MIN_SPLIT_CHARS or len(blocks) < 2:
+        return len(blocks)
+    done = 0
+    for k, block in enumerate(blocks):
+        if done + len(block) / 2 >= total / 2:
+            return max(k, 1)
+        done += len(block)
+    return len(blocks)
+
+
+def _serve() -> None:
+    from . import without_torch
+
+    without_torch()
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # a library's stray print goes to the host's log, never into the pipe
+    from . import tokenize
+
+    while True:
+        try:
+            kind, lang, blocks = pickle.load(sys.stdin.buffer)
+        except EOFError:
+            return
+        if kind == "load":
+            try:
+                tokenize.load_model(lang)
+            except Exception:  # noqa: BLE001 - the host loads it itself and reports what is wrong
+                log.exception("analysis process: no pipeline for %s", lang)
+                continue
+            reply = ("ready", lang)
+        else:
+            try:
+                reply = ("tokens", tokenize.block_tokens(blocks, lang))
+            except Exception:  # noqa: BLE001 - the host analyses these blocks itself
+                log.exception("analysis process failed")
+                reply = ("tokens", None)
+        pickle.dump(reply, out, protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
+
+
+if __name__ == "__main__":
+    _serve()
