@@ -11,6 +11,8 @@ globalThis.PrismPage = (() => {
   const H = () => globalThis.PrismHandlers; // loaded after this file; used only at call time
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
   const MIN_PROSE = 60; // characters of running text below which a frame holds no main text
+  const AHEAD_TEXTS = 2000; // the host's limits of one request (actions/translate.py)
+  const AHEAD_CHARS = 100000;
   const collections = new Map(); // page collection id -> {reports, finish}
 
   /* Every frame reports what it holds (content/message.js survey) and the ids of its child
@@ -143,6 +145,31 @@ globalThis.PrismPage = (() => {
     return out;
   }
 
+  /* The host analyses the paragraphs (nothing is sent) while their languages are read here, in
+   * the page's main language, as much of them as one request takes: the translation that follows
+   * finds their lines analysed. Returns the request ({id, done}), or null. */
+  function analyseAhead(blocks, pageLang) {
+    const texts = [];
+    let size = 0;
+    for (const b of blocks) {
+      if (texts.length >= AHEAD_TEXTS || size + b.text.length > AHEAD_CHARS) break;
+      texts.push(b.text);
+      size += b.text.length;
+    }
+    const sample = texts.join("\n").slice(0, 5000);
+    const request = { id: null, done: null };
+    request.done = (async () => {
+      const sources = H().sourcesOf(await H().caps());
+      const detected = (await H().languagesOf([sample], pageLang)).find((code) => sources.includes(code));
+      const pair = await H().pairFor(detected, {});
+      if (!detected || pair.source === pair.target || request.id === "cancelled") return;
+      const started = N.start(P.ACTIONS.PREPARE, { texts, source: pair.source });
+      request.id = started.id;
+      await started.done;
+    })().catch(() => {}); // failures are for the translation to report
+    return request;
+  }
+
   /* Requests of at most the host's limits, each of one language and one kind (short lines hide
    * every word the dictionary knows, as a short selection does): [{source, options, indices}] */
   function requests(blocks, langs, indices, limits) {
@@ -199,6 +226,12 @@ globalThis.PrismPage = (() => {
     // Taken only now: opening the panel closed (and cleared) any earlier page view of this tab.
     const { blocks, missed, lang } = await gather(tabId, chosen.plan);
     if (closed) return { ok: false, code: "cancelled" };
+    let ahead = blocks.length ? analyseAhead(blocks, lang) : null;
+    const giveWay = () => { // the translation starts: the analysis ahead stops after its paragraph
+      if (ahead && ahead.id) N.cancel(ahead.id);
+      else if (ahead) ahead.id = "cancelled"; // not asked yet: it will not be
+      ahead = null;
+    };
     frames = [...new Set(blocks.map((b) => b.frameId))];
     S.update(overlay, { missed: chosen.missed + missed });
     if (!blocks.length) {
@@ -264,6 +297,7 @@ globalThis.PrismPage = (() => {
             S.update(overlay, { progress: { done: seen.size, total: foreign.length }, marked });
           };
           const texts = r.indices.map((i) => blocks[i].text);
+          giveWay();
           const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: r.source, target: pair.target, page: true, ...r.options }, { onPart: forward });
           running = request.id;
           forward(await request.done);
@@ -274,6 +308,7 @@ globalThis.PrismPage = (() => {
         S.update(overlay, { phase: "done", progress: { done: foreign.length, total: foreign.length } });
         return { ok: true, overlayId: overlay.id, translated: foreign.length, kept };
       } catch (e) {
+        giveWay();
         if (mine === latest) running = null;
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
         const error = N.asError(e);

@@ -9,7 +9,7 @@ import sys
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from . import config
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
@@ -339,16 +339,20 @@ class Session:
         with self._lock:
             self._translator, self._built_from = None, None
 
-    def analyse_ahead(self, texts: Sequence[str], source: str = "en") -> int:
-        """Analyse texts the user is about to translate (a selection right-clicked), cut into the
-        chunks translate_batches will cut them into, and keep the tokens in memory for it. Nothing
-        is sent anywhere. Returns the number of chunks analysed."""
+    def analyse_ahead(self, texts: Sequence[str], source: str = "en", stop: Callable[[], None] | None = None) -> int:
+        """Analyse texts the user is about to translate (a selection right-clicked, a message view's
+        paragraphs), cut into the chunks translate_batches will cut them into, and keep the tokens
+        in memory for it (their lines stay in tokenize.LINES too). Nothing is sent anywhere. `stop` is
+        called after each chunk and may raise: a page's analysis ahead gives way to its
+        translation, which then finds the lines done so far. Returns the number of chunks analysed."""
         if source == AUTO:
             return 0
         bodies = [body for text in texts for _, body, _ in split_text(text, self.chunk_chars) if body.strip()]
         todo = [b for b in bodies if self.analyses.get([source, b]) is None]
         for body, tokens in zip(todo, analyse_each(todo, source)):
             self.analyses.put([source, body], tokens)
+            if stop is not None:
+                stop()
         return len(todo)
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",

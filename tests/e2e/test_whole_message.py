@@ -139,6 +139,18 @@ def test_outlook_window_translates_the_reading_pane_only(e2e):
     views_then_close(page, before)
 
 
+def test_the_message_is_analysed_as_the_view_opens_and_that_gives_way_to_its_translation(e2e):
+    """The host analyses the message's paragraphs while the view reads their languages (nothing
+    is sent then); the translation that follows stops that analysis (E090) or finds it done."""
+    page = open_page(e2e, "webmail-outlook.html")
+    e2e.reset_records()
+    logged = len(e2e.host_log())
+    panel = translate_message(e2e, page)
+    assert_only_the_message(e2e, page, panel, outside=("Outlook", "Inbox", "Newsletter", "mayor", "library"),
+                            private=("Maria", "Garcia", "Chicago", "maria.garcia", "Miller"))
+    assert re.search(r"prepare \S+: (ok|E090).*\n(.*\n)*.*translate \S+: ok", e2e.host_log()[logged:])
+
+
 def test_roundcube_window_translates_the_message_frame_only(e2e):
     page = open_page(e2e, "webmail-roundcube.html")
     page.frame_locator("#messagecontframe").locator("p").first.wait_for()

@@ -127,3 +127,24 @@ def test_a_stand_in_drawn_equal_to_the_original_counts_as_hidden(shipped_es):
         translate_private("Our snazzy widgets are gizmos", "es", ratio=1.0, min_hidden=1.0, translator=rec,
                           dictionary=shipped_es)
     assert err.value.code == "E091"
+
+
+def test_an_analysis_ahead_gives_way_between_texts_and_keeps_what_it_did(shipped_es):
+    """A message view's paragraphs are analysed as it opens; when their translation starts, that
+    analysis stops after the paragraph it is on, and the translation finds those done."""
+    from prism_translate import api
+    from prism_translate.errors import ProtocolError
+
+    session = api.Session()
+    texts = [f"Paragraph {n}: Alice Brown met Bob Smith in Denver about invoice {n}." for n in range(6)]
+    asked = []
+
+    def stop():
+        asked.append(True)
+        if len(asked) == 2:
+            raise ProtocolError("E090")
+
+    with pytest.raises(ProtocolError):
+        session.analyse_ahead(texts, "en", stop)
+    assert len(session.analyses) == 2
+    assert session.analyse_ahead(texts, "en") == 4  # the other four, not the two done

@@ -1,6 +1,7 @@
-"""`prepare`: analyse a selection the user right-clicked, before "Translate privately" is chosen,
-so that the translation waits only for the translator. Nothing is sent anywhere; the tokens stay
-in the host's memory (api.Session.analyse_ahead) for the `translate` that follows."""
+"""`prepare`: analyse a selection the user right-clicked, or a message view's paragraphs as the
+view opens, before the translation is asked for, so that it waits only for the translator.
+Nothing is sent anywhere; the tokens stay in the host's memory (api.Session.analyse_ahead) for
+the `translate` that follows."""
 
 from __future__ import annotations
 
@@ -15,4 +16,5 @@ def prepare(args: dict, call: Call) -> dict:
     if language(source) is None:
         return {"analysed": 0}  # nothing to get ready: the translation will say why
     call.stop_if_cancelled()
-    return {"analysed": call.session.analyse_ahead(texts, source)}
+    # cancelled (the translation of these texts has started), it stops after the text it is on
+    return {"analysed": call.session.analyse_ahead(texts, source, call.stop_if_cancelled)}
