@@ -5,13 +5,15 @@ pipeline loaded once: spaCy's `n_process` starts new processes for every call, w
 than they saved (issue 18).
 
 A block's tokens depend on its text alone (tokenize.LINES relies on it too), so the tokens are
-the same whichever process made them. The child ends when the host does (its stdin closes). It
-reads and sends nothing but pickles over its own pipes with the host; pickle is safe here, as both
-ends are this package in processes of the same user.
+the same whichever process made them. The host ends the child as it exits (and the child ends
+when its stdin closes, should the host die). It reads and sends nothing but pickles over its own
+pipes with the host; pickle is safe here, as both ends are this package in processes of the same
+user.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import pickle
@@ -40,6 +42,9 @@ class AnalysisProcess:
         self._pending = 0  # replies of requests whose caller stopped before collecting them
         self._write = threading.Lock()
         threading.Thread(target=self._read, name="analysis-process", daemon=True).start()
+        # Ended before this process's own teardown: closing the pipe the reader thread is blocked
+        # on would otherwise wait for that thread, and it for the child (the host hung on exit).
+        atexit.register(self.close)
 
     @property
     def pid(self) -> int:
@@ -95,10 +100,8 @@ class AnalysisProcess:
         self._pending += 1
 
     def close(self) -> None:
-        try:
-            self._proc.stdin.close()
-        except OSError:
-            pass
+        """End the child at once (it may be loading a pipeline): it holds nothing to keep."""
+        self._proc.kill()
         self._proc.wait()
 
 
