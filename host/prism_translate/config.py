@@ -25,45 +25,29 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
-from urllib.parse import urlsplit
 
 from . import paths
-from .errors import EngineError, PrismError, TranslatorError
+from .errors import DictionaryError, EngineError, PrismError, TranslatorError
 from .methods import USER_METHODS
+from .translators.checks import check_prompt, check_url
 
 log = logging.getLogger(__name__)
 
 MAX_TEXT_SETTING = 2_000  # characters: the longest prompt template or URL worth storing
 
 
-def _url(key: str, value: str, *, empty: bool = True) -> None:
-    if value == "" and empty:
-        return
-    parts = urlsplit(value)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise PrismError("E054", key=key, expected="an http:// or https:// URL" + (" (or empty)" if empty else ""),
-                         value=value)
+# The translator backends a setting may name (translators/registry.py builds them; a test checks
+# that the two agree): a plain tuple, so that reading settings does not import the backends.
+TRANSLATORS = ("apertium", "apertium-apy", "openai", "deepl", "google", "libretranslate")
 
 
-def check_url(key: str, value: str) -> str:
-    """A usable http(s) URL without a trailing slash, or E054 naming the setting to fix."""
-    _url(key, value, empty=False)
-    return value.rstrip("/")
+def _url(key: str, value: str) -> None:
+    check_url(key, value, empty=True)
 
 
 def _deepl_endpoint(key: str, value: str) -> None:
     if value not in ("auto", "free", "pro"):
-        _url(key, value, empty=False)
-
-
-def check_prompt(key: str, value: str) -> None:
-    try:
-        usable = "{text}" in value and bool(value.format(text="", language="", source_language=""))
-    except (KeyError, IndexError, ValueError):
-        usable = False
-    if not usable:
-        raise PrismError("E054", key=key, value=value,
-                         expected="a template with {text} and optionally {language} and {source_language}")
+        check_url(key, value)
 
 
 def _target(key: str, value: str) -> None:
@@ -72,19 +56,16 @@ def _target(key: str, value: str) -> None:
 
 
 def _translator(key: str, value: str) -> None:
-    from .translators.registry import BACKENDS  # the registry reads settings: imported when needed
-
-    if value not in BACKENDS:
-        raise TranslatorError("E035", name=value, choices=", ".join(sorted(BACKENDS)))
+    if value not in TRANSLATORS:
+        raise TranslatorError("E035", name=value, choices=", ".join(sorted(TRANSLATORS)))
 
 
 def _installed_pair(key: str, value: str) -> None:
-    from .dictionary.format import find_dictionary, installed_pairs
-
     # Any source will do (the target is "the language I read"); each request's pair is checked
     # when it is translated.
-    if not any(pair.endswith(f"-{value}") for pair in installed_pairs()):
-        find_dictionary(value)  # E010 lists the installed pairs
+    pairs = paths.installed_pairs()
+    if not any(pair.endswith(f"-{value}") for pair in pairs):
+        raise DictionaryError("E010", source="en", target=value, installed=", ".join(sorted(pairs)) or "none")
 
 
 @dataclass(frozen=True)
@@ -100,8 +81,8 @@ class Field:
     high: float | None = None
     high_open: bool = False
     choices: tuple[str, ...] = ()
-    check: Callable[[str, str], None] | None = None
-    on_entry: Callable[[str, str], None] | None = None
+    check: Callable[[str, str], object] | None = None
+    on_entry: Callable[[str, str], object] | None = None
     code: str = "E054"  # the clearer code some settings have always had (method E022, ratio E023)
 
     @property
@@ -131,7 +112,7 @@ FIELDS: dict[str, Field] = {
     "beta": Field(0.5, "β of mix: share of PRISM*-style substitutes", low=0.0, high=1.0, high_open=True),
     "translator": Field("apertium", "the backend, see `prism translators`", check=_translator),
     "protect_entities": Field(True, "always hide names, numbers, dates and addresses"),
-    # translator backends (read by translators.registry through each backend's config_keys)
+    # translator backends (given to translators.registry.get_translator through each backend's config_keys)
     "openai.model": Field("gpt-4.1-mini", "chat model name (any model the server at openai.base_url offers)"),
     "openai.base_url": Field("", "empty for api.openai.com; e.g. http://localhost:11434/v1 (Ollama), "
                              "http://localhost:8000/v1 (vLLM), http://localhost:1234/v1 (LM Studio), "
@@ -142,7 +123,7 @@ FIELDS: dict[str, Field] = {
     "deepl.endpoint": Field("auto", "auto (':fx' keys -> free), free, pro, or a URL", check=_deepl_endpoint),
     "deepl.timeout": Field(30.0, **_TIMEOUT),
     "google.url": Field("https://translation.googleapis.com", "Cloud Translation API root",
-                        check=lambda key, value: _url(key, value, empty=False)),
+                        check=check_url),
     "google.timeout": Field(30.0, **_TIMEOUT),
     "libretranslate.url": Field("", "your LibreTranslate server, e.g. http://localhost:5000", check=_url),
     "libretranslate.char_limit": Field(2000, "longest text the server accepts (its --char-limit)", low=1,

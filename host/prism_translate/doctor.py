@@ -120,8 +120,8 @@ def _reachable(url: str) -> tuple[bool, str]:
 
 
 def settings_and_translator() -> list[Check]:
-    from .dictionary.format import installed_pairs
-    from .translators.registry import from_settings
+    from . import installation
+    from .paths import installed_pairs
 
     checks = []
     rules = policy.load_file()
@@ -145,16 +145,16 @@ def settings_and_translator() -> list[Check]:
     checks.append(Check(bool(pairs), "dictionaries", ", ".join(pairs) or "none installed: prism dictionaries"))
     try:
         rules.check({"translator": settings.translator, "target": settings.target})
-        translator = from_settings(settings)
+        translator = installation.translator(settings)
     except PrismError as err:
         return [*checks, Check(False, f"translator {settings.translator}", err.message)]
     url = getattr(translator, "base_url", None) or getattr(translator, "url", None)
     if url:
         ok, detail = _reachable(str(url))
     else:
-        from .translators.registry import BACKENDS
+        from .translators.registry import backend
 
-        ok, detail = BACKENDS[settings.translator].readiness(settings, None)
+        ok, detail = backend(settings.translator).readiness(settings, None)
     checks.append(Check(ok, f"translator {translator.label()}", detail))
     return checks
 

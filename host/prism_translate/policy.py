@@ -188,8 +188,6 @@ def _names(value: object, valid: set[str] | None = None) -> frozenset[str] | Non
 
 def parse(data: object, source: str) -> Policy:
     """The policy a JSON object holds; each bad rule at its safest value, named in `problems`."""
-    from .translators.registry import BACKENDS  # the registry reads settings: imported when needed
-
     if not isinstance(data, dict):
         return Policy(**SAFEST, sources=(source,), problems=(f"{source}: not a JSON object",))
     problems: list[str] = []
@@ -203,14 +201,14 @@ def parse(data: object, source: str) -> Policy:
         problems.append(f"{source}: unknown rule(s) {', '.join(map(repr, unknown))}; known: {', '.join(KEYS)}")
         return Policy(**SAFEST, sources=(source,), problems=tuple(problems))
     if "allowed_translators" in data:
-        rules["translators"] = _names(data["allowed_translators"], set(BACKENDS))
+        rules["translators"] = _names(data["allowed_translators"], set(config.TRANSLATORS))
         if rules["translators"] is None:
             bad("allowed_translators")
             rules["translators"] = SAFEST["translators"]
     if "translator" in data:
-        if isinstance(data["translator"], str) and data["translator"] in BACKENDS:
+        if isinstance(data["translator"], str) and data["translator"] in config.TRANSLATORS:
             rules["translator"] = data["translator"]
-            rules["translators"] = rules.get("translators", frozenset(BACKENDS)) & {data["translator"]}
+            rules["translators"] = rules.get("translators", frozenset(config.TRANSLATORS)) & {data["translator"]}
         else:
             bad("translator")
             rules["translators"] = SAFEST["translators"]

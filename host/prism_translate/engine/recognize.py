@@ -17,7 +17,8 @@ from .lexicon import lexicon
 from .recognisers import LOCAL_NUMBERS, PASSES, SPANS, TOKENS
 from .recognisers.amount import spelt_value
 from .recognisers.calendar import plural_weekday
-from .recognisers.common import NAME_KINDS, Passage
+from .recognisers.common import NAME_KINDS
+from .recognisers.passage import Passage
 from .recognisers.spelt_number import spelt_digits
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -20,9 +20,6 @@ from . import apertium_tagger, recognize
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
 
-# English: the official model first; the PyPI mirror otherwise.
-MODEL_NAMES = LANGUAGES["en"].models
-
 _NEWLINES = re.compile(r"\s*\n\s*")
 
 

@@ -21,7 +21,7 @@ from typing import Sequence
 from urllib.parse import quote_plus, urlsplit
 
 from ..errors import TranslatorBadReply, TranslatorError
-from ..config import check_url
+from .checks import check_url
 from .apertium import stream_safe
 from .http import HttpTranslator, origin
 from .segment import check_reply

@@ -12,7 +12,7 @@ import json
 from typing import Sequence
 
 from ..errors import TranslatorBadReply, TranslatorError
-from ..config import check_url
+from .checks import check_url
 from .http import HttpTranslator
 
 FREE = "https://api-free.deepl.com"

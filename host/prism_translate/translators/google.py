@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError
-from ..config import check_url
+from .checks import check_url
 from .http import HttpTranslator, Retry
 
 DEFAULT_URL = "https://translation.googleapis.com"

@@ -28,10 +28,10 @@ from typing import Callable, Sequence
 
 from ..errors import DictionaryError, TranslatorBadReply
 from ..translators.base import Translator
-from .corpus import TaggedCorpus, slot_index
-from .estimators import ESTIMATORS, WORDS_VERSION, Background, Probe, estimate, target_words
-from .format import Dictionary, Entry
-from .vocabulary import VocabEntry
+from ..dictionary.corpus import TaggedCorpus, slot_index
+from ..dictionary.estimators import ESTIMATORS, WORDS_VERSION, Background, Probe, estimate, target_words
+from ..dictionary.format import Dictionary, Entry
+from ..dictionary.vocabulary import VocabEntry
 
 log = logging.getLogger(__name__)
 
