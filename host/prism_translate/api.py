@@ -9,7 +9,7 @@ import sys
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
-from typing import Iterator, Sequence
+from typing import Callable, Generator, Iterator, Sequence
 
 from . import config, installation
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
@@ -110,14 +110,14 @@ class _Prepared:
 
 def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> Iterator[Encoded | None]:
+             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
     """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
     texts go through one analysis pass, and a caller sends the first ones while it goes on.
     `analyses` holds texts analysed ahead of the request (Session.analyse_ahead). The settings
     and sizes are checked before the first text is encoded."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
-    ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
+    config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
     for text in texts:
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
@@ -151,7 +151,7 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
                      protect_entities)
 
 
-def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> Iterator[list[Token]]:
+def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> Generator[list[Token], None, None]:
     """Tokens of each text, in order: those analysed ahead from the cache, the others in one pass."""
     kept = [analyses.get([lang, t]) if analyses is not None else None for t in texts]
     fresh = analyse_each([t for t, k in zip(texts, kept) if k is None], lang)
@@ -236,6 +236,14 @@ def detect_source(texts: Sequence[str], target: str) -> str:
     return best
 
 
+def _named_source(source: str, texts: Sequence[str], target: str, dictionary: Dictionary | None = None) -> str:
+    """The source language a request names; for "auto", the given dictionary's, or the one the
+    local language identifier reads in the texts."""
+    if source != AUTO:
+        return source
+    return dictionary.source if dictionary else detect_source(texts, target)
+
+
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str = "apertium", protect_entities: bool = True,
@@ -248,8 +256,7 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     content words hidden (E091)."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
-    if source == AUTO:
-        source = dictionary.source if dictionary else detect_source(texts, target)
+    source = _named_source(source, texts, target, dictionary)
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     language.check(texts, source)
@@ -360,8 +367,7 @@ class Session:
         is sent. With `min_hidden`, a chunk of which some text would have less than that share
         of its content words hidden is refused (E091) before any of it is sent (meant for a
         short selection, which is one chunk). `settings` choose the translator."""
-        if source == AUTO:
-            source = detect_source(texts, target)
+        source = _named_source(source, texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
         backend = self.translator(settings)
@@ -374,7 +380,7 @@ class Session:
         got: list[str] = []  # the translations of the first len(got) pieces
         yielded = 0
 
-        def requests() -> Iterator[list[str]]:
+        def requests() -> Generator[list[str], None, None]:
             """The pieces of each request, as it fills; the last one may be empty."""
             start, size = 0, 0
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
@@ -443,6 +449,7 @@ class _Wire:
 
     def __init__(self, backend: Translator, source: str, target: str, batch_chars: int) -> None:
         self.backend, self.source, self.target = backend, source, target
+        self.measure: Callable[[str], int]
         if isinstance(backend, PieceTranslator):
             self.max_items, self.max_size, self.measure = backend.max_items, backend.max_request, backend.measure
         else:

@@ -102,7 +102,8 @@ class Field:
         return f"a string of at most {MAX_TEXT_SETTING} characters"
 
 
-_TIMEOUT = dict(low=0.0, low_open=True, high=3600.0, help="seconds to wait for one request")
+def _timeout(default: float) -> Field:
+    return Field(default, "seconds to wait for one request", low=0.0, low_open=True, high=3600.0)
 
 FIELDS: dict[str, Field] = {
     "target": Field("es", "target language: an installed <source>-<target> dictionary", check=_target,
@@ -119,18 +120,18 @@ FIELDS: dict[str, Field] = {
                              "https://RESOURCE.openai.azure.com/openai/v1 (Azure OpenAI)", check=_url),
     "openai.prompt": Field("Directly translate {source_language} to {language}: {text}",
                            "prompt template: {text}, {language}, {source_language}", check=check_prompt),
-    "openai.timeout": Field(60.0, **_TIMEOUT),
+    "openai.timeout": _timeout(60.0),
     "deepl.endpoint": Field("auto", "auto (':fx' keys -> free), free, pro, or a URL", check=_deepl_endpoint),
-    "deepl.timeout": Field(30.0, **_TIMEOUT),
+    "deepl.timeout": _timeout(30.0),
     "google.url": Field("https://translation.googleapis.com", "Cloud Translation API root",
                         check=check_url),
-    "google.timeout": Field(30.0, **_TIMEOUT),
+    "google.timeout": _timeout(30.0),
     "libretranslate.url": Field("", "your LibreTranslate server, e.g. http://localhost:5000", check=_url),
     "libretranslate.char_limit": Field(2000, "longest text the server accepts (its --char-limit)", low=1,
                                        high=1_000_000),
-    "libretranslate.timeout": Field(30.0, **_TIMEOUT),
+    "libretranslate.timeout": _timeout(30.0),
     "apy.url": Field("", "your Apertium APy server, e.g. http://127.0.0.1:2737", check=_url),
-    "apy.timeout": Field(60.0, **_TIMEOUT),
+    "apy.timeout": _timeout(60.0),
 }
 DEFAULTS: dict[str, object] = {key: f.default for key, f in FIELDS.items()}
 HELP: dict[str, str] = {key: f.help for key, f in FIELDS.items()}
@@ -199,8 +200,9 @@ def enter(key: str, value: object, *, text: bool = False) -> object:
     """A value a user is setting: checked (parsed first when it is text), then its entry check
     (the target language's dictionary must be installed)."""
     value = parse(key, value) if text else check(key, value)
-    if FIELDS[key].on_entry is not None:
-        FIELDS[key].on_entry(key, str(value))
+    on_entry = FIELDS[key].on_entry
+    if on_entry is not None:
+        on_entry(key, str(value))
     return value
 
 

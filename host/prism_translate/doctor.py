@@ -88,16 +88,18 @@ def ping(launcher: str) -> Check:
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     except OSError as err:
         return Check(False, "host answers", f"{launcher} does not start ({err})")
+    stdin, stdout = proc.stdin, proc.stdout
+    assert stdin is not None and stdout is not None  # both PIPE
     reply: list = []
 
     def read() -> None:
-        size = proc.stdout.read(4)
+        size = stdout.read(4)
         if len(size) == 4:
-            reply.append(json.loads(proc.stdout.read(struct.unpack("@I", size)[0])))
+            reply.append(json.loads(stdout.read(struct.unpack("@I", size)[0])))
 
     try:
-        proc.stdin.write(struct.pack("@I", len(body)) + body)
-        proc.stdin.flush()
+        stdin.write(struct.pack("@I", len(body)) + body)
+        stdin.flush()
         reader = threading.Thread(target=read, daemon=True)
         reader.start()
         reader.join(PING_SECONDS)

@@ -14,7 +14,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable
 
 from .. import paths
 from ..errors import DictionaryError
@@ -80,7 +80,7 @@ def _rendered(sentences: list[str], lang: str, cache: Path, say: Callable[[str],
     return out
 
 
-def make_dictionary(request: MakeRequest, *, analyse_sentences: Callable[[Sequence[str], str], list],
+def make_dictionary(request: MakeRequest, *, analyse_sentences: Callable[[list[str], str], list],
                     load_model: Callable, say: Callable[[str], None], approve: Callable[[], None],
                     build_translator: Callable[[str], Translator]) -> Path | None:
     """Build and save the dictionary; return where it was written (None after an estimate only).

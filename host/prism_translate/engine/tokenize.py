@@ -12,7 +12,7 @@ import re
 import threading
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Iterator, Sequence
+from typing import Generator, Sequence
 
 from ..errors import EngineError
 from ..keyed_cache import KeyedCache
@@ -119,7 +119,7 @@ def _doc_tokens(doc, language: Language) -> list[Token]:
             span = doc.char_span(start, end, alignment_mode="expand")
             if span is not None and span.end_char - span.start_char <= (end - start) + 1:
                 pos = "NUM" if kind == "NUMBER" else "PROPN"
-                attrs = {"POS": pos, "TAG": "NNP" if english else pos}
+                attrs: dict[str, str | int] = {"POS": pos, "TAG": "NNP" if english else pos}
                 if kind != "NAME":  # a hyphenated name keeps what NER said of it
                     attrs |= {"ENT_TYPE": "", "ENT_IOB": 2}
                 retok.merge(span, attrs=attrs)
@@ -223,7 +223,7 @@ def analyse_many(texts: Sequence[str], lang: str = "en") -> list[list[Token]]:
     return list(analyse_each(texts, lang))
 
 
-def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]]:
+def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token], None, None]:
     """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
     sends the first texts while the pass goes on. It holds the pipeline's lock until it is
     exhausted or closed."""

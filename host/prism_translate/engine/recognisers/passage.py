@@ -20,7 +20,7 @@ class Passage:
         self.lang = lang  # the language's Lexicon
         self._lines: list[list[int]] | None = None
         self._shouting: set[int] | None = None
-        self._first_words = None
+        self._first_words: tuple[dict[int, tuple[str, str]], set[int]] | None = None
 
     @property
     def lines(self) -> list[list[int]]:
