@@ -24,7 +24,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Generic, Iterator, TypeVar
 
 from . import paths
 from .errors import DictionaryError, EngineError, PrismError, TranslatorError
@@ -206,6 +206,22 @@ def enter(key: str, value: object, *, text: bool = False) -> object:
     return value
 
 
+T = TypeVar("T")
+
+
+class _Value(Generic[T]):
+    """A setting read by attribute, converted to its type (the values are checked on the way in)."""
+
+    def __init__(self, kind: Callable[[Any], T]) -> None:
+        self.kind = kind
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> T:
+        return self.kind(settings[self.key])
+
+
 class Settings(Mapping):
     """The effective settings: every key of FIELDS, every value valid. Read it like a dict
     (`settings["deepl.endpoint"]`) or by attribute for the engine's options."""
@@ -225,29 +241,13 @@ class Settings(Mapping):
     def __repr__(self) -> str:
         return f"Settings({self._values!r})"
 
-    @property
-    def target(self) -> str:
-        return str(self._values["target"])
-
-    @property
-    def method(self) -> str:
-        return str(self._values["method"])
-
-    @property
-    def ratio(self) -> float:
-        return float(self._values["ratio"])  # type: ignore[arg-type]
-
-    @property
-    def beta(self) -> float:
-        return float(self._values["beta"])  # type: ignore[arg-type]
-
-    @property
-    def translator(self) -> str:
-        return str(self._values["translator"])
-
-    @property
-    def protect_entities(self) -> bool:
-        return bool(self._values["protect_entities"])
+    # The engine's options by attribute (settings.ratio), each of its type.
+    target = _Value(str)
+    method = _Value(str)
+    ratio = _Value(float)
+    beta = _Value(float)
+    translator = _Value(str)
+    protect_entities = _Value(bool)
 
     def override(self, values: Mapping[str, object], *, text: bool = False) -> "Settings":
         """These settings with `values` (flags, request arguments) in place, each checked as

@@ -159,13 +159,7 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
     for start, end, upos, tag, ner, kind in pending:
         if start < pos:
             continue
-        gap = text[pos:start]
-        if gap.strip():
-            _append_gap(tokens, gap)
-        elif tokens:
-            tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
-        elif gap:
-            tokens.append(Token("", gap, "SPACE", "_SP"))
+        _put_between(tokens, text[pos:start])
         word = text[start:end]
         # Apertium has no sentence splitter of ours: a sentence starts after . ! ? or a line break.
         previous = next((t for t in reversed(tokens) if t.pos != "SPACE"), None)
@@ -173,14 +167,19 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
         starts = bool(ner) and not (tokens and tokens[-1].ner == ner and not tokens[-1].ws.count("\n"))
         tokens.append(Token(word, "", upos, tag, kind, False, word.lower() in stops, ner, starts, "", sent_start))
         pos = end
-    rest = text[pos:]
-    if rest.strip():
-        _append_gap(tokens, rest)
-    elif tokens:
-        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + rest)
-    elif rest:
-        tokens.append(Token("", rest, "SPACE", "_SP"))
+    _put_between(tokens, text[pos:])
     return tokens
+
+
+def _put_between(tokens: list[Token], gap: str) -> None:
+    """Text between Apertium's units (or after the last): symbols become tokens of their own,
+    whitespace the previous token's (a SPACE token at the very start)."""
+    if gap.strip():
+        _append_gap(tokens, gap)
+    elif tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
+    elif gap:
+        tokens.append(Token("", gap, "SPACE", "_SP"))
 
 
 def _append_gap(tokens: list[Token], gap: str) -> None:
