@@ -253,7 +253,8 @@ def translate_private_many(texts: Sequence[str], target: str, *, source: str = "
     nothing is unless the texts together look like the source language (E025). With `repeat`
     (and no seed), a text translated before with the same settings is sent as the same x_pub.
     With `min_hidden`, nothing is sent if some text would have less than that share of its
-    content words hidden (E091)."""
+    content words hidden (E091). `translator`: a Translator, or a backend's name built with its
+    defaults (the api reads no settings: a front door passes the one the user's settings name)."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     source = _named_source(source, texts, target, dictionary)
