@@ -37,7 +37,7 @@ from prism_translate.dictionary.format import find_dictionary
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse_many
 from prism_translate.evaluation import mctest
-from prism_translate.translators import get_translator
+from prism_translate.translators.registry import get_translator
 
 ROOT = Path(__file__).resolve().parents[1]
 EMAILS = ROOT / "tests" / "data" / "emails"

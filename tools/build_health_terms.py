@@ -210,7 +210,7 @@ def rendered(terms: list[str], lang: str) -> list[str]:
     """The English terms as Apertium renders them into `lang`, where every word is known there."""
     sys.path.insert(0, str(PACKAGE.parent))
     from prism_translate.languages import LANGUAGES
-    from prism_translate.translators import get_translator
+    from prism_translate.translators.registry import get_translator
 
     out = get_translator("apertium").translate(terms, "en", lang)
     words = sorted({w for t in out for w in t.lower().split()})

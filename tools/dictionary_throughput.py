@@ -24,9 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "host"))
 
-from prism_translate.dictionary import build, corpus, vocabulary  # noqa: E402
+from prism_translate.builder import build  # noqa: E402
+from prism_translate.dictionary import corpus, vocabulary  # noqa: E402
 from prism_translate.engine.tokenize import analyse_sentences, load_model  # noqa: E402
-from prism_translate.translators.registry import get_translator  # noqa: E402
+from prism_translate import config, installation  # noqa: E402
 
 
 def main() -> int:
@@ -40,7 +41,7 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
 
-    translator = get_translator(args.translator)
+    translator = installation.translator({**config.load(), "translator": args.translator})
     tagged = corpus.tag(corpus.wordnet_sentences()[: args.sentences], "WordNet examples", analyse_sentences)
     vocab = vocabulary.build_vocabulary(tagged, args.entries, load_model, candidates=2000, analysers=vocabulary.find_analysers())
     cfg = build.BuildConfig("en", args.to, k=args.K, workers=args.workers)

@@ -31,7 +31,7 @@ from prism_translate.engine.tokenize import detokenize
 from prism_translate.evaluation import evaluators, mctest
 from prism_translate.evaluation.cache import Cache
 from prism_translate.evaluation.run import Harness, _story_seed, default_cache_dir
-from prism_translate.translators import get_translator
+from prism_translate.translators.registry import get_translator
 
 TUNING = ("mc160.train", "mc160.dev", "mc500.train", "mc500.dev")
 MIN_OCCURRENCES = 15  # a function word seen less often than this in the probe's stories is left out

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "host"))
 
 from prism_translate.evaluation import mctest  # noqa: E402
-from prism_translate.translators import get_translator  # noqa: E402
+from prism_translate.translators.registry import get_translator  # noqa: E402
 
 
 def _escape(story: str) -> str:

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import canary  # noqa: E402
 from prism_translate.api import translate_private  # noqa: E402
 from prism_translate.engine.tokenize import analyse  # noqa: E402
-from prism_translate.translators import get_translator  # noqa: E402
+from prism_translate.translators.registry import get_translator  # noqa: E402
 
 CONTENT = {"NOUN", "VERB", "ADJ", "ADV", "PROPN"}
 

@@ -9,9 +9,9 @@ import sys
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Generator, Iterator, Sequence
 
-from . import config
+from . import config, installation
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import agreement, dp, language, verify
 from .engine.decode import Decoded, decode
@@ -23,8 +23,8 @@ from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
 from .keyed_cache import KeyedCache
 from .repeat import RepeatCache
-from .translators import BACKENDS, Translator, get_translator
-from .translators.registry import from_settings
+from .translators.base import Translator
+from .translators.registry import BACKENDS, get_translator
 from .translators.segment import Layout, PieceTranslator, Segmented, split_text
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,6 @@ class PrivateTranslation:
     translator: str
     dictionary: str
     words: int = 0
-    notes: list[str] = field(default_factory=list)
     marks: list[Mark] = field(default_factory=list)  # spans of `translation` not to trust blindly
     warnings: list[str] = field(default_factory=list)
     scope: str | None = None  # what epsilon covers, one line (engine/dp.py), when epsilon is finite
@@ -87,10 +86,9 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     return agreement.repair(decoded, encoded.target)
 
 
-def _resolve_translator(translator: Translator | str | None) -> Translator:
-    if isinstance(translator, Translator):
-        return translator
-    return get_translator(translator or config.load().translator)
+def _resolve_translator(translator: Translator | str) -> Translator:
+    """A translator object as given, or backend `translator` with its defaults (no key)."""
+    return translator if isinstance(translator, Translator) else get_translator(translator)
 
 
 @dataclass
@@ -112,14 +110,14 @@ class _Prepared:
 
 def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> Iterator[Encoded | None]:
+             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
     """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
     texts go through one analysis pass, and a caller sends the first ones while it goes on.
     `analyses` holds texts analysed ahead of the request (Session.analyse_ahead). The settings
     and sizes are checked before the first text is encoded."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
-    ratio, beta = config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
+    config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
     for text in texts:
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
@@ -153,7 +151,7 @@ def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
                      protect_entities)
 
 
-def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> Iterator[list[Token]]:
+def _analysed(texts: list[str], lang: str, analyses: KeyedCache | None) -> Generator[list[Token], None, None]:
     """Tokens of each text, in order: those analysed ahead from the cache, the others in one pass."""
     kept = [analyses.get([lang, t]) if analyses is not None else None for t in texts]
     fresh = analyse_each([t for t, k in zip(texts, kept) if k is None], lang)
@@ -238,20 +236,28 @@ def detect_source(texts: Sequence[str], target: str) -> str:
     return best
 
 
+def _named_source(source: str, texts: Sequence[str], target: str, dictionary: Dictionary | None = None) -> str:
+    """The source language a request names; for "auto", the given dictionary's, or the one the
+    local language identifier reads in the texts."""
+    if source != AUTO:
+        return source
+    return dictionary.source if dictionary else detect_source(texts, target)
+
+
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
-                           translator: Translator | str | None = None, protect_entities: bool = True,
+                           translator: Translator | str = "apertium", protect_entities: bool = True,
                            dictionary: Dictionary | None = None, repeat: RepeatCache | None = None,
                            min_hidden: float | None = None) -> list[PrivateTranslation]:
     """Translate several texts privately with one translator call. Blank texts are not sent, and
     nothing is unless the texts together look like the source language (E025). With `repeat`
     (and no seed), a text translated before with the same settings is sent as the same x_pub.
     With `min_hidden`, nothing is sent if some text would have less than that share of its
-    content words hidden (E091)."""
+    content words hidden (E091). `translator`: a Translator, or a backend's name built with its
+    defaults (the api reads no settings: a front door passes the one the user's settings name)."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
-    if source == AUTO:
-        source = dictionary.source if dictionary else detect_source(texts, target)
+    source = _named_source(source, texts, target, dictionary)
     dictionary = dictionary or find_dictionary(target, source)
     backend = _resolve_translator(translator)
     language.check(texts, source)
@@ -304,26 +310,26 @@ class Session:
         # one thread, kept, waits on the translator (a subprocess or a server) while spaCy runs
         self._wire_thread = ThreadPoolExecutor(1, thread_name_prefix="translator")
 
-    def translator(self, settings: config.Settings | None = None) -> Translator:
-        """The translator of `settings` (default: the configured one), rebuilt only when its name
-        or one of its settings changed (settings are reread on every call, so `prism config set`
-        in a shell takes effect too)."""
-        settings = settings or config.load()
+    def translator(self, settings: config.Settings) -> Translator:
+        """The translator of `settings` (the front door reads them for each request, so that
+        `prism config set` in a shell takes effect too), rebuilt only when its name or one of its
+        settings changed."""
         name = settings.translator
         built_from = (name, *(settings[key] for key in BACKENDS[name].config_keys))
         with self._lock:
             if self._translator is None or self._built_from != built_from:
-                self._translator = from_settings(settings)
+                self._translator = installation.translator(settings)
                 self._built_from = built_from
             return self._translator
 
-    def warm_up(self, target: str) -> None:
+    def warm_up(self, settings: config.Settings) -> None:
         """Get ready what the first English request needs, sending nothing: the translator's
         local processes first (they load on the other core), the English spaCy pipeline, the
         dictionary with the encoder's pools, then one private round trip of a sample through the
         analyser, language check, encoder, decoder and checks, whose first use loads word lists
         and libraries."""
-        self.translator().prepare("en", target)
+        target = settings.target
+        self.translator(settings).prepare("en", target)
         dictionary = find_dictionary(target)
         load_model("en")  # the longest load first; the pools' number test comes from spaCy
         prepare_pools(dictionary)
@@ -356,7 +362,7 @@ class Session:
         return len(todo)
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
-                          min_hidden: float | None = None, settings: config.Settings | None = None,
+                          settings: config.Settings, min_hidden: float | None = None,
                           **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
@@ -368,10 +374,8 @@ class Session:
         look like the source language (judged whole, not batch by batch), fails before anything
         is sent. With `min_hidden`, a chunk of which some text would have less than that share
         of its content words hidden is refused (E091) before any of it is sent (meant for a
-        short selection, which is one chunk). `settings`
-        choose the translator (default: the stored ones)."""
-        if source == AUTO:
-            source = detect_source(texts, target)
+        short selection, which is one chunk). `settings` choose the translator."""
+        source = _named_source(source, texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
         backend = self.translator(settings)
@@ -384,7 +388,7 @@ class Session:
         got: list[str] = []  # the translations of the first len(got) pieces
         yielded = 0
 
-        def requests() -> Iterator[list[str]]:
+        def requests() -> Generator[list[str], None, None]:
             """The pieces of each request, as it fills; the last one may be empty."""
             start, size = 0, 0
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
@@ -453,6 +457,7 @@ class _Wire:
 
     def __init__(self, backend: Translator, source: str, target: str, batch_chars: int) -> None:
         self.backend, self.source, self.target = backend, source, target
+        self.measure: Callable[[str], int]
         if isinstance(backend, PieceTranslator):
             self.max_items, self.max_size, self.measure = backend.max_items, backend.max_request, backend.measure
         else:

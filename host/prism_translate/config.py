@@ -24,46 +24,30 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
-from urllib.parse import urlsplit
+from typing import Any, Callable, Generic, Iterator, TypeVar
 
 from . import paths
-from .errors import EngineError, PrismError, TranslatorError
+from .errors import DictionaryError, EngineError, PrismError, TranslatorError
 from .methods import USER_METHODS
+from .translators.checks import check_prompt, check_url
 
 log = logging.getLogger(__name__)
 
 MAX_TEXT_SETTING = 2_000  # characters: the longest prompt template or URL worth storing
 
 
-def _url(key: str, value: str, *, empty: bool = True) -> None:
-    if value == "" and empty:
-        return
-    parts = urlsplit(value)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise PrismError("E054", key=key, expected="an http:// or https:// URL" + (" (or empty)" if empty else ""),
-                         value=value)
+# The translator backends a setting may name (translators/registry.py builds them; a test checks
+# that the two agree): a plain tuple, so that reading settings does not import the backends.
+TRANSLATORS = ("apertium", "apertium-apy", "openai", "deepl", "google", "libretranslate")
 
 
-def check_url(key: str, value: str) -> str:
-    """A usable http(s) URL without a trailing slash, or E054 naming the setting to fix."""
-    _url(key, value, empty=False)
-    return value.rstrip("/")
+def _url(key: str, value: str) -> None:
+    check_url(key, value, empty=True)
 
 
 def _deepl_endpoint(key: str, value: str) -> None:
     if value not in ("auto", "free", "pro"):
-        _url(key, value, empty=False)
-
-
-def check_prompt(key: str, value: str) -> None:
-    try:
-        usable = "{text}" in value and bool(value.format(text="", language="", source_language=""))
-    except (KeyError, IndexError, ValueError):
-        usable = False
-    if not usable:
-        raise PrismError("E054", key=key, value=value,
-                         expected="a template with {text} and optionally {language} and {source_language}")
+        check_url(key, value)
 
 
 def _target(key: str, value: str) -> None:
@@ -72,19 +56,16 @@ def _target(key: str, value: str) -> None:
 
 
 def _translator(key: str, value: str) -> None:
-    from .translators.registry import BACKENDS  # the registry reads settings: imported when needed
-
-    if value not in BACKENDS:
-        raise TranslatorError("E035", name=value, choices=", ".join(sorted(BACKENDS)))
+    if value not in TRANSLATORS:
+        raise TranslatorError("E035", name=value, choices=", ".join(sorted(TRANSLATORS)))
 
 
 def _installed_pair(key: str, value: str) -> None:
-    from .dictionary.format import find_dictionary, installed_pairs
-
     # Any source will do (the target is "the language I read"); each request's pair is checked
     # when it is translated.
-    if not any(pair.endswith(f"-{value}") for pair in installed_pairs()):
-        find_dictionary(value)  # E010 lists the installed pairs
+    pairs = paths.installed_pairs()
+    if not any(pair.endswith(f"-{value}") for pair in pairs):
+        raise DictionaryError("E010", source="en", target=value, installed=", ".join(sorted(pairs)) or "none")
 
 
 @dataclass(frozen=True)
@@ -100,8 +81,8 @@ class Field:
     high: float | None = None
     high_open: bool = False
     choices: tuple[str, ...] = ()
-    check: Callable[[str, str], None] | None = None
-    on_entry: Callable[[str, str], None] | None = None
+    check: Callable[[str, str], object] | None = None
+    on_entry: Callable[[str, str], object] | None = None
     code: str = "E054"  # the clearer code some settings have always had (method E022, ratio E023)
 
     @property
@@ -121,7 +102,8 @@ class Field:
         return f"a string of at most {MAX_TEXT_SETTING} characters"
 
 
-_TIMEOUT = dict(low=0.0, low_open=True, high=3600.0, help="seconds to wait for one request")
+def _timeout(default: float) -> Field:
+    return Field(default, "seconds to wait for one request", low=0.0, low_open=True, high=3600.0)
 
 FIELDS: dict[str, Field] = {
     "target": Field("es", "target language: an installed <source>-<target> dictionary", check=_target,
@@ -131,25 +113,25 @@ FIELDS: dict[str, Field] = {
     "beta": Field(0.5, "β of mix: share of PRISM*-style substitutes", low=0.0, high=1.0, high_open=True),
     "translator": Field("apertium", "the backend, see `prism translators`", check=_translator),
     "protect_entities": Field(True, "always hide names, numbers, dates and addresses"),
-    # translator backends (read by translators.registry through each backend's config_keys)
+    # translator backends (given to translators.registry.get_translator through each backend's config_keys)
     "openai.model": Field("gpt-4.1-mini", "chat model name (any model the server at openai.base_url offers)"),
     "openai.base_url": Field("", "empty for api.openai.com; e.g. http://localhost:11434/v1 (Ollama), "
                              "http://localhost:8000/v1 (vLLM), http://localhost:1234/v1 (LM Studio), "
                              "https://RESOURCE.openai.azure.com/openai/v1 (Azure OpenAI)", check=_url),
     "openai.prompt": Field("Directly translate {source_language} to {language}: {text}",
                            "prompt template: {text}, {language}, {source_language}", check=check_prompt),
-    "openai.timeout": Field(60.0, **_TIMEOUT),
+    "openai.timeout": _timeout(60.0),
     "deepl.endpoint": Field("auto", "auto (':fx' keys -> free), free, pro, or a URL", check=_deepl_endpoint),
-    "deepl.timeout": Field(30.0, **_TIMEOUT),
+    "deepl.timeout": _timeout(30.0),
     "google.url": Field("https://translation.googleapis.com", "Cloud Translation API root",
-                        check=lambda key, value: _url(key, value, empty=False)),
-    "google.timeout": Field(30.0, **_TIMEOUT),
+                        check=check_url),
+    "google.timeout": _timeout(30.0),
     "libretranslate.url": Field("", "your LibreTranslate server, e.g. http://localhost:5000", check=_url),
     "libretranslate.char_limit": Field(2000, "longest text the server accepts (its --char-limit)", low=1,
                                        high=1_000_000),
-    "libretranslate.timeout": Field(30.0, **_TIMEOUT),
+    "libretranslate.timeout": _timeout(30.0),
     "apy.url": Field("", "your Apertium APy server, e.g. http://127.0.0.1:2737", check=_url),
-    "apy.timeout": Field(60.0, **_TIMEOUT),
+    "apy.timeout": _timeout(60.0),
 }
 DEFAULTS: dict[str, object] = {key: f.default for key, f in FIELDS.items()}
 HELP: dict[str, str] = {key: f.help for key, f in FIELDS.items()}
@@ -218,9 +200,26 @@ def enter(key: str, value: object, *, text: bool = False) -> object:
     """A value a user is setting: checked (parsed first when it is text), then its entry check
     (the target language's dictionary must be installed)."""
     value = parse(key, value) if text else check(key, value)
-    if FIELDS[key].on_entry is not None:
-        FIELDS[key].on_entry(key, str(value))
+    on_entry = FIELDS[key].on_entry
+    if on_entry is not None:
+        on_entry(key, str(value))
     return value
+
+
+T = TypeVar("T")
+
+
+class _Value(Generic[T]):
+    """A setting read by attribute, converted to its type (the values are checked on the way in)."""
+
+    def __init__(self, kind: Callable[[Any], T]) -> None:
+        self.kind = kind
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> T:
+        return self.kind(settings[self.key])
 
 
 class Settings(Mapping):
@@ -242,29 +241,13 @@ class Settings(Mapping):
     def __repr__(self) -> str:
         return f"Settings({self._values!r})"
 
-    @property
-    def target(self) -> str:
-        return str(self._values["target"])
-
-    @property
-    def method(self) -> str:
-        return str(self._values["method"])
-
-    @property
-    def ratio(self) -> float:
-        return float(self._values["ratio"])  # type: ignore[arg-type]
-
-    @property
-    def beta(self) -> float:
-        return float(self._values["beta"])  # type: ignore[arg-type]
-
-    @property
-    def translator(self) -> str:
-        return str(self._values["translator"])
-
-    @property
-    def protect_entities(self) -> bool:
-        return bool(self._values["protect_entities"])
+    # The engine's options by attribute (settings.ratio), each of its type.
+    target = _Value(str)
+    method = _Value(str)
+    ratio = _Value(float)
+    beta = _Value(float)
+    translator = _Value(str)
+    protect_entities = _Value(bool)
 
     def override(self, values: Mapping[str, object], *, text: bool = False) -> "Settings":
         """These settings with `values` (flags, request arguments) in place, each checked as

@@ -88,16 +88,18 @@ def ping(launcher: str) -> Check:
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     except OSError as err:
         return Check(False, "host answers", f"{launcher} does not start ({err})")
+    stdin, stdout = proc.stdin, proc.stdout
+    assert stdin is not None and stdout is not None  # both PIPE
     reply: list = []
 
     def read() -> None:
-        size = proc.stdout.read(4)
+        size = stdout.read(4)
         if len(size) == 4:
-            reply.append(json.loads(proc.stdout.read(struct.unpack("@I", size)[0])))
+            reply.append(json.loads(stdout.read(struct.unpack("@I", size)[0])))
 
     try:
-        proc.stdin.write(struct.pack("@I", len(body)) + body)
-        proc.stdin.flush()
+        stdin.write(struct.pack("@I", len(body)) + body)
+        stdin.flush()
         reader = threading.Thread(target=read, daemon=True)
         reader.start()
         reader.join(PING_SECONDS)
@@ -120,8 +122,8 @@ def _reachable(url: str) -> tuple[bool, str]:
 
 
 def settings_and_translator() -> list[Check]:
-    from .dictionary.format import installed_pairs
-    from .translators.registry import from_settings
+    from . import installation
+    from .paths import installed_pairs
 
     checks = []
     rules = policy.load_file()
@@ -145,16 +147,16 @@ def settings_and_translator() -> list[Check]:
     checks.append(Check(bool(pairs), "dictionaries", ", ".join(pairs) or "none installed: prism dictionaries"))
     try:
         rules.check({"translator": settings.translator, "target": settings.target})
-        translator = from_settings(settings)
+        translator = installation.translator(settings)
     except PrismError as err:
         return [*checks, Check(False, f"translator {settings.translator}", err.message)]
     url = getattr(translator, "base_url", None) or getattr(translator, "url", None)
     if url:
         ok, detail = _reachable(str(url))
     else:
-        from .translators.registry import BACKENDS
+        from .translators.registry import backend
 
-        ok, detail = BACKENDS[settings.translator].readiness(settings, None)
+        ok, detail = backend(settings.translator).readiness(settings, None)
     checks.append(Check(ok, f"translator {translator.label()}", detail))
     return checks
 

@@ -143,12 +143,12 @@ class Plan:
         hive = getattr(winreg, self.hive)
         if value is None:
             try:
-                winreg.DeleteKey(hive, key)
+                winreg.DeleteKey(hive, key)  # type: ignore[attr-defined]  # winreg's stubs exist for Windows only
             except FileNotFoundError:
                 pass
         else:
-            with winreg.CreateKey(hive, key) as handle:
-                winreg.SetValueEx(handle, "", 0, winreg.REG_SZ, value)
+            with winreg.CreateKey(hive, key) as handle:  # type: ignore[attr-defined]  # as above
+                winreg.SetValueEx(handle, "", 0, winreg.REG_SZ, value)  # type: ignore[attr-defined]
 
     def run(self, argv: list[str], why: str) -> subprocess.CompletedProcess | None:
         self.say("run", " ".join(f'"{a}"' if " " in a else a for a in argv), f"    ({why})")
@@ -248,7 +248,7 @@ def manifest_text(browser: str, launcher: PurePath) -> str:
 
 # A browser installed but never opened has no folder yet: its program names it (Linux: on PATH,
 # macOS: its application bundle).
-PROGRAMS = {
+PROGRAMS: dict[str, dict[str, tuple[str, ...]]] = {
     "linux": {
         "chrome": ("google-chrome", "google-chrome-stable"), "chromium": ("chromium", "chromium-browser"),
         "edge": ("microsoft-edge", "microsoft-edge-stable"), "brave": ("brave-browser", "brave"),
@@ -280,7 +280,8 @@ def detect_browsers(system: str) -> list[str]:
         found = []
         for browser, key in REGISTRY_KEYS.items():
             try:
-                winreg.CloseKey(winreg.OpenKey(winreg.HKEY_CURRENT_USER, key.rsplit("\\", 1)[0]))
+                winreg.CloseKey(winreg.OpenKey(winreg.HKEY_CURRENT_USER,  # type: ignore[attr-defined]  # Windows-only stubs
+                                               key.rsplit("\\", 1)[0]))
                 found.append(browser)
             except OSError:
                 pass

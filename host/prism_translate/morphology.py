@@ -7,6 +7,7 @@ and the fidelity benchmark compares the private translation's words with the pla
 
 from __future__ import annotations
 
+import io
 import re
 import shutil
 import subprocess
@@ -104,18 +105,19 @@ class _Kept:
             if self.proc is None or self.proc.poll() is not None:
                 self.proc = subprocess.Popen(["lt-proc", "-z", *self.args], stdin=subprocess.PIPE,
                                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-            proc = self.proc
+            stdin, stdout = self.proc.stdin, self.proc.stdout
+            assert stdin is not None and isinstance(stdout, io.BufferedReader)  # both PIPE
 
             def feed() -> None:
-                proc.stdin.write(text.encode("utf-8") + b"\0")
-                proc.stdin.flush()
+                stdin.write(text.encode("utf-8") + b"\0")
+                stdin.flush()
 
             # written from another thread: a whole dictionary's translations fill the pipes
             writer = threading.Thread(target=feed, daemon=True)
             writer.start()
             out = b""
             while not out.endswith(b"\0"):
-                chunk = self.proc.stdout.read1(65536)
+                chunk = stdout.read1(65536)
                 if not chunk:
                     raise OSError(f"lt-proc {' '.join(self.args)} stopped")
                 out += chunk

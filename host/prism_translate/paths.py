@@ -98,3 +98,33 @@ def write_private(path: Path, text: str, what: str) -> None:
 def explain(err: OSError) -> tuple[str, str]:
     """(what went wrong, what the user can do) for a file that cannot be read or written."""
     return _WRITE_FAILURES.get(err.errno or 0, (err.strerror or type(err).__name__, "check the folder"))
+
+
+# -- installed dictionaries: found here, below settings and dictionaries, which both look them up
+
+
+def search_path() -> list[Path]:
+    """Where dictionaries are looked up, first match wins: the user's data folder (what
+    `prism build-dictionary` writes), then the dictionaries the package carries
+    (prism_translate/dictionaries/ in an installed wheel: setup.py maps the repository's
+    dictionaries/ there), then the repository's dictionaries/ (a checkout or editable install).
+    $PRISM_DICTIONARIES (os.pathsep-separated folders), when set, replaces both: exactly those
+    dictionaries are installed (tests and custom setups rely on that)."""
+    dirs = [Path(p) for p in os.environ.get("PRISM_DICTIONARIES", "").split(os.pathsep) if p]
+    if dirs:
+        return dirs
+    dirs.append(data_dir() / "dictionaries")
+    package = Path(__file__).resolve().parent
+    dirs.append(package / "dictionaries")
+    dirs.append(package.parents[1] / "dictionaries")
+    return dirs
+
+
+def installed_pairs() -> dict[str, Path]:
+    """{"en-es": path, ...} for every dictionary file found on the search path."""
+    found: dict[str, Path] = {}
+    for d in search_path():
+        if d.is_dir():
+            for f in sorted(d.glob("*-*.json")):
+                found.setdefault(f.stem, f)
+    return found

@@ -22,6 +22,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Callable
 
 from . import config
 from .errors import PrismError
@@ -174,7 +175,7 @@ class Policy:
 
 
 NONE = Policy()
-SAFEST = dict(translators=frozenset({LOCAL_TRANSLATOR}), method="r", min_ratio=1.0, protect_entities=True,
+SAFEST: dict[str, Any] = dict(translators=frozenset({LOCAL_TRANSLATOR}), method="r", min_ratio=1.0, protect_entities=True,
               show_sent=False, whole_page=False, targets=frozenset())
 
 
@@ -186,31 +187,17 @@ def _names(value: object, valid: set[str] | None = None) -> frozenset[str] | Non
     return frozenset(value)
 
 
-def parse(data: object, source: str) -> Policy:
-    """The policy a JSON object holds; each bad rule at its safest value, named in `problems`."""
-    from .translators.registry import BACKENDS  # the registry reads settings: imported when needed
-
-    if not isinstance(data, dict):
-        return Policy(**SAFEST, sources=(source,), problems=(f"{source}: not a JSON object",))
-    problems: list[str] = []
-    rules: dict = {}
-
-    def bad(key: str) -> None:
-        problems.append(f"{source}: {key!r} must be {KEYS[key]}; got {json.dumps(data[key])[:100]}")
-
-    unknown = sorted(set(data) - set(KEYS))
-    if unknown:  # a misspelt rule must not silently allow what it meant to forbid
-        problems.append(f"{source}: unknown rule(s) {', '.join(map(repr, unknown))}; known: {', '.join(KEYS)}")
-        return Policy(**SAFEST, sources=(source,), problems=tuple(problems))
+def _parse_translators(data: dict, rules: dict, bad: Callable[[str], None]) -> None:
+    """The translator rules of `data` into `rules`: the allowed ones, the forced one and its settings."""
     if "allowed_translators" in data:
-        rules["translators"] = _names(data["allowed_translators"], set(BACKENDS))
+        rules["translators"] = _names(data["allowed_translators"], set(config.TRANSLATORS))
         if rules["translators"] is None:
             bad("allowed_translators")
             rules["translators"] = SAFEST["translators"]
     if "translator" in data:
-        if isinstance(data["translator"], str) and data["translator"] in BACKENDS:
+        if isinstance(data["translator"], str) and data["translator"] in config.TRANSLATORS:
             rules["translator"] = data["translator"]
-            rules["translators"] = rules.get("translators", frozenset(BACKENDS)) & {data["translator"]}
+            rules["translators"] = rules.get("translators", frozenset(config.TRANSLATORS)) & {data["translator"]}
         else:
             bad("translator")
             rules["translators"] = SAFEST["translators"]
@@ -226,6 +213,23 @@ def parse(data: object, source: str) -> Policy:
             # the forced translator's endpoint unknown: only the local translator
             rules["translators"] = SAFEST["translators"]
             rules.pop("translator", None)
+
+
+def parse(data: object, source: str) -> Policy:
+    """The policy a JSON object holds; each bad rule at its safest value, named in `problems`."""
+    if not isinstance(data, dict):
+        return Policy(**SAFEST, sources=(source,), problems=(f"{source}: not a JSON object",))
+    problems: list[str] = []
+    rules: dict = {}
+
+    def bad(key: str) -> None:
+        problems.append(f"{source}: {key!r} must be {KEYS[key]}; got {json.dumps(data[key])[:100]}")
+
+    unknown = sorted(set(data) - set(KEYS))
+    if unknown:  # a misspelt rule must not silently allow what it meant to forbid
+        problems.append(f"{source}: unknown rule(s) {', '.join(map(repr, unknown))}; known: {', '.join(KEYS)}")
+        return Policy(**SAFEST, sources=(source,), problems=tuple(problems))
+    _parse_translators(data, rules, bad)
     if "method" in data:
         rules["method"] = data["method"] if data["method"] in USER_METHODS else None
         if rules["method"] is None:

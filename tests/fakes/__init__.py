@@ -8,7 +8,7 @@ upper-case, which keeps words and line structure recognisable). Canned failures 
 
     from fakes import FakeDeepL
     with FakeDeepL(keys={"k:fx"}) as deepl:
-        translator = get_translator("deepl", api_key="k:fx", endpoint=deepl.url)
+        translator = get_translator("deepl", {"deepl.endpoint": deepl.url}, "k:fx")
         ...
         deepl.requests[0].json      # exactly what DeepL would have received
         deepl.texts()               # every text the vendor saw, in order

@@ -52,7 +52,7 @@ def host_env(tmp_path):
 def recognised():
     """What one token recogniser (engine/recognisers) says of a text's words: {word: kind}."""
     from prism_translate.engine.lexicon import lexicon
-    from prism_translate.engine.recognisers.common import Passage
+    from prism_translate.engine.recognisers.passage import Passage
     from prism_translate.engine.tokenize import analyse
 
     def run(recogniser, text: str, lang: str = "en") -> dict[str, str]:

@@ -16,8 +16,9 @@ import pytest
 from fakes import FakeDeepL
 from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
-from prism_translate.dictionary import build, corpus, vocabulary
-from prism_translate.dictionary.build import BuildConfig, run_build
+from prism_translate.builder import build
+from prism_translate.dictionary import corpus, vocabulary
+from prism_translate.builder.build import BuildConfig, run_build
 from prism_translate.dictionary.vocabulary import VocabEntry
 from prism_translate.engine.tokenize import analyse_sentences, load_model
 
@@ -64,7 +65,7 @@ sys.path.insert(0, {tests!r})
 from host.test_dictionary_build import SENTENCES, VOCAB, CFG
 from prism_translate.dictionary import corpus
 from prism_translate.engine.tokenize import analyse_sentences, load_model
-from prism_translate.dictionary.build import BuildConfig, run_build
+from prism_translate.builder.build import BuildConfig, run_build
 from prism_translate.translators.apertium import ApertiumCLI
 
 tagged = corpus.tag(SENTENCES, "tiny", analyse_sentences, Path({cache!r}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from prism_translate import config
 from prism_translate.api import MAX_CHARS, translate_private, translate_private_many
 from prism_translate.errors import EngineError, TranslatorError
 from prism_translate.translators.base import Translator
@@ -106,9 +107,9 @@ def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, 
     mini_dictionary.save(tmp_path / "en-es.json")
     monkeypatch.setenv("PRISM_DICTIONARIES", str(tmp_path))
     session, translator = api.Session(), Prepared()
-    monkeypatch.setattr(session, "translator", lambda: translator)
+    monkeypatch.setattr(session, "translator", lambda settings: translator)
     try:
-        session.warm_up("es")
+        session.warm_up(config.Settings({"target": "es"}))
     finally:
         tokenize.stop_second_process()  # the warm-up starts the second analysis process last
     assert translator.prepared == ("en", "es") and translator.sent == []

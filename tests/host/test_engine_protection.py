@@ -247,7 +247,7 @@ def test_cli_warns_on_stderr_by_default(monkeypatch, capsys, shipped_es):
 
     from prism_translate import api, cli
 
-    monkeypatch.setattr("prism_translate.commands.translate.from_settings", lambda settings: Mangler())
+    monkeypatch.setattr("prism_translate.installation.translator", lambda settings: Mangler())
     monkeypatch.setattr(api, "find_dictionary", lambda target, source="en": shipped_es)
     monkeypatch.setattr("sys.stdin", io.StringIO("Invoice 4417 is due on Friday."))
     assert cli.main(["translate", "--to", "es", "--translator", "apertium", "-"]) == 0

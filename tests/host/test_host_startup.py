@@ -136,9 +136,9 @@ def test_a_cold_host_answers_ping_and_capabilities_without_the_keyring_spacy_or_
 CAPABILITIES_IN_A_FRESH_PROCESS = """
 import json, sys
 from prism_translate.dictionary import format
-from prism_translate.protocol.actions.status import capabilities
+from prism_translate import installation
 
-pairs = capabilities({}, None)["pairs"]
+pairs = installation.pairs()
 print(json.dumps({"pairs": pairs, "loaded": len(format._cache), "spacy": "spacy" in sys.modules}))
 """
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from prism_translate import api
+from prism_translate import api, config
 from prism_translate.protocol import envelope, framing
 from prism_translate.protocol.actions import translate as translate_action
 from prism_translate.protocol.call import Call, Jobs
@@ -356,7 +356,7 @@ def test_a_translation_asked_during_the_host_warm_up_waits_for_it(monkeypatch):
     started, release = threading.Event(), threading.Event()
 
     class Session:
-        def warm_up(self, target):
+        def warm_up(self, settings):
             events.append("warm-up started")
             started.set()
             release.wait()
@@ -368,7 +368,7 @@ def test_a_translation_asked_during_the_host_warm_up_waits_for_it(monkeypatch):
 
     monkeypatch.setattr(api, "Session", Session)
     lazy = LazySession()
-    warming = threading.Thread(target=lazy.warm_up, args=("es",))
+    warming = threading.Thread(target=lazy.warm_up, args=(config.Settings({}),))
     warming.start()
     started.wait()
     click = threading.Thread(target=lambda: list(lazy.translate_batches(["Hello"], "es")))

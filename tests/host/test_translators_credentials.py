@@ -1,5 +1,5 @@
 """API keys: environment first, then the OS keyring, then (no keyring backend) a 0600 file;
-never printed or logged; get_translator builds backends from settings + keys."""
+never printed or logged; a backend is built from the settings and key its caller passes in."""
 
 from __future__ import annotations
 
@@ -13,10 +13,13 @@ from fakes import FakeDeepL, FakeOpenAI
 from fakes.fixtures import isolated  # noqa: F401  (fixture)
 from keyring.backend import KeyringBackend
 
-from prism_translate import config, credentials
+from prism_translate import config, credentials, installation
 from prism_translate.errors import PrismError, TranslatorError
-from prism_translate.translators import get_translator
-from prism_translate.translators.registry import BACKENDS, describe
+from prism_translate.translators.registry import BACKENDS, get_translator
+
+
+def describe() -> list[dict]:
+    return installation.translators(config.load())
 
 
 class MemoryKeyring(KeyringBackend):
@@ -115,24 +118,28 @@ def test_every_keyed_backend_is_a_backend():
     assert all(not cls.needs_key or name in credentials.ENV_VARS for name, cls in BACKENDS.items())
 
 
-def test_get_translator_builds_from_settings_and_stored_key(isolated):
+def test_every_translator_a_setting_may_name_is_a_backend():
+    assert config.TRANSLATORS == tuple(BACKENDS)
+
+
+def test_the_configured_translator_is_built_from_settings_and_stored_key(isolated):
     with FakeDeepL(keys={"k:fx"}) as deepl:
         config.save({"deepl.endpoint": deepl.url, "translator": "deepl"})
         credentials.set_key("deepl", "k:fx")
-        t = get_translator()
+        t = installation.translator(config.load())
         assert t.name == "deepl" and t.url == deepl.url
         assert t.translate(["Hi"], "en", "es") == ["HI"]
         assert deepl.requests[0].headers["authorization"] == "DeepL-Auth-Key k:fx"
 
 
-def test_explicit_settings_win_over_config(isolated, monkeypatch):
+def test_a_translator_takes_the_settings_and_key_it_is_given_not_the_stored_ones(isolated, monkeypatch):
     with FakeOpenAI() as server:
         monkeypatch.setenv("OPENAI_API_KEY", "sk-env")
         config.save({"openai.model": "configured-model"})
-        t = get_translator("openai", base_url=server.url + "/v1", model="explicit")
+        t = get_translator("openai", {"openai.base_url": server.url + "/v1", "openai.model": "explicit"}, "sk-given")
         t.translate(["Hi"], "en", "es")
         assert server.requests[0].json["model"] == "explicit"
-        assert server.requests[0].headers["authorization"] == "Bearer sk-env"
+        assert server.requests[0].headers["authorization"] == "Bearer sk-given"
 
 
 def test_environment_overrides_settings_with_types(isolated, monkeypatch):
@@ -175,7 +182,7 @@ def test_urls_are_checked_and_stored_strings_get_their_types(isolated):
     assert info.value.code == "E054" and "libretranslate.url" in info.value.message and "http://" in info.value.message
     config.save({"libretranslate.url": "http://localhost:5000/", "libretranslate.char_limit": "300",
                  "libretranslate.timeout": "4.5"}, text=True)
-    t = get_translator("libretranslate")
+    t = installation.translator({**config.load(), "translator": "libretranslate"})
     assert (t.url, t.max_piece, t.timeout) == ("http://localhost:5000", 300, 4.5)
 
 

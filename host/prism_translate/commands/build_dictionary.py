@@ -10,7 +10,8 @@ import os
 import sys
 from pathlib import Path
 
-from ..dictionary.make import ESTIMATORS, MakeRequest, make_dictionary
+from .. import config, installation
+from ..builder.make import ESTIMATORS, MakeRequest, make_dictionary
 from ..engine.tokenize import analyse_sentences, load_model
 from ..errors import DictionaryError
 from ..languages import LANGUAGES
@@ -71,5 +72,6 @@ def _confirm(accepted: bool) -> None:
 def run(args) -> int:
     request = MakeRequest(**{f.name: getattr(args, f.name) for f in dataclasses.fields(MakeRequest)})
     make_dictionary(request, analyse_sentences=analyse_sentences, load_model=load_model,
-                    say=_say, approve=lambda: _confirm(args.yes))
+                    say=_say, approve=lambda: _confirm(args.yes),
+                    build_translator=lambda name: installation.translator({**config.load(), "translator": name}))
     return 0

@@ -49,8 +49,8 @@ def show_cmd(args) -> int:
     for key in sorted(settings):
         line = f"{key} = {json.dumps(settings[key], ensure_ascii=False)}" + (f"  # {locked[key]}" if key in locked else "")
         print(printable(line))  # a hand-edited file may hold C1
-    for backend, source in keys.items():
-        print(f"key {backend}: {source or 'not set'}")
+    for backend, where in keys.items():
+        print(f"key {backend}: {where or 'not set'}")
     return 0
 
 

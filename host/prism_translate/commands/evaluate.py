@@ -91,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation.cache import Cache
     from ..evaluation.run import METHODS, Harness, default_cache_dir, eps_grid, ratio_grid
     from ..evaluation.run import run as run_grid
-    from ..translators import get_translator
+    from .. import config, installation
 
     stories = mctest.sample(mctest.load(args.data, args.answers), args.stories, args.seed)
     methods = [m.strip() for m in args.methods.split(",") if m.strip()]
@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
                                                  f"{args.source!r} installs from PyPI (leave pup out of --methods)")
         foreign = {s.id: s for s in mctest.load(mctest.rendered(args.data, args.source))}
         stories = [foreign[s.id] for s in stories]
-    translator = get_translator(args.translator)
+    translator = installation.translator({**config.load(), "translator": args.translator})
     evaluator = _evaluator(args)
     cache = Cache(None if args.no_cache else Path(args.cache_dir) if args.cache_dir else default_cache_dir())
     try:

@@ -5,14 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import config, policy, usage
+from .. import config, installation, policy, usage
 from ..api import translate_private
 from ..limits import SHORT_MIN_HIDDEN, is_short
 from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
 from ..terminal import printable
-from ..translators.registry import from_settings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -74,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         min_hidden=SHORT_MIN_HIDDEN if short else None,
         beta=settings.beta,
         seed=args.seed,
-        translator=from_settings(settings),
+        translator=installation.translator(settings),
         protect_entities=settings.protect_entities,
     )
     if rules.usage_record:

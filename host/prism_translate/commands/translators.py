@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ..translators.registry import describe
+from .. import config, installation
 from ..terminal import printable
 
 
@@ -15,7 +15,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    rows = describe()
+    rows = installation.translators(config.load())
     if args.json:
         print(json.dumps({"translators": rows}, ensure_ascii=False))
         return 0

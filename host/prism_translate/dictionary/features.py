@@ -67,11 +67,12 @@ def annotate(dictionary: Dictionary) -> Dictionary:
     """The dictionary with every entry's features filled in by the target's Apertium analyser
     (one lt-proc run for all entries); unchanged when that analyser is not installed."""
     target = dictionary.target
-    if not morphology.available(target):
+    analyser = morphology.analyser_path(target)
+    if analyser is None or not morphology.available(target):
         return dictionary
     tops = [e.top for e in dictionary.entries]
     analysed = morphology.analyse_lines(tops, target)
     entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target))
                             for e, a in zip(dictionary.entries, analysed)]
-    meta = {**dictionary.meta, "features": "apertium " + morphology.analyser_path(target).name}
+    meta = {**dictionary.meta, "features": "apertium " + analyser.name}
     return Dictionary(meta, entries, dictionary.path)

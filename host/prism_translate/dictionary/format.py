@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import paths
+from ..paths import installed_pairs, search_path  # noqa: F401 (where callers find them)
 from ..errors import DictionaryError
 from .words import may_substitute
 
@@ -190,36 +190,6 @@ def vocabulary_size(path: Path) -> int:
     if meta is not None and isinstance(meta.get(FORMS), int) and not isinstance(meta[FORMS], bool):
         return meta[FORMS]
     return _load(path).forms()
-
-
-# -- finding installed dictionaries ---------------------------------------------------------
-
-
-def search_path() -> list[Path]:
-    """Where dictionaries are looked up, first match wins: the user's data folder (what
-    `prism build-dictionary` writes), then the dictionaries the package carries
-    (prism_translate/dictionaries/ in an installed wheel: setup.py maps the repository's
-    dictionaries/ there), then the repository's dictionaries/ (a checkout or editable install).
-    $PRISM_DICTIONARIES (os.pathsep-separated folders), when set, replaces both: exactly those
-    dictionaries are installed (tests and custom setups rely on that)."""
-    dirs = [Path(p) for p in os.environ.get("PRISM_DICTIONARIES", "").split(os.pathsep) if p]
-    if dirs:
-        return dirs
-    dirs.append(paths.data_dir() / "dictionaries")
-    package = Path(__file__).resolve().parents[1]
-    dirs.append(package / "dictionaries")
-    dirs.append(package.parents[1] / "dictionaries")
-    return dirs
-
-
-def installed_pairs() -> dict[str, Path]:
-    """{"en-es": path, ...} for every dictionary file found on the search path."""
-    found: dict[str, Path] = {}
-    for d in search_path():
-        if d.is_dir():
-            for f in sorted(d.glob("*-*.json")):
-                found.setdefault(f.stem, f)
-    return found
 
 
 _cache: dict[Path, Dictionary] = {}

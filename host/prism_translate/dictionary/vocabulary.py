@@ -183,6 +183,87 @@ TITLES = {"en": ("Mr.", "Mrs.", "Ms.", "Dr."), "es": ("Sr.", "Sra.", "Srta.", "D
           "ca": ("Sr.", "Sra.", "Dr.", "Dra."), "fr": ("M.", "Mme", "Mlle", "Dr")}
 
 
+@dataclass
+class _Ranking:
+    """What reading the forms of one build needs: the corpus's counts, the language's function
+    words and name lists, and the spaCy pipeline once a form needs it."""
+
+    lang: str
+    seen: dict[tuple[str, str], dict[str, int]]  # (form key, UPOS) -> fine tag -> corpus count
+    uses: dict[str, int]  # lower-cased form -> corpus occurrences with any UPOS
+    frequency: dict[str, float]
+    analysers: Sequence[str]
+    load_model: Callable[[], Any]
+    nlp: Any = None
+
+    def __post_init__(self) -> None:
+        self.english = self.lang == "en"
+        self.function_words = stop_words(self.lang)
+        # WordNet and the US Census lists are English resources
+        self.first, self.other = census_names() if self.english else (set(), set())
+        self.propn_tag = "NNP" if self.english else "PROPN"
+
+    def readings_of(self, chunk: list[str]) -> list[VocabEntry]:
+        variants = chunk + [f.capitalize() for f in chunk]
+        analyses = analyse_forms(variants, self.analysers, self.lang)
+        for form, found in (wordnet_readings(chunk) if self.english else {}).items():
+            known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
+            analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
+        unknown = [f for f in chunk if not analyses[f] and not analyses[f.capitalize()] and self.uses.get(f, 0) == 0
+                   and self.english]
+        if unknown and self.nlp is None:
+            self.nlp = self.load_model()
+        names = (self.first & set(chunk)) | (person_names(unknown, self.nlp) if unknown else set())
+        for form in chunk:
+            if form in self.function_words:  # lists name people "You", "In", "May": no use for function words
+                analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
+            elif form in names or form in self.other:
+                analyses[form.capitalize()].add(("PROPN", self.propn_tag))
+        out: list[VocabEntry] = []
+        for form in chunk:
+            readings = self._readings(form, analyses)
+            if readings:
+                out += self._weighed(form, readings, form in names)
+        return out
+
+    def _readings(self, form: str, analyses: dict[str, set[tuple[str, str]]]) -> dict[tuple[str, str], dict[str, int]]:
+        """(word, UPOS) -> fine tag -> count: the analysers' readings of the form (count 0) and those
+        spaCy gives it often enough in the corpus."""
+        n_form = self.uses.get(form, 0)
+        readings: dict[tuple[str, str], dict[str, int]] = {}
+        for variant in (form, form.capitalize()):
+            propn = variant != form  # proper nouns from the capitalised form only
+            for pos, tag in analyses.get(variant, ()):
+                # Spanish, Catalan and French function words have content homographs ("una" is
+                # also a form of unir, "como" of comer): for them only what the tagger sees counts.
+                if (pos == "PROPN") == propn and (self.english or form not in self.function_words):
+                    readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
+            for pos in CONTENT_POS:
+                key = (form_key(variant, pos), pos)
+                n = sum(self.seen.get(key, {}).values())
+                # a reading spaCy gives the form in at least MIN_SHARE of its uses (not "the" as ADV)
+                if key in self.seen and (pos == "PROPN") == propn and n >= 2 and n >= MIN_SHARE * n_form:
+                    for tag, m in self.seen[key].items():
+                        readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
+        return readings
+
+    def _weighed(self, form: str, readings: dict[tuple[str, str], dict[str, int]], named: bool) -> list[VocabEntry]:
+        """Each reading of the form with its most common fine tag, weighed by its share of the form's uses."""
+        if named and form not in self.function_words:
+            # the corpus (definitions, examples) hardly names people: a common first name (Sally,
+            # Rose) is taken to be read as a name as often as the form's most common other reading
+            name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
+            name[self.propn_tag] = max(name[self.propn_tag], *(sum(t.values()) for t in readings.values()))
+        total = sum(sum(t.values()) + 1 for t in readings.values())
+        if not self.english:  # weigh a reading against all the form's uses, function-word uses included
+            total = max(total, self.uses.get(form, 0) + len(readings))
+        out = []
+        for (word, pos), tags in readings.items():
+            tag = max(sorted(tags), key=lambda t: tags[t])
+            out.append(VocabEntry(word, pos, tag, self.frequency[form] * (sum(tags.values()) + 1) / total))
+        return out
+
+
 def build_vocabulary(
     corpus: TaggedCorpus, size: int, load_model: Callable[[], Any], lang: str = "en", candidates: int = 60000,
     analysers: Sequence[str] | None = None, forms: Iterable[str] | None = None,
@@ -206,83 +287,26 @@ def build_vocabulary(
     forms = list(dict.fromkeys(forms))
     counts = tag_counts(corpus)
     seen: dict[tuple[str, str], dict[str, int]] = {}
-    uses: dict[str, int] = {}  # lower-cased form -> corpus occurrences with any UPOS
+    uses: dict[str, int] = {}
     for (form, pos, tag), n in counts.items():
         uses[form.lower()] = uses.get(form.lower(), 0) + n
         if pos in CONTENT_POS:
             seen.setdefault((form, pos), {})[tag] = n
-
-    function_words = stop_words(lang)
-    # WordNet and the US Census lists are English resources
-    first, other = census_names() if english else (set(), set())
-    propn_tag = "NNP" if english else "PROPN"
-    nlp = None
-
-    def readings_of(chunk: list[str]) -> list[VocabEntry]:
-        nonlocal nlp
-        variants = chunk + [f.capitalize() for f in chunk]
-        analyses = analyse_forms(variants, analysers or [], lang)
-        for form, found in (wordnet_readings(chunk) if english else {}).items():
-            known = {pos for pos, _ in analyses[form]}  # Apertium's tags are finer (bigger: JJR)
-            analyses[form] |= {(pos, tag) for pos, tag in found if pos not in known}
-        unknown = [f for f in chunk if not analyses[f] and not analyses[f.capitalize()] and uses.get(f, 0) == 0
-                   and english]
-        if unknown and nlp is None:
-            nlp = load_model()
-        names = (first & set(chunk)) | (person_names(unknown, nlp) if unknown else set())
-        for form in chunk:
-            if form in function_words:  # lists name people "You", "In", "May": no use for function words
-                analyses[form.capitalize()] = {r for r in analyses[form.capitalize()] if r[0] != "PROPN"}
-            elif form in names or form in other:
-                analyses[form.capitalize()].add(("PROPN", propn_tag))
-
-        out: list[VocabEntry] = []
-        for form in chunk:
-            freq = frequency[form]
-            n_form = uses.get(form, 0)
-            readings: dict[tuple[str, str], dict[str, int]] = {}
-            for variant in (form, form.capitalize()):
-                propn = variant != form  # proper nouns from the capitalised form only
-                for pos, tag in analyses.get(variant, ()):
-                    # Spanish, Catalan and French function words have content homographs ("una" is
-                    # also a form of unir, "como" of comer): for them only what the tagger sees counts.
-                    if (pos == "PROPN") == propn and (english or form not in function_words):
-                        readings.setdefault((form_key(variant, pos), pos), {}).setdefault(tag, 0)
-                for pos in CONTENT_POS:
-                    key = (form_key(variant, pos), pos)
-                    n = sum(seen.get(key, {}).values())
-                    # a reading spaCy gives the form in at least MIN_SHARE of its uses (not "the" as ADV)
-                    if key in seen and (pos == "PROPN") == propn and n >= 2 and n >= MIN_SHARE * n_form:
-                        for tag, m in seen[key].items():
-                            readings.setdefault(key, {})[tag] = readings.get(key, {}).get(tag, 0) + m
-            if not readings:
-                continue
-            if form in names and form not in function_words:
-                # the corpus (definitions, examples) hardly names people: a common first name (Sally,
-                # Rose) is taken to be read as a name as often as the form's most common other reading
-                name = readings[(form_key(form.capitalize(), "PROPN"), "PROPN")]
-                name[propn_tag] = max(name[propn_tag], *(sum(t.values()) for t in readings.values()))
-            total = sum(sum(t.values()) + 1 for t in readings.values())
-            if not english:  # weigh a reading against all the form's uses, function-word uses included
-                total = max(total, n_form + len(readings))
-            for (word, pos), tags in readings.items():
-                tag = max(sorted(tags), key=lambda t: tags[t])
-                out.append(VocabEntry(word, pos, tag, freq * (sum(tags.values()) + 1) / total))
-        return out
+    frequency = {form: word_frequency(form, lang) for form in forms}
+    ranking = _Ranking(lang, seen, uses, frequency, analysers or [], load_model)
 
     # Forms go in frequency order, in growing chunks, until no later form can make the list: an
     # entry's weight is at most its form's frequency, so once `size` entries weigh more than the
     # most frequent form left, the rest cannot change the result (a 50-entry build analyses about
     # a thousand forms, not sixty thousand).
-    frequency = {form: word_frequency(form, lang) for form in forms}
     rest = [0.0] * (len(forms) + 1)  # rest[i]: the highest frequency among forms[i:]
     for i in range(len(forms) - 1, -1, -1):
         rest[i] = max(rest[i + 1], frequency[forms[i]])
-    entries = [VocabEntry(t, "PROPN", propn_tag, word_frequency(t.rstrip(".").lower(), lang))
+    entries = [VocabEntry(t, "PROPN", ranking.propn_tag, word_frequency(t.rstrip(".").lower(), lang))
                for t in TITLES.get(lang, ())]
     start, step = 0, max(2 * size, 1000)
     while start < len(forms):
-        entries += readings_of(forms[start:start + step])
+        entries += ranking.readings_of(forms[start:start + step])
         start, step = start + step, 2 * step
         entries.sort(key=lambda e: (-e.weight, e.word, e.pos))
         if len(entries) >= size and entries[size - 1].weight > rest[min(start, len(forms))]:

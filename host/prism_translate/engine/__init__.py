@@ -10,4 +10,4 @@ def without_torch() -> None:
     installed". For processes that never evaluate (the host, `prism translate`); call it before
     spaCy is first imported (a torch already imported stays). Here, not in tokenize.py, so that
     calling it imports nothing else of the engine."""
-    sys.modules.setdefault("torch", None)
+    sys.modules.setdefault("torch", None)  # type: ignore[arg-type]  # None is the documented "not installed"

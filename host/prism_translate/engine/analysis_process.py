@@ -56,6 +56,7 @@ class AnalysisProcess:
     def _send(self, message: tuple) -> bool:
         try:
             with self._write:
+                assert self._proc.stdin is not None  # started with stdin=PIPE
                 pickle.dump(message, self._proc.stdin, protocol=pickle.HIGHEST_PROTOCOL)
                 self._proc.stdin.flush()
             return True
@@ -63,6 +64,7 @@ class AnalysisProcess:
             return False
 
     def _read(self) -> None:
+        assert self._proc.stdout is not None  # started with stdout=PIPE
         while True:
             try:
                 kind, value = pickle.load(self._proc.stdout)

@@ -69,6 +69,8 @@ def tag(text: str, lang: Language) -> list[Unit]:
         if start < 0:
             continue  # Apertium changed the surface (it never should): the text stays as it is
         reading = apertium_reading(analysis.lstrip("*"))
+        feats: dict[str, str]
+        tags: list[str]
         if reading is None:  # unknown to the analyser: a capitalised word is taken as a name
             pos, feats, tags = ("PROPN" if surface[:1].isupper() else "X"), {}, []
             if any(c.isdecimal() for c in surface):

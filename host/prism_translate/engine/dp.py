@@ -101,6 +101,7 @@ def draw(form: str, vocab: Vocabulary, ratio: float, beta: float, pool: list[Ent
     reading and hold only forms of V."""
     if form not in vocab.always and rng.random() >= ratio:
         return None
+    substitute: tuple[str, Entry | None]
     if beta > 0 and pool and rng.random() < beta:
         entry = rng.choice(pool)
         substitute = (entry.word.lower(), entry)

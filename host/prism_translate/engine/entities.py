@@ -9,6 +9,7 @@ that kind and shape was there. Each surrogate says how to find it again in the t
 from __future__ import annotations
 
 import random
+from collections.abc import Set
 import re
 
 from . import lexicon
@@ -40,7 +41,7 @@ def pseudo_word(rng: random.Random, syllables: int = 3) -> str:
 _UNSAFE = {("en", "month"): {2, 4}}
 
 
-def surrogate_calendar(kind: str, rng: random.Random, source: str = "en", avoid: set[int] = frozenset()) -> int:
+def surrogate_calendar(kind: str, rng: random.Random, source: str = "en", avoid: Set[int] = frozenset()) -> int:
     """Index of the month or weekday sent instead of the original (independent of it; only the
     other stand-ins of the same text are avoided while there are enough, so that each is found
     again unambiguously)."""
@@ -52,7 +53,7 @@ def surrogate_calendar(kind: str, rng: random.Random, source: str = "en", avoid:
 def calendar_renderings(kind: str, index: int, target: str) -> tuple[str, ...]:
     """How a translator may render an English month/weekday: the target-language name and the
     English one, which some translators keep."""
-    names = (lexicon.calendar_name(target, kind, index), lexicon.calendar_name("en", kind, index))
+    names: tuple[str, ...] = (lexicon.calendar_name(target, kind, index), lexicon.calendar_name("en", kind, index))
     if kind == "weekday":  # "los martes" is "on Tuesdays": the decoder carries the plural over
         names += (lexicon.calendar_name("en", kind, index) + "s",)
     return tuple(dict.fromkeys(names))

@@ -71,7 +71,7 @@ bleed bleeding inflammation trouble scan scans biopsy replacement cyst cysts ulc
 @lru_cache(maxsize=None)
 def _words(name: str, lang: str = "en") -> frozenset[str]:
     """A word list of a language's folder (languages/<code>/)."""
-    path = resources.files("prism_translate.languages").joinpath(lang, name)
+    path = resources.files("prism_translate.languages").joinpath(lang).joinpath(name)
     if not path.is_file():
         return frozenset()
     return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))

@@ -120,7 +120,7 @@ def source_share(texts: Sequence[str], source: str) -> float | None:
             # only when that reading is the source language's: a Portuguese line without its
             # names still reads as Portuguese, if with a little more Catalan in it
             again = probabilities(plain)
-            if max(again, key=again.get) == source:
+            if max(again, key=lambda code: again[code]) == source:
                 p = max(p, again[source])
         p = max(p, _function_share(plain, source))
         weighted += n * p
@@ -144,7 +144,7 @@ def _function_share(plain: str, source: str) -> float:
 def detected(texts: Sequence[str]) -> str:
     """The language the identifier reads the texts as, on their first 2,000 characters."""
     whole = probabilities("\n".join(texts)[:PIECE_CHARS * 4])
-    return max(whole, key=whole.get)
+    return max(whole, key=lambda code: whole[code])
 
 
 def check(texts: Sequence[str], source: str) -> None:

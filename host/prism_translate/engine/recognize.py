@@ -17,13 +17,13 @@ from .lexicon import lexicon
 from .recognisers import LOCAL_NUMBERS, PASSES, SPANS, TOKENS
 from .recognisers.amount import spelt_value
 from .recognisers.calendar import plural_weekday
-from .recognisers.common import NAME_KINDS, Passage
+from .recognisers.passage import Passage
 from .recognisers.spelt_number import spelt_digits
 
 if TYPE_CHECKING:  # pragma: no cover
     from .tokenize import Token
 
-__all__ = ["CODE_KINDS", "DIGIT_KINDS", "NAME_KINDS", "char_spans", "mark", "plural_weekday", "spelt_digits",
+__all__ = ["CODE_KINDS", "DIGIT_KINDS", "char_spans", "mark", "plural_weekday", "spelt_digits",
            "spelt_value"]
 
 # Kinds whose surrogate keeps the original's shape of digits (restored digit by digit).

@@ -34,7 +34,9 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
         if not kind:
             continue
         if kind == "CALENDAR":
-            table, idx = source.month_or_weekday(tok.text)
+            reading = source.month_or_weekday(tok.text)
+            assert reading is not None  # the recogniser marked it a month or weekday
+            table, idx = reading
             cal = "month" if table == source.months else "weekday"
             other = ent.surrogate_calendar(cal, rng, source.code, drawn_calendar.setdefault(cal, set()))
             drawn_calendar[cal].add(other)
@@ -117,8 +119,9 @@ def _capital_next(tokens: list[Token], i: int) -> bool:
 def _nearest(tokens: list[Token], i: int, count: int) -> tuple[list[str], list[str]]:
     """The `count` nearest words after and before token i, lower case, whitespace skipped (not a
     scan of the whole text: this runs for every number)."""
-    return tuple(list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
-                                        if tokens[j].pos != "SPACE"), count)) for step in (1, -1))
+    after, before = (list(itertools.islice((tokens[j].text.lower() for j in range(i + step, -1 if step < 0 else len(tokens), step)
+                                            if tokens[j].pos != "SPACE"), count)) for step in (1, -1))
+    return after, before
 
 
 def _next_to_month(tokens: list[Token], i: int, source) -> bool:

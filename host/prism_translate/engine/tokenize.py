@@ -12,16 +12,13 @@ import re
 import threading
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Iterator, Sequence
+from typing import Generator, Iterator, Sequence
 
 from ..errors import EngineError
 from ..keyed_cache import KeyedCache
 from . import analysis_process, apertium_tagger, recognize
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
-
-# English: the official model first; the PyPI mirror otherwise.
-MODEL_NAMES = LANGUAGES["en"].models
 
 _NEWLINES = re.compile(r"\s*\n\s*")
 
@@ -122,7 +119,7 @@ def _doc_tokens(doc, language: Language) -> list[Token]:
             span = doc.char_span(start, end, alignment_mode="expand")
             if span is not None and span.end_char - span.start_char <= (end - start) + 1:
                 pos = "NUM" if kind == "NUMBER" else "PROPN"
-                attrs = {"POS": pos, "TAG": "NNP" if english else pos}
+                attrs: dict[str, str | int] = {"POS": pos, "TAG": "NNP" if english else pos}
                 if kind != "NAME":  # a hyphenated name keeps what NER said of it
                     attrs |= {"ENT_TYPE": "", "ENT_IOB": 2}
                 retok.merge(span, attrs=attrs)
@@ -162,13 +159,7 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
     for start, end, upos, tag, ner, kind in pending:
         if start < pos:
             continue
-        gap = text[pos:start]
-        if gap.strip():
-            _append_gap(tokens, gap)
-        elif tokens:
-            tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
-        elif gap:
-            tokens.append(Token("", gap, "SPACE", "_SP"))
+        _put_between(tokens, text[pos:start])
         word = text[start:end]
         # Apertium has no sentence splitter of ours: a sentence starts after . ! ? or a line break.
         previous = next((t for t in reversed(tokens) if t.pos != "SPACE"), None)
@@ -176,14 +167,19 @@ def _apertium_tokens(text: str, language: Language) -> list[Token]:
         starts = bool(ner) and not (tokens and tokens[-1].ner == ner and not tokens[-1].ws.count("\n"))
         tokens.append(Token(word, "", upos, tag, kind, False, word.lower() in stops, ner, starts, "", sent_start))
         pos = end
-    rest = text[pos:]
-    if rest.strip():
-        _append_gap(tokens, rest)
-    elif tokens:
-        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + rest)
-    elif rest:
-        tokens.append(Token("", rest, "SPACE", "_SP"))
+    _put_between(tokens, text[pos:])
     return tokens
+
+
+def _put_between(tokens: list[Token], gap: str) -> None:
+    """Text between Apertium's units (or after the last): symbols become tokens of their own,
+    whitespace the previous token's (a SPACE token at the very start)."""
+    if gap.strip():
+        _append_gap(tokens, gap)
+    elif tokens:
+        tokens[-1] = replace(tokens[-1], ws=tokens[-1].ws + gap)
+    elif gap:
+        tokens.append(Token("", gap, "SPACE", "_SP"))
 
 
 def _append_gap(tokens: list[Token], gap: str) -> None:
@@ -258,28 +254,30 @@ def block_tokens(blocks: Sequence[str], lang: str) -> list[list[Token]]:
         return [_doc_tokens(doc, language) for doc in nlp.pipe(blocks, batch_size=64)]
 
 
-def _fresh_lines(blocks: list[str], nlp, language: Language) -> Iterator[list[Token]]:
+def _fresh_lines(blocks: list[str], nlp, language: Language) -> Generator[list[Token], None, None]:
     """Tokens of each block, in order: the first share analysed here while the kept second process
     (when it runs and has this language) analyses the rest. Call with _lock held."""
     second = _second if _second is not None and _second.ready(language.code) else None
-    cut = analysis_process.split_at(blocks) if second is not None else len(blocks)
-    if cut < len(blocks) and not second.submit(language.code, blocks[cut:]):
-        cut = len(blocks)
+    cut = len(blocks)
+    if second is not None:
+        cut = analysis_process.split_at(blocks)
+        if cut < len(blocks) and not second.submit(language.code, blocks[cut:]):
+            cut = len(blocks)
     collected = cut == len(blocks)
     try:
         for doc in nlp.pipe(blocks[:cut], batch_size=64):
             yield _doc_tokens(doc, language)
-        if cut < len(blocks):
+        if second is not None and cut < len(blocks):
             theirs, collected = second.collect(), True
             if theirs is None:  # the second process died: analyse its share here
                 theirs = [_doc_tokens(doc, language) for doc in nlp.pipe(blocks[cut:], batch_size=64)]
             yield from theirs
     finally:
-        if not collected:
+        if second is not None and not collected:
             second.abandon()
 
 
-def analyse_each(texts: Sequence[str], lang: str = "en") -> Iterator[list[Token]]:
+def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token], None, None]:
     """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
     sends the first texts while the pass goes on. It holds the pipeline's lock until it is
     exhausted or closed."""

@@ -38,7 +38,7 @@ def _common(line: str) -> tuple[tuple[str, str], ...]:
     readings = [apertium_reading(r) for r in line.strip().strip("^$").split("/")[1:]]
     if not readings or any(r is None or r[0] in ("PROPN", "X") for r in readings):
         return ()
-    return tuple(dict.fromkeys((pos, fine_tag(pos, feats)) for pos, feats, _ in readings))
+    return tuple(dict.fromkeys((pos, fine_tag(pos, feats)) for pos, feats, _ in filter(None, readings)))
 
 
 def _analyse(words: list[str], lang: str) -> list[list[str]] | None:
@@ -82,6 +82,7 @@ def _ask(analyser: str, words: list[str]) -> list[str] | None:
                     proc = _processes[analyser] = subprocess.Popen(
                         ["lt-proc", "-z", "-w", analyser], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                         stderr=subprocess.DEVNULL)
+                assert proc.stdin is not None and proc.stdout is not None  # both PIPE
                 proc.stdin.write(block)
                 proc.stdin.flush()
                 return _read_block(proc.stdout).decode("utf-8").splitlines()

@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections.abc import Mapping
+from typing import Any
 from pathlib import Path
 
 from ..errors import EvaluationError
@@ -36,8 +38,8 @@ class Cache:
         self.hits = 0
         self.misses = 0
 
-    def get_many(self, kind: str, keys: list[str]) -> dict[str, object]:
-        found: dict[str, object] = {}
+    def get_many(self, kind: str, keys: list[str]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
         unique = list(dict.fromkeys(keys))
         for i in range(0, len(unique), 500):  # SQLite caps bound parameters per statement
             chunk = unique[i : i + 500]
@@ -48,7 +50,7 @@ class Cache:
         self.misses += sum(k not in found for k in keys)
         return found
 
-    def put_many(self, kind: str, items: dict[str, object]) -> None:
+    def put_many(self, kind: str, items: Mapping[str, object]) -> None:
         try:
             with self._db:
                 self._db.executemany(

@@ -124,7 +124,7 @@ def area_above(points: Sequence[Point], scale: Scale) -> float:
     if end <= 0:
         return 0.0
     xs = [0.0] + [x for x, _ in pts if 0.0 < x < end] + [end]
-    ys = [_crossing(pts, x) for x in xs]
+    ys = [_crossing(pts, x) or 0.0 for x in xs]  # every x lies within the curve: never None
     return sum((xb - xa) * (ya + yb) / 2 for xa, xb, ya, yb in zip(xs, xs[1:], ys, ys[1:]))
 
 

@@ -68,10 +68,10 @@ def bootstrap(right_pub: dict[str, np.ndarray], right_pri: dict[str, np.ndarray]
     for _ in range(samples):
         idx = rng.integers(0, n, n)
         refs = {k: float(v[idx].sum()) / (4 * n) for k, v in references.items()}
-        scale = Scale.from_references(refs)
-        if not scale.usable:  # a resample where the stories help the evaluator no more than no story
+        scale: Scale | None = Scale.from_references(refs)
+        if scale is not None and not scale.usable:  # a resample where the stories help the evaluator no more than no story
             scale = None
-        curves = {m: list(zip((1.0 - right_pub[m][:, idx].sum(axis=1) / (4 * n)).tolist(),
+        curves: dict[str, Sequence[Point]] = {m: list(zip((1.0 - right_pub[m][:, idx].sum(axis=1) / (4 * n)).tolist(),
                               (right_pri[m][:, idx].sum(axis=1) / (4 * n)).tolist())) for m in right_pub}
         summ = summarise(curves, scale, order)
         for method, row in summ.items():

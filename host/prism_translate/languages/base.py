@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import TypeVar
 
+V = TypeVar("V")  # what a word stands for: its value, its digits
 APERTIUM = "/usr/share/apertium"
 
 
@@ -117,7 +119,7 @@ class Lexicon:
 
     def is_month(self, word: str) -> bool:
         found = self.month_or_weekday(word)
-        return bool(found) and found[0] == self.months
+        return found is not None and found[0] == self.months
 
 
 def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
@@ -148,7 +150,7 @@ def unaccented(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
-def with_unaccented(words: tuple[tuple[str, object], ...]) -> tuple[tuple[str, object], ...]:
+def with_unaccented(words: tuple[tuple[str, V], ...]) -> tuple[tuple[str, V], ...]:
     """Chats drop accents ("veintidos", "zero"): both spellings."""
     return tuple(dict.fromkeys(words + tuple((unaccented(w), v) for w, v in words)))
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 from ..errors import ProtocolError
 
 if TYPE_CHECKING:
-    from .. import api
+    from .. import api, config
 
 
 def only(args: dict, allowed: tuple[str, ...]) -> None:
@@ -67,21 +67,18 @@ class LazySession:
                 self._session = api.Session()
             return self._session
 
-    def translator(self):
-        return self.get().translator()
-
     def forget_translator(self) -> None:
         if self._session is not None:  # none built yet: nothing to forget
             self._session.forget_translator()
 
-    def warm_up(self, target: str) -> None:
+    def warm_up(self, settings: config.Settings) -> None:
         """api.Session.warm_up on the calling thread, never at the same time as a translation:
         one asked meanwhile waits for it, and it waits for one already running. Two threads
         loading the same things compete for the interpreter (spaCy, the dictionary and the
         language identifier: 9 s one after the other, 12 s side by side, at load 28 on 2 cores),
         and importing spaCy's English modules from two threads at once can deadlock."""
         with self._busy:
-            self.get().warm_up(target)
+            self.get().warm_up(settings)
 
     def translate_batches(self, texts, target: str, **options) -> Iterator[api.Batch]:
         with self._busy:  # released when the caller has the last batch or stops (cancel)

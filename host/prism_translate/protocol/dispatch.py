@@ -19,8 +19,13 @@ from .actions.translate import translate
 from .call import Call
 from .envelope import Request
 
+
+def _capabilities(args: dict, call: Call) -> dict:
+    return capabilities(args, call, actions=sorted(HANDLERS))
+
+
 HANDLERS: dict[str, Callable[[dict, Call], dict]] = {
-    "capabilities": capabilities,
+    "capabilities": _capabilities,
     "ping": ping,
     "translate": translate,
     "prepare": prepare,

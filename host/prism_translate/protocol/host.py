@@ -58,7 +58,7 @@ def _warm_up(session: LazySession, replied: threading.Event) -> None:
     replied.wait()
     started = time.monotonic()
     try:
-        session.warm_up(config.load().target)
+        session.warm_up(config.load())
         log.info("warm-up done in %.1f s", time.monotonic() - started)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user

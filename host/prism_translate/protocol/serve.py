@@ -9,12 +9,13 @@ its id; a failing request gets an error envelope and the loop keeps serving.
 
 from __future__ import annotations
 
+import functools
 import logging
 import queue
 import threading
 import time
 import traceback
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, Protocol
 
 from ..errors import PrismError
 from . import dispatch, envelope, framing
@@ -32,10 +33,18 @@ def shown(value: object) -> str:
     return repr(str(value)[:64])[1:-1]
 
 
+class Channel(Protocol):
+    """Where frames go: stdout's binary buffer, or a wrapper of it (protocol/host.py)."""
+
+    def write(self, data: bytes, /) -> int | None: ...
+
+    def flush(self) -> None: ...
+
+
 class Writer:
     """The only writer of frames. A browser that went away (broken pipe) ends the serving."""
 
-    def __init__(self, stream: BinaryIO) -> None:
+    def __init__(self, stream: Channel) -> None:
         self._stream = stream
         self._lock = threading.Lock()
         self.closed = False
@@ -85,7 +94,7 @@ def _work(jobs_queue: queue.Queue, writer: Writer, session: api.Session | LazySe
             jobs.done(request.id)
 
 
-def serve(instream: BinaryIO, outstream: BinaryIO, session: api.Session | LazySession | None = None) -> int:
+def serve(instream: BinaryIO, outstream: Channel, session: api.Session | LazySession | None = None) -> int:
     """Answer framed requests until EOF; returns the exit status (0). At EOF, requests already
     queued are still answered (a pipe of requests gets all its replies)."""
     writer = Writer(outstream)
@@ -114,8 +123,7 @@ def serve(instream: BinaryIO, outstream: BinaryIO, session: api.Session | LazySe
                 log.info("request %s: %s", shown(envelope.request_id(message)), err.code)
                 writer.error(envelope.request_id(message), err)
                 continue
-            answer(request, Call(session, lambda data, req_id=request.id: writer.ok(req_id, data, more=True),
-                                 jobs), writer)
+            answer(request, Call(session, functools.partial(writer.ok, request.id, more=True), jobs), writer)
     finally:
         jobs_queue.put(None)
         worker.join()

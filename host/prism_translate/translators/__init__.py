@@ -1,4 +1,2 @@
-from .base import Translator
-from .registry import BACKENDS, get_translator
-
-__all__ = ["Translator", "BACKENDS", "get_translator"]
+"""Translator backends: each one takes already-scrambled text and returns its translation
+(base.py), built by name from the settings and key its caller passes in (registry.py)."""

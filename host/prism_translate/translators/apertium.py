@@ -102,7 +102,8 @@ def _stop(proc: subprocess.Popen) -> None:
             pass
     proc.wait()
     for stream in (proc.stdin, proc.stdout):
-        stream.close()
+        if stream is not None:
+            stream.close()
 
 
 class _Kept:
@@ -112,7 +113,7 @@ class _Kept:
         self.script = script
         self.errors = errors
         self.proc: subprocess.Popen | None = None
-        self._finalizer = None
+        self._finalizer: weakref.finalize | None = None
 
     def stop(self) -> None:
         if self._finalizer is not None:
@@ -127,39 +128,41 @@ class _Kept:
                 self.stop()
             self.proc = subprocess.Popen(["bash", "-c", self.script, "apertium", *_ARGS], stdin=subprocess.PIPE,
                                          stdout=subprocess.PIPE, stderr=self.errors, start_new_session=True)
+            assert self.proc.stdin is not None  # PIPE
             os.set_blocking(self.proc.stdin.fileno(), False)
             self._finalizer = weakref.finalize(self, _stop, self.proc)
 
     def run(self, data: bytes, deadline: float) -> bytes | None:
         """One NUL-free stream through; None when the programs died on the way."""
         self.start()
-        proc = self.proc
+        assert self.proc is not None and self.proc.stdin is not None and self.proc.stdout is not None  # started, PIPE
+        stdin, stdout = self.proc.stdin, self.proc.stdout
         out = bytearray()
         pending = memoryview(data + b"\0")
         with selectors.DefaultSelector() as sel:
             # Write and read together: a long text does not fit the pipes' buffers.
-            sel.register(proc.stdin, selectors.EVENT_WRITE)
-            sel.register(proc.stdout, selectors.EVENT_READ)
+            sel.register(stdin, selectors.EVENT_WRITE)
+            sel.register(stdout, selectors.EVENT_READ)
             while not out.endswith(b"\0"):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     self.stop()  # it may still be working on this text: nothing else may go in
                     raise TimeoutError
                 for key, _ in sel.select(left):
-                    if key.fileobj is proc.stdout:
-                        chunk = os.read(proc.stdout.fileno(), 65536)
+                    if key.fileobj is stdout:
+                        chunk = os.read(stdout.fileno(), 65536)
                         if not chunk:
                             self.stop()
                             return None
                         out += chunk
                     else:
                         try:
-                            pending = pending[os.write(proc.stdin.fileno(), pending):]
+                            pending = pending[os.write(stdin.fileno(), pending):]
                         except BrokenPipeError:
                             self.stop()
                             return None
                         if not pending:
-                            sel.unregister(proc.stdin)
+                            sel.unregister(stdin)
         return bytes(out[:-1])
 
 

@@ -21,24 +21,26 @@ from typing import Sequence
 from urllib.parse import quote_plus, urlsplit
 
 from ..errors import TranslatorBadReply, TranslatorError
-from ..config import check_url
-from .apertium import stream_safe
+from .checks import check_url
+from .apertium import MODES, stream_safe
 from .http import HttpTranslator, origin
 from .segment import check_reply
 
 log = logging.getLogger(__name__)
 
-# ISO 639-1 pair -> APy language pairs to chain (there is no English-French pair: pivot via Spanish)
-PAIRS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("en", "es"): ("eng|spa",),
-    ("en", "ca"): ("eng|cat",),
-    ("en", "fr"): ("eng|spa", "spa|fra"),
-    ("es", "en"): ("spa|eng",),
-    ("ca", "en"): ("cat|eng",),
-    ("fr", "en"): ("fra|spa", "spa|eng"),
-    ("es", "fr"): ("spa|fra",),
-    ("fr", "es"): ("fra|spa",),
-}
+# APy names a pair by its ISO 639-3 codes ("spa|fra") where the installed mode may use ISO 639-1
+# ("es-fr", from the apertium-fr-es package).
+_ISO_639_3 = {"es": "spa", "fr": "fra"}
+
+
+def _apy_pair(mode: str) -> str:
+    return "|".join(_ISO_639_3.get(code, code) for code in mode.split("-"))
+
+
+# ISO 639-1 pair -> APy language pairs to chain: the chains of the local Apertium (apertium.MODES;
+# there is no English-French pair, both pivot via Spanish)
+PAIRS: dict[tuple[str, str], tuple[str, ...]] = {pair: tuple(_apy_pair(mode) for mode in chain)
+                                                 for pair, chain in MODES.items()}
 REQUEST_BYTES = 20_000  # URL-encoded q per request: half of where APy starts truncating
 WARNING = ("apertium-apy listens on all network interfaces (0.0.0.0:2737) unless told otherwise: anyone "
            "on your network can use it, and text sent to an APy on another machine crosses the network. "

@@ -31,7 +31,7 @@ class Translator(ABC):
     sees: str = ""
     #: whether an API key is read from credentials (keyring / environment)
     needs_key: bool = False
-    #: config key -> constructor argument, read by registry.get_translator
+    #: config key -> constructor argument, filled by registry.get_translator from the settings it is given
     config_keys: Mapping[str, str] = {}
 
     @abstractmethod
@@ -41,9 +41,6 @@ class Translator(ABC):
     def prepare(self, source: str, target: str) -> None:
         """Get ready to translate source->target (start local processes) before the first call.
         Sends nothing anywhere; backends with nothing to start keep this no-op."""
-
-    def translate_one(self, text: str, source: str, target: str) -> str:
-        return self.translate([text], source, target)[0]
 
     def label(self) -> str:
         """Short human description stored in dictionary metadata and reports."""

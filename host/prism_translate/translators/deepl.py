@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 from typing import Sequence
 
-from ..errors import TranslatorBadReply, TranslatorError
-from ..config import check_url
-from .http import HttpTranslator
+from ..errors import TranslatorBadReply
+from .checks import check_url
+from .http import KeyedHttpTranslator
 
 FREE = "https://api-free.deepl.com"
 PRO = "https://api.deepl.com"
@@ -21,11 +21,11 @@ PRO = "https://api.deepl.com"
 _TARGETS = {"en": "EN-US", "pt": "PT-PT"}
 
 
-class DeepLTranslator(HttpTranslator):
+class DeepLTranslator(KeyedHttpTranslator):
     name = "deepl"
     sees = ("DeepL receives the scrambled text (x_pub) line by line, the language pair and your "
             "API key; nothing else")
-    needs_key = True
+    key_variable = "DEEPL_AUTH_KEY"
     config_keys = {"deepl.endpoint": "endpoint", "deepl.timeout": "timeout"}
     max_items = 50
     max_piece = 5000
@@ -36,12 +36,8 @@ class DeepLTranslator(HttpTranslator):
         return len(json.dumps(piece))  # ASCII-escaped, so characters == bytes on the wire
 
     def __init__(self, api_key: str | None = None, endpoint: str = "auto", **kwargs) -> None:
-        super().__init__(**kwargs)
-        if not api_key:
-            raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key deepl` "
-                                  "or set DEEPL_AUTH_KEY")
-        self.api_key = api_key
-        self.url = self.endpoint_url(endpoint, api_key)
+        super().__init__(api_key, **kwargs)
+        self.url = self.endpoint_url(endpoint, self.api_key)
 
     @staticmethod
     def endpoint_url(endpoint: str, api_key: str) -> str:
@@ -51,9 +47,6 @@ class DeepLTranslator(HttpTranslator):
 
     def label(self) -> str:
         return f"deepl ({'free' if self.url == FREE else 'pro' if self.url == PRO else self.url})"
-
-    def secrets(self) -> list[str]:
-        return [self.api_key]
 
     def _classify(self, sent: Sequence[str]):
         def classify(status: int, body: object) -> None:

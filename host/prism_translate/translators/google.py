@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError
-from ..config import check_url
-from .http import HttpTranslator, Retry
+from ..errors import TranslatorAuthError, TranslatorBadReply
+from .checks import check_url
+from .http import KeyedHttpTranslator, Retry
 
 DEFAULT_URL = "https://translation.googleapis.com"
 _QUOTA = {"dailyLimitExceeded", "quotaExceeded", "dailyLimitExceededUnreg", "billingNotEnabled"}
@@ -35,26 +35,19 @@ def _reasons(body: object) -> set[str]:
     return found
 
 
-class GoogleTranslator(HttpTranslator):
+class GoogleTranslator(KeyedHttpTranslator):
     name = "google"
     sees = ("Google receives the scrambled text (x_pub) line by line, the language pair and your "
             "API key (in the URL, over HTTPS); nothing else")
-    needs_key = True
+    key_variable = "GOOGLE_API_KEY"
     config_keys = {"google.url": "url", "google.timeout": "timeout"}
     max_items = 128
     max_piece = 5000
     max_request = 5000
 
     def __init__(self, api_key: str | None = None, url: str = DEFAULT_URL, **kwargs) -> None:
-        super().__init__(**kwargs)
-        if not api_key:
-            raise TranslatorError("E037", name=self.name, detail="no API key: run `prism config set-key google` "
-                                  "or set GOOGLE_API_KEY")
-        self.api_key = api_key
+        super().__init__(api_key, **kwargs)
         self.url = check_url("google.url", url or DEFAULT_URL)
-
-    def secrets(self) -> list[str]:
-        return [self.api_key]
 
     def _classify(self, sent: Sequence[str]):
         def classify(status: int, body: object) -> None:

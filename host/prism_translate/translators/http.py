@@ -254,3 +254,21 @@ class HttpTranslator(PieceTranslator):
     def quota(self, status: int, body: object, sent: Sequence[str]) -> TranslatorError:
         detail = redact(self.error_text(body), sent, self.secrets()) or "quota exceeded"
         return TranslatorError("E050", name=self.name, status=status, detail=detail)
+
+
+class KeyedHttpTranslator(HttpTranslator):
+    """A web API that cannot be used without an API key (DeepL, Google): built without one, it
+    says how to give it (E037)."""
+
+    needs_key = True
+    key_variable = ""  # the vendor's usual environment variable for the key
+
+    def __init__(self, api_key: str | None = None, **kwargs) -> None:
+        super().__init__(**kwargs)
+        if not api_key:
+            raise TranslatorError("E037", name=self.name, detail=f"no API key: run `prism config set-key {self.name}` "
+                                  f"or set {self.key_variable}")
+        self.api_key = api_key
+
+    def secrets(self) -> list[str]:
+        return [self.api_key]

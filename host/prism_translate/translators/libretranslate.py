@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorRateLimited
-from ..config import check_url
+from .checks import check_url
 from .http import HttpTranslator, origin
 
 

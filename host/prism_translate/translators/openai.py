@@ -14,7 +14,7 @@ from typing import Callable
 
 from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
 from .base import language_name
-from ..config import check_prompt, check_url
+from .checks import check_prompt, check_url
 from .http import (RETRY_STATUSES, Backoff, CrossHostRedirect, Retry, check_redirect, origin, parse_retry_after, redact,
                    refused_redirect)
 from .segment import PieceTranslator

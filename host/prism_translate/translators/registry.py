@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .. import config, credentials
-from ..errors import PrismError, TranslatorError
+from typing import Mapping
+
+from ..errors import TranslatorError
 from .apertium import ApertiumCLI
-from .apy import WARNING as APY_WARNING, ApertiumAPy
+from .apy import ApertiumAPy
 from .base import Translator
 from .deepl import DeepLTranslator
 from .google import GoogleTranslator
@@ -22,45 +23,21 @@ BACKENDS: dict[str, type[Translator]] = {
 }
 
 
-def _class(name: str) -> type[Translator]:
+def backend(name: str) -> type[Translator]:
+    """The class of backend `name`, or E035 listing the backends."""
     try:
         return BACKENDS[name]
     except KeyError:
         raise TranslatorError("E035", name=name, choices=", ".join(sorted(BACKENDS))) from None
 
 
-def get_translator(name: str | None = None, **settings) -> Translator:
-    """Build backend `name` (default: the configured translator). Its config settings
-    (e.g. deepl.endpoint) and stored API key fill in whatever `settings` does not give."""
-    stored = config.load()
-    cls = _class(name or stored.translator)
-    kwargs = {arg: stored[key] for key, arg in cls.config_keys.items()}
-    if cls.name in credentials.ENV_VARS and "api_key" not in settings:
-        kwargs["api_key"] = credentials.get_key(cls.name)
-    kwargs.update(settings)
+def get_translator(name: str, settings: Mapping[str, object] | None = None, key: str | None = None) -> Translator:
+    """Build backend `name` from `settings` (config keys such as "deepl.endpoint"; a key not
+    given takes the backend's default) and its API `key` (None: none stored), both passed in by the caller: a
+    translator reads no settings file and no keyring."""
+    cls = backend(name)
+    settings = settings or {}
+    kwargs = {arg: settings[k] for k, arg in cls.config_keys.items() if k in settings}
+    if key is not None:
+        kwargs["api_key"] = key
     return cls(**kwargs)
-
-
-def from_settings(settings: config.Settings) -> Translator:
-    """The translator `settings` name, built from those settings (with the organisation's policy
-    applied, its forced endpoint), not from the stored ones."""
-    cls = _class(settings.translator)
-    return get_translator(cls.name, **{arg: settings[key] for key, arg in cls.config_keys.items()})
-
-
-def describe() -> list[dict[str, object]]:
-    """For `prism translators`: each backend, whether it is usable as configured, and what it sees."""
-    stored = config.load()
-    rows = []
-    for name, cls in BACKENDS.items():
-        try:
-            source = credentials.key_source(name) if name in credentials.ENV_VARS else None
-            ready, detail = cls.readiness(stored, source)
-        except PrismError as err:
-            ready, detail = False, err.message
-        row = {"name": name, "configured": ready, "detail": detail, "sees": cls.sees,
-               "takes_key": name in credentials.ENV_VARS, "selected": name == stored["translator"]}
-        if name == "apertium-apy":
-            row["warning"] = APY_WARNING
-        rows.append(row)
-    return rows

@@ -51,20 +51,28 @@ class Segmented:
         return ["".join(p if isinstance(p, str) else translated[p] for p in lay.parts) for lay in self.layouts]
 
 
+def _split_at(pattern: re.Pattern[str], text: str) -> list[tuple[str, str]]:
+    """`text` cut at each match of `pattern`: (what comes before, the whitespace matched), the last
+    with none. A pattern with a group matches more than the whitespace (the closing quotes after a
+    sentence end): the group is the whitespace, and what precedes it stays with the text."""
+    group = 1 if pattern.groups else 0
+    units: list[tuple[str, str]] = []
+    pos = 0
+    for m in pattern.finditer(text):
+        units.append((text[pos : m.start(group)], m.group(group)))
+        pos = m.end()
+    units.append((text[pos:], ""))
+    return units
+
+
 def _cut(content: str, limit: int, measure: Measure) -> list[tuple[str, str]]:
     """Cut one stripped line into (piece, following whitespace) pairs, each piece within limit.
     Prefer sentence boundaries; fall back to word boundaries, then to a hard cut for a single
     over-long word (never silently drop text)."""
     if measure(content) <= limit:
         return [(content, "")]
-    units: list[tuple[str, str]] = []
-    pos = 0
-    for m in _SENTENCE_END.finditer(content):
-        units.append((content[pos : m.start(1)], m.group(1)))
-        pos = m.end()
-    units.append((content[pos:], ""))
     out: list[tuple[str, str]] = []
-    for text, gap in units:
+    for text, gap in _split_at(_SENTENCE_END, content):
         if measure(text) <= limit:
             out.append((text, gap))
             continue
@@ -74,14 +82,8 @@ def _cut(content: str, limit: int, measure: Measure) -> list[tuple[str, str]]:
 
 
 def _cut_words(text: str, limit: int, measure: Measure) -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
-    pos = 0
-    for m in _SPACE.finditer(text):
-        out.append((text[pos : m.start()], m.group()))
-        pos = m.end()
-    out.append((text[pos:], ""))
     hard: list[tuple[str, str]] = []
-    for word, gap in out:
+    for word, gap in _split_at(_SPACE, text):
         while measure(word) > limit:
             lo, hi = 1, len(word)  # longest prefix that fits (at least one character)
             while lo < hi:
@@ -118,14 +120,8 @@ def split_text(text: str, limit: int, measure: Measure = len) -> list[tuple[str,
         return [(text, "", "")]
     lead = text[: text.index(content)]
     trail = text[len(lead) + len(content):]
-    units: list[tuple[str, str]] = []
-    pos = 0
-    for m in _PARAGRAPH.finditer(content):
-        units.append((content[pos : m.start()], m.group()))
-        pos = m.end()
-    units.append((content[pos:], ""))
     cut: list[tuple[str, str]] = []
-    for paragraph, gap in units:
+    for paragraph, gap in _split_at(_PARAGRAPH, content):
         pieces = _cut(paragraph, limit, measure)
         pieces[-1] = (pieces[-1][0], pieces[-1][1] + gap)
         cut.extend(pieces)

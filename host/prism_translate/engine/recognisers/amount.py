@@ -63,6 +63,7 @@ def spelt_value(text: str, lang_code: str) -> str:
         return str(found[2][text.lower()][1])
     if [s[:2] for s in spans(text, lang_code)] != [(0, len(text))]:
         return spelt_digits(text, lang_code)
+    assert found is not None  # spans() found an amount, so the language has amount words
     _, each, roles = found
     total = current = 0
     for w in each.findall(text):

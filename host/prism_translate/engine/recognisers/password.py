@@ -25,7 +25,7 @@ def _quoted(tokens: list[Token], j: int) -> set[int]:
     """The words from token j to the quote that closes the one before it, on the same line (only
     token j when no quote closes within _QUOTED_MAX words)."""
     close = _QUOTE_PAIRS.get(tokens[j - 1].text, "")
-    inside = set()
+    inside: set[int] = set()
     for k in range(j, min(len(tokens), j + _QUOTED_MAX)):
         if tokens[k].text == close or tokens[k].text in ("“", "”") and close in ("“", "”"):
             return inside or {j}

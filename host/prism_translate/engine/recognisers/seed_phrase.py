@@ -25,7 +25,9 @@ def _words() -> tuple[frozenset[str], ...]:
 
 
 def _runs(text: str, listed: frozenset[str]) -> list[tuple[int, int]]:
-    found, run, end = [], [], 0
+    found: list[tuple[int, int]] = []
+    run: list[re.Match[str]] = []
+    end = 0
     for m in _WORD.finditer(text):
         joined = run and _GAP.fullmatch(text[end:m.start()])
         if m.group().lower() in listed and (joined or not run):

@@ -14,15 +14,16 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable
 
 from .. import paths
 from ..errors import DictionaryError
 from ..languages import LANGUAGES
 from ..translators.apertium import ApertiumCLI
-from ..translators.registry import get_translator
-from . import build, corpus, features, vocabulary
-from .estimators import ESTIMATORS
+from ..translators.base import Translator
+from ..dictionary import corpus, features, vocabulary
+from ..dictionary.estimators import ESTIMATORS
+from . import build
 
 __all__ = ["ESTIMATORS", "MakeRequest", "make_dictionary"]
 
@@ -79,20 +80,22 @@ def _rendered(sentences: list[str], lang: str, cache: Path, say: Callable[[str],
     return out
 
 
-def make_dictionary(request: MakeRequest, *, analyse_sentences: Callable[[Sequence[str], str], list],
-                    load_model: Callable, say: Callable[[str], None], approve: Callable[[], None]) -> Path | None:
+def make_dictionary(request: MakeRequest, *, analyse_sentences: Callable[[list[str], str], list],
+                    load_model: Callable, say: Callable[[str], None], approve: Callable[[], None],
+                    build_translator: Callable[[str], Translator]) -> Path | None:
     """Build and save the dictionary; return where it was written (None after an estimate only).
 
     `analyse_sentences(texts, lang)` and `load_model` are the engine's analyser; `say` shows a
     progress line; `approve()` returns when the user accepts a paid translator's cost shown just
-    before, and raises a DictionaryError when they do not."""
+    before, and raises a DictionaryError when they do not; `build_translator(name)` gives the
+    translator to probe, with its settings and key (the caller reads them)."""
     r = request
     if r.source not in LANGUAGES or r.source == r.target:
         raise DictionaryError("E070", detail=f"no analyser for source {r.source!r} to {r.target!r} "
                                              f"(sources: {', '.join(LANGUAGES)})")
     if r.k < 2 or r.size < 1:
         raise DictionaryError("E070", detail="need K >= 2 and --size >= 1")
-    translator = get_translator(r.translator)
+    translator = build_translator(r.translator)
     cache = paths.cache_dir() / "corpus"
     cache.mkdir(parents=True, exist_ok=True)
 

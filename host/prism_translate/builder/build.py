@@ -28,10 +28,10 @@ from typing import Callable, Sequence
 
 from ..errors import DictionaryError, TranslatorBadReply
 from ..translators.base import Translator
-from .corpus import TaggedCorpus, slot_index
-from .estimators import ESTIMATORS, WORDS_VERSION, Background, Probe, estimate, target_words
-from .format import Dictionary, Entry
-from .vocabulary import VocabEntry
+from ..dictionary.corpus import TaggedCorpus, slot_index
+from ..dictionary.estimators import ESTIMATORS, WORDS_VERSION, Background, Probe, estimate, target_words
+from ..dictionary.format import Dictionary, Entry
+from ..dictionary.vocabulary import VocabEntry
 
 log = logging.getLogger(__name__)
 
@@ -283,8 +283,8 @@ def evidence_per_entry(plan: Plan, probe_words: list[list[str] | None], base_wor
     out = []
     for idx, slots in enumerate(plan.slots):
         rows = probe_words[idx * k:(idx + 1) * k]
-        out.append([Probe(frozenset(p), base_words[i]) for p, (i, _) in zip(rows, slots)
-                    if p is not None and base_words[i] is not None])
+        out.append([Probe(frozenset(p), base) for p, (i, _) in zip(rows, slots)
+                    if p is not None and (base := base_words[i]) is not None])
     return out
 
 

@@ -1,0 +1,50 @@
+"""A text's tokens and language, with what several recognisers read off them worked out once
+(a module of its own: it reads first words with first_words.py, which uses common.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .common import lines
+from .first_words import read
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..tokenize import Token
+
+
+class Passage:
+    """A text's tokens and language, with what several recognisers read off them worked out once."""
+
+    def __init__(self, tokens: list[Token], lang) -> None:
+        self.tokens = tokens
+        self.lang = lang  # the language's Lexicon
+        self._lines: list[list[int]] | None = None
+        self._shouting: set[int] | None = None
+        self._first_words: tuple[dict[int, tuple[str, str]], set[int]] | None = None
+
+    @property
+    def lines(self) -> list[list[int]]:
+        if self._lines is None:
+            self._lines = lines(self.tokens)
+        return self._lines
+
+    @property
+    def shouting(self) -> set[int]:
+        """The tokens of lines written in capitals ("PLEASE CALL ME BACK"), where a capital says
+        nothing about names."""
+        if self._shouting is None:
+            self._shouting = set()
+            for line in self.lines:
+                words = [self.tokens[i].text for i in line
+                         if self.tokens[i].is_word and any(c.isalpha() for c in self.tokens[i].text)]
+                if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
+                    self._shouting.update(line)
+        return self._shouting
+
+    @property
+    def first_words(self) -> tuple[dict[int, tuple[str, str]], set[int]]:
+        """Capitalised first words read by the dictionary (first_words.py): (ordinary words with
+        the tags to read them with, names)."""
+        if self._first_words is None:
+            self._first_words = read(self.tokens, self.lang)
+        return self._first_words
