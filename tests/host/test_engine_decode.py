@@ -104,17 +104,6 @@ def test_names_the_translator_inflected_are_still_restored():
     assert decode("Vivo en Vegano desde mayo.", subs).text == "Vivo en Seattle desde mayo."
 
 
-def test_the_article_follows_the_restored_nouns_gender():
-    subs = [Substitution(4, "word", "bank", "life", ("vida",), "banco", 0.5, pos="NOUN"),
-            Substitution(9, "word", "dog", "house", ("casa",), "perro", 0.8, pos="NOUN")]
-    out = decode("Trabaja en la vida y tiene una casa.", subs, target="es")
-    assert out.text == "Trabaja en el banco y tiene un perro."
-    # Unknown gender (no -a/-o ending) or no target language: articles stay.
-    subs = [Substitution(4, "word", "bank", "life", ("vida",), "banc", 0.5, pos="NOUN")]
-    assert decode("Treballa a la vida.", subs, target="ca").text == "Treballa a la banc."
-    assert decode("Trabaja en la vida.", subs).text == "Trabaja en la banc."
-
-
 def test_the_capital_apertium_puts_after_an_unknown_name_is_dropped():
     # Apertium capitalises the word after a name it does not know ("Lindqvist Piensa"); the text
     # had "Smith thinks", so once Smith is back the verb is in lower case again.
