@@ -196,6 +196,24 @@ def _absorb_repeat(index: _Index, start: int, end: int, sub: Substitution) -> tu
     return start, end
 
 
+def _absorb_twin(index: _Index, start: int, end: int, new: str) -> tuple[int, int]:
+    """The hit widened over the free word beside it when that word is the restored text's own
+    first or last word: the translation of the substitute's neighbourhood already holds it ("en"
+    of "en el todo", "más" of "más prudente"), and restoring next to it would show it twice."""
+    words = new.lower().split()
+    if not words:
+        return start, end
+    j = bisect.bisect_right(index.starts, start) - 1
+    k = bisect.bisect_left(index.starts, end)
+    for n, edge in ((j - 1, words[0]), (k, words[-1])):
+        if 0 <= n < len(index.spans) and n not in index.claimed:
+            a, b = index.spans[n]
+            if index.y[a:b].lower() == edge and not index.y[min(b, end):max(a, start)].strip():
+                index.claimed.add(n)
+                start, end = min(a, start), max(b, end)
+    return start, end
+
+
 def _sentence_start(y: str, start: int) -> bool:
     before = y[:start].rstrip(" \t\"'«“‘¿¡(")
     return not before or before[-1] in ".!?:\n"
@@ -294,6 +312,11 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             end = tail.end() if tail else end
         index.claimed.update(index.covered(start, end))
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
+        if sub.kind == "word":
+            before = start
+            start, end = _absorb_twin(index, start, end, new)
+            if start < before and y_pub[start].isupper():  # the twin opened the sentence
+                new = new[:1].upper() + new[1:]
         if target == "en" and sub.kind == "word":
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
             new = english.calendar_case(sub.original, new)
