@@ -98,6 +98,8 @@ def capitals_after_names(decoded, plain: str) -> int:
         if not m or span.end + m.start(1) in name_starts:
             continue
         word = m.group(1)
+        if f"{span.sub.original} {word}" in plain:
+            continue  # the plain translation has that capital after the name too ("Rachel Nguyen")
         if word[:1].isupper() and not word.isupper() and word[:1].lower() + word[1:] in plain_words:
             count += 1
     return count

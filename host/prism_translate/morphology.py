@@ -29,6 +29,13 @@ GENERATORS = {
     "fr": ("apertium-fr-es/es-fr.autogen.bin",),
     "ca": ("apertium-eng-cat/eng-cat.autogen.bin",),
 }
+# The post-generator that joins and elides the generator's marked words ("~de el" -> "del", "~le
+# entrepôt" -> "l'entrepôt").
+POSTGENERATORS = {
+    "es": ("apertium-eng-spa/eng-spa.autopgen.bin",),
+    "fr": ("apertium-fr-es/es-fr.autopgen.bin",),
+    "ca": ("apertium-eng-cat/eng-cat.autopgen.bin",),
+}
 _UNIT = re.compile(r"\^(.*?)\$")
 _TAG = re.compile(r"<([^>]+)>")
 
@@ -37,6 +44,7 @@ _TAG = re.compile(r"<([^>]+)>")
 class Reading:
     lemma: str
     tags: tuple[str, ...]  # ("n", "f", "sg")
+    joined: tuple[str, ...] = ()  # the parts a contraction joins before this one: ("de<pr>",) of "del"
 
 
 @dataclass(frozen=True)
@@ -73,6 +81,21 @@ def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | 
     return [w if w and w[0] not in "#*@" and " " not in w else None for w in words]
 
 
+def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lang: str) -> list[str | None]:
+    """Each phrase written out: (lemma, tags) units by the generator, plain words as they are, then
+    the post-generator's contractions and elisions over the whole ("de" + "el" -> "del", "le" +
+    "entrepôt" -> "l'entrepôt"); None where the generator has no word for a unit."""
+    gen, post = _installed(GENERATORS, lang), _installed(POSTGENERATORS, lang)
+    if gen is None or post is None or not phrases:
+        return [None] * len(phrases)
+    stream = "\n".join(" ".join(u if isinstance(u, str) else "^" + u[0] + "".join(f"<{t}>" for t in u[1]) + "$"
+                                for u in phrase) for phrase in phrases)
+    generated = _lt_proc(["-g", str(gen)], stream + "\n").split("\n")[: len(phrases)]
+    bad = [any(w[:1] in "#*@" for w in line.split()) for line in generated]
+    out = _lt_proc(["-p", str(post)], "\n".join(generated) + "\n").split("\n")[: len(phrases)]
+    return [None if b else line.strip().replace("~", "") for line, b in zip(out, bad)]
+
+
 def _parse(unit: str) -> Analysis:
     surface, *rest = unit.split("/")
     readings = []
@@ -80,9 +103,9 @@ def _parse(unit: str) -> Analysis:
         if r.startswith("*"):
             return Analysis(surface, ())
         # a contraction ("del" = de<pr>+el<det>...) is read by its last part, the one that agrees
-        part = r.split("+")[-1]
+        *joined, part = r.split("+")
         lemma = part.split("<", 1)[0]
-        readings.append(Reading(lemma, tuple(_TAG.findall(part))))
+        readings.append(Reading(lemma, tuple(_TAG.findall(part)), tuple(joined)))
     return Analysis(surface, tuple(readings))
 
 

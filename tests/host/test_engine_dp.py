@@ -19,10 +19,12 @@ import pytest
 from scipy.stats import beta as beta_dist
 
 from prism_translate.dictionary.format import Dictionary, Entry
+from prism_translate.engine import entities
 from prism_translate.engine.dp import vocabulary
 from prism_translate.engine.encode import encode, epsilon
 from prism_translate.engine.tokenize import Token, analyse
 
+STAND_IN_NAMES = frozenset(entities.FIRST_NAMES + entities.SURNAMES)
 ALPHA = 1e-3  # chance that an audit wrongly finds a violation, all events together
 READINGS = [("dog", "NOUN", "NN"), ("cat", "NOUN", "NN"), ("tree", "NOUN", "NN"), ("house", "NOUN", "NN"),
             ("notary", "NOUN", "NN"), ("lawyer", "NOUN", "NN"), ("record", "NOUN", "NN"), ("bitch", "NOUN", "NN"),
@@ -52,10 +54,13 @@ def samples(tokens, dictionary, method, ratio, beta, trials, seed, protect=False
 
 
 def events(row: tuple[str, ...], forms) -> list[tuple]:
-    """The events an output belongs to: the whole text, each position's word, and whether each
-    position holds a word of V (what tells a word from a name surrogate or a kept token)."""
+    """The events an output belongs to: the whole text, each position's word, whether each
+    position holds a word of V (what tells a word from a kept token) and whether it holds a name
+    of the stand-in lists (what tells a name surrogate from a word: those names are names
+    Apertium knows, and the dictionaries list many of them too)."""
     return ([("text", row)] + [(j, "word", w) for j, w in enumerate(row)]
-            + [(j, "in V", w.lower() in forms) for j, w in enumerate(row)])
+            + [(j, "in V", w.lower() in forms) for j, w in enumerate(row)]
+            + [(j, "stand-in name", w in STAND_IN_NAMES) for j, w in enumerate(row)])
 
 
 def empirical_epsilon(a: list[tuple], b: list[tuple], forms=(), alpha: float = ALPHA) -> float:

@@ -562,10 +562,11 @@ def test_a_postcode_stand_in_never_reads_as_an_ordinal_or_a_quantity(shipped_es,
 
 class _NameSwapper(WordByWord):
     """A translator that reads a two-word name as a noun compound ("Rose Kavanagh" -> "Kavanagh de
-    la Rose"), as Apertium does before "+ car" or a line break."""
+    la Rose"), as Apertium does before "+ car" or a line break. Word by word, a stand-in name the
+    dictionary lists comes back in lower case ("marilyn"): any case is a name here."""
 
     def translate(self, texts, source, target):
-        return [re.sub(r"\b([A-Z][a-z]+) ([A-Z][a-z]+) \+", r"\2 de la \1 +", t)
+        return [re.sub(r"\b([A-Za-z]+) ([A-Za-z]+) \+", r"\2 de la \1 +", t)
                 for t in super().translate(texts, source, target)]
 
 

@@ -196,6 +196,24 @@ def _absorb_repeat(index: _Index, start: int, end: int, sub: Substitution) -> tu
     return start, end
 
 
+def _absorb_twin(index: _Index, start: int, end: int, new: str) -> tuple[int, int]:
+    """The hit widened over the free word beside it when that word is the restored text's own
+    first or last word: the translation of the substitute's neighbourhood already holds it ("en"
+    of "en el todo", "más" of "más prudente"), and restoring next to it would show it twice."""
+    words = new.lower().split()
+    if not words:
+        return start, end
+    j = bisect.bisect_right(index.starts, start) - 1
+    k = bisect.bisect_left(index.starts, end)
+    for n, edge in ((j - 1, words[0]), (k, words[-1])):
+        if 0 <= n < len(index.spans) and n not in index.claimed:
+            a, b = index.spans[n]
+            if index.y[a:b].lower() == edge and not index.y[min(b, end):max(a, start)].strip():
+                index.claimed.add(n)
+                start, end = min(a, start), max(b, end)
+    return start, end
+
+
 def _sentence_start(y: str, start: int) -> bool:
     before = y[:start].rstrip(" \t\"'«“‘¿¡(")
     return not before or before[-1] in ".!?:\n"
@@ -222,15 +240,6 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     return restore
 
 
-# The translator chose the article for the substitute's gender; Spanish and Catalan nouns ending
-# in -a are mostly feminine and in -o masculine, so the article can follow the restored noun.
-_ARTICLES = {
-    "es": ({"el", "un", "los", "unos"}, {"la", "una", "las", "unas"},
-           {"el": "la", "un": "una", "los": "las", "unos": "unas"}),
-    "ca": ({"el", "un", "els"}, {"la", "una", "les"}, {"el": "la", "un": "una", "els": "les"}),
-}
-
-
 def _english_article(index: _Index, start: int, word: str) -> tuple[int, int, str] | None:
     """"a"/"an" before a restored word follows the restored word's first sound."""
     word_at = bisect.bisect_right(index.starts, start) - 1
@@ -242,26 +251,6 @@ def _english_article(index: _Index, start: int, word: str) -> tuple[int, int, st
         return None
     wanted = english.article_for(word)
     return None if article.lower() == wanted else (a, b, match_case(article, wanted))
-
-
-def _article_edit(index: _Index, start: int, noun: str, target: str) -> tuple[int, int, str] | None:
-    if target not in _ARTICLES:
-        return None
-    masculine, feminine, pairs = _ARTICLES[target]
-    word_at = bisect.bisect_right(index.starts, start) - 1
-    if word_at <= 0 or word_at - 1 in index.claimed:
-        return None
-    a, b = index.spans[word_at - 1]
-    if index.y[b:start].strip():
-        return None  # something other than spaces between article and noun
-    article = index.y[a:b]
-    stem = noun.lower().rstrip("s")
-    wanted = feminine if stem.endswith("a") else masculine if stem.endswith("o") else None
-    low = article.lower()
-    if wanted is None or low in wanted or low not in masculine | feminine:
-        return None
-    swap = pairs.get(low) or {v: k for k, v in pairs.items()}[low]
-    return a, b, match_case(article, swap)
 
 
 def _lowered_after_names(index: _Index, edits: list) -> list[tuple[int, int, str, None, bool]]:
@@ -300,7 +289,7 @@ def _without_doubles(y: str, edits: list) -> list:
 def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, target: str = "") -> Decoded:
     """Restore every substitution; with words=False only entities (NoDecode keeps the
     translated substitute words but must not show the user invented names and numbers).
-    With the target language known, an article before a restored noun follows its gender."""
+    Into English, "a"/"an" before a restored word follows its first sound."""
     if not words:
         substitutions = [s for s in substitutions if s.kind != "word"]
     index = _Index(y_pub)
@@ -323,14 +312,17 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             end = tail.end() if tail else end
         index.claimed.update(index.covered(start, end))
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
+        if sub.kind == "word":
+            before = start
+            start, end = _absorb_twin(index, start, end, new)
+            if start < before and y_pub[start].isupper():  # the twin opened the sentence
+                new = new[:1].upper() + new[1:]
         if target == "en" and sub.kind == "word":
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
             new = english.calendar_case(sub.original, new)
         edits.append((start, end, new, sub, unsure))
-        if target == "en":
-            article = _english_article(index, start, new) if sub.kind == "word" else None
-        else:
-            article = _article_edit(index, start, new, target) if sub.pos == "NOUN" else None
+        # (into other languages agreement.repair makes the article follow the restored noun)
+        article = _english_article(index, start, new) if target == "en" and sub.kind == "word" else None
         if article:
             index.claimed.add(bisect.bisect_right(index.starts, start) - 2)
             edits.append((*article, None, False))
