@@ -5,12 +5,10 @@ from __future__ import annotations
 from ... import __version__, config, policy
 from ...dictionary.format import installed_pairs, vocabulary_size
 from ...errors import DictionaryError
-from ...limits import CHUNK_CHARS
 from ...translators import BACKENDS, registry
 from ..call import Call, only
 from ..envelope import VERSION
-from ...methods import USER_METHODS
-from .translate import MAX_REQUEST_CHARS, MAX_TEXTS
+from . import published
 
 
 def _pairs() -> list[dict]:
@@ -38,15 +36,17 @@ def capabilities(args: dict, call: Call) -> dict:
 
     only(args, ("policy",))
     rules = policy.current(args.get("policy"))
+    settings = rules.apply(config.load())
     return {
         "host": __version__,
         "protocol": VERSION,
         "actions": sorted(HANDLERS),
-        "limits": {"max_chars": MAX_REQUEST_CHARS, "max_texts": MAX_TEXTS, "chunk_chars": CHUNK_CHARS},
-        "methods": list(USER_METHODS),
+        "limits": published.limits(),
+        "methods": published.methods(),
         "pairs": _pairs(),
         "translators": _translators(),
-        "settings": rules.apply(config.load()).to_dict(),
+        "settings": settings.to_dict(),
+        "epsilon": published.epsilons(settings),
         "policy": rules.describe(),
     }
 
