@@ -129,6 +129,17 @@ globalThis.PrismHandlers = (() => {
     return { source: pair.source, ...(choice.target ? { target: pair.target } : {}) };
   }
 
+  /* The host translated into its own target where the request named none: if its settings
+     changed since this connection's capabilities (`prism config set`), the pair shown follows
+     the reply and the capabilities are asked anew. */
+  function followTarget(pair, item, overlay) {
+    if (!item || !item.target || item.target === pair.target) return pair;
+    N.caps({ fresh: true }).catch(() => {});
+    const followed = { ...pair, target: item.target };
+    S.update(overlay, { pair: followed });
+    return followed;
+  }
+
   /* Text already in the language the user reads: nothing to translate, and nothing is sent. Its
      own code: it is not a missing dictionary (E010), and saying so sent users looking for one. */
   function checkPair(pair, hint = "") {
@@ -214,6 +225,7 @@ globalThis.PrismHandlers = (() => {
       S.update(await run.opening, { pair, pairs: c.pairs.filter((p) => p.vocab) });
       checkPair(pair, " If it is in another language, pick it above.");
       await translating;
+      followTarget(pair, items[0], await run.opening);
       const result = { ...combine(items), original: capture.text };
       return { state: { result: { ...result, methodName: c.methods[result.method] || result.method } }, reply: {} };
     }
@@ -307,6 +319,6 @@ globalThis.PrismHandlers = (() => {
   }
 
   return Object.freeze({
-    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, onInstalled, openSetup, forgetTab, languagesOf, sourcesOf, pairFor, languagesArgs, checkPair, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
+    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, onInstalled, openSetup, forgetTab, languagesOf, sourcesOf, pairFor, languagesArgs, followTarget, checkPair, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
   });
 })();

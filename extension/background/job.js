@@ -41,7 +41,7 @@ globalThis.PrismJob = (() => {
       },
     }).then((opened) => (overlay = opened));
 
-    async function run(choice) {
+    async function run(choice, again = true) {
       const mine = ++latest;
       if (running) N.cancel(running);
       running = null;
@@ -65,7 +65,14 @@ globalThis.PrismJob = (() => {
         if (stale() || e instanceof N.Cancelled) return { ok: false, code: "cancelled" };
         running = null;
         const error = N.asError(e);
-        if (error.code === "E010" || error.code === "E093") N.caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
+        if (error.code === "E010" || error.code === "E093") {
+          // The pairs offered next are the installed ones; and where the host's own target changed
+          // since this connection's capabilities (`prism config set`), the run is made again with it.
+          const assumed = await N.caps().then((c) => c.settings.target, () => null);
+          const fresh = await N.caps({ fresh: true }).catch(() => null);
+          if (stale()) return { ok: false, code: "cancelled" };
+          if (again && !choice.target && fresh && fresh.settings.target !== assumed) return run(choice, false);
+        }
         await onStop("error");
         S.update(await opening, { phase: "error", error });
         return { ok: false, code: error.code };

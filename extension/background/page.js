@@ -202,7 +202,7 @@ globalThis.PrismPage = (() => {
       for (const l of langs) if (l !== settled.target) detectedCounts.set(l, (detectedCounts.get(l) || 0) + 1);
       const top = (m, fallback) => [...m].sort((a, b) => b[1] - a[1]).map(([l]) => l)[0] || fallback;
       const detected = top(detectedCounts, langs[0]);
-      const pair = { source: auto ? top(counts, detected) : choice.source, target: settled.target, auto, detected };
+      let pair = { source: auto ? top(counts, detected) : choice.source, target: settled.target, auto, detected };
       const kept = blocks.length - foreign.length;
       if (run.stale()) throw new N.Cancelled();
       S.update(overlay, {
@@ -219,6 +219,7 @@ globalThis.PrismPage = (() => {
       // in requests as large as the translator takes, streaming each back (cancel stops the next one).
       for (const r of requests(blocks, used, foreign, c.limits)) {
         const forward = (part) => {
+          pair = H().followTarget(pair, part.items[0], overlay);
           const byFrame = new Map();
           for (const item of part.items) {
             const index = r.indices[item.text];

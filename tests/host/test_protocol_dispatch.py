@@ -97,6 +97,18 @@ def test_capabilities_publish_what_the_extension_would_otherwise_repeat(home):
     assert translated["data"]["items"][0]["epsilon"] == pytest.approx(saved["data"]["epsilon"]["en-es"])
 
 
+def test_protocol_md_documents_what_capabilities_publish(home):
+    """PROTOCOL.md's example of `capabilities` has every key the reply has, and the very limits
+    and method names the host publishes."""
+    [caps] = exchange(req("capabilities"))
+    doc = (Path(__file__).resolve().parents[2] / "PROTOCOL.md").read_text(encoding="utf-8")
+    example = doc[doc.index("### `capabilities`"):doc.index("#### The organisation's policy")]
+    for key in caps["data"]:
+        assert f'"{key}":' in example, key
+    for key in ("limits", "methods"):
+        assert f'"{key}": {json.dumps(caps["data"][key])}' in example
+
+
 def test_the_host_applies_its_own_target_and_short_text_rule_when_a_request_names_none(home, monkeypatch):
     """What the extension sends: texts and a source. The target is the host's setting; a short
     text hides every word the dictionary knows (r = 1) and is refused when too little of it could
