@@ -15,7 +15,6 @@ globalThis.PrismHandlers = (() => {
   // selection covering much of the window: content/capture.js)
   const PANEL_CHARS = 1500;
   const lastSelected = new Map(); // tabId -> {frameId, at}: the frame where the user selected last
-  let capabilities = null; // Promise of the host's capabilities, asked once per background life
 
   async function setUpMenus() {
     await api.contextMenus.removeAll();
@@ -32,15 +31,6 @@ globalThis.PrismHandlers = (() => {
   function openSetup({ firstRun = false } = {}) {
     const url = api.runtime.getURL(`welcome/welcome.html${firstRun ? "?installed" : ""}`);
     return api.tabs.create({ url }).catch(() => api.windows.create({ url }));
-  }
-
-  function caps({ fresh = false } = {}) {
-    if (fresh) capabilities = null;
-    if (!capabilities) {
-      capabilities = N.request(P.ACTIONS.CAPABILITIES, {});
-      capabilities.catch(() => { capabilities = null; }); // ask again next time
-    }
-    return capabilities;
   }
 
   /* Refuse locally, before anything is sent, what the host would refuse for its size. */
@@ -120,18 +110,34 @@ globalThis.PrismHandlers = (() => {
      when none is. */
   async function detect(texts, lang = "") {
     const found = await languagesOf(texts, lang);
-    let c = await caps();
-    if (found.length && !sourcesOf(c).includes(found[0])) c = await caps({ fresh: true });
+    let c = await N.caps();
+    if (found.length && !sourcesOf(c).includes(found[0])) c = await N.caps({ fresh: true });
     return found.find((code) => sourcesOf(c).includes(code)) || "en";
   }
 
   /* The pair a translation uses: the source the user picked in the overlay or the detected one,
-     and the target the user picked or "the language I read", read from the host's settings now
-     (they may have changed since the capabilities were asked: options, `prism config set`). */
-  async function pairFor(detected, choice) {
+     and the target the user picked or "the language I read" (the host's setting, as this
+     connection's capabilities have it). */
+  function pairFor(detected, choice, c) {
     const source = choice.source && choice.source !== "auto" ? choice.source : detected;
-    const target = choice.target || (await N.request(P.ACTIONS.SETTINGS, {})).settings.target;
-    return { source, target, auto: !choice.source || choice.source === "auto", detected };
+    return { source, target: choice.target || c.settings.target, auto: !choice.source || choice.source === "auto", detected };
+  }
+
+  /* A translate request's languages: a target only when the user picked one, else the host
+     translates into its own (its settings may have changed since: `prism config set`). */
+  function languagesArgs(pair, choice) {
+    return { source: pair.source, ...(choice.target ? { target: pair.target } : {}) };
+  }
+
+  /* The host translated into its own target where the request named none: if its settings
+     changed since this connection's capabilities (`prism config set`), the pair shown follows
+     the reply and the capabilities are asked anew. */
+  function followTarget(pair, item, overlay) {
+    if (!item || !item.target || item.target === pair.target) return pair;
+    N.caps({ fresh: true }).catch(() => {});
+    const followed = { ...pair, target: item.target };
+    S.update(overlay, { pair: followed });
+    return followed;
   }
 
   /* Text already in the language the user reads: nothing to translate, and nothing is sent. Its
@@ -141,19 +147,6 @@ globalThis.PrismHandlers = (() => {
       const name = P.LANGUAGES[pair.source] || pair.source;
       throw new N.HostError("E093", `[E093] This text reads as ${name}, the language you read.${hint}`);
     }
-  }
-
-  /* A short selection (a subject line, one question) is mostly content words: at r = 0.2 PRISM*
-     hid 53-63% of them on ten short Spanish and ten English test lines, and sent more than half
-     of them as written in 20-32% of the draws (tools/short_selections.py). So a short selection
-     hides every word the dictionary knows (r = 1: 90-100% hidden) and the host refuses it (E091)
-     when less than two thirds of its content words could be hidden (words outside the dictionary:
-     2 of the 10 Spanish lines, none of the English). */
-  const SHORT_WORDS = 6;
-  const SHORT_MIN_HIDDEN = 2 / 3;
-  function shortOptions(text) {
-    const n = (text.match(/[\p{L}\p{N}]+/gu) || []).length;
-    return n <= SHORT_WORDS ? { ratio: 1, min_hidden: SHORT_MIN_HIDDEN } : {};
   }
 
   /* -- "Translate privately" on a selection -------------------------------------------------- */
@@ -204,80 +197,44 @@ globalThis.PrismHandlers = (() => {
     // A small iframe (a preview pane, an ad-sized frame) has no room: the overlay goes to the top
     // frame, still as the extension's own cross-origin surface, so the top page cannot read it.
     const where = capture.small ? { frameId: 0, top: true } : { frameId, top: false };
-    let running = null;
-    // The overlay opens while the request is on its way: opening it costs as much as the host's
-    // own work on a short selection, and the two do not depend on each other.
-    let overlay = null;
-    const opening = S.open(tabId, where.frameId, {
-      kind: "selection", panel: capture.text.length >= PANEL_CHARS || capture.tall, token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
-      // coverable: a page other than the editor's own could draw over or restyle the overlay
-      state: { phase: "busy", editable: capture.editable, coverable: where.top || !capture.ownPage, progress: null },
-      onAction: (msg) => {
-        if (msg.action === "cancel" || msg.action === "closed") {
-          if (running) N.cancel(running);
-          if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
-        } else if (msg.action === "pair" && typeof msg.source === "string" && typeof msg.target === "string") {
-          run({ source: msg.source, target: msg.target }); // the user's choice: translated again at once
-        } else if (msg.action === "insert" && (msg.how === "replace" || msg.how === "below") && overlay.state.result) {
-          insert(msg.how);
-        }
-      },
-    }).then((opened) => (overlay = opened));
+    let detected = null;
 
-    async function insert(how) {
+    async function insert(msg, overlay) {
+      if ((msg.how !== "replace" && msg.how !== "below") || !overlay.state.result) return;
       const done = await S.tell(tabId, frameId, {
-        type: P.MSG.INSERT, token: capture.token, how, text: overlay.state.result.translation,
+        type: P.MSG.INSERT, token: capture.token, how: msg.how, text: overlay.state.result.translation,
       });
       if (done && done.ok) await S.close(tabId);
       else S.update(overlay, { notice: "The text field is gone or changed; use Copy instead." });
     }
 
-    let detected = null;
-    let latest = 0; // a new pair chosen while one translation runs replaces it
-    async function run(choice) {
-      const mine = ++latest;
-      if (running) N.cancel(running);
-      running = null;
+    async function work(choice, run) {
+      checkSize([capture.text], await N.caps());
+      if (!detected) detected = await detect([capture.text, capture.context], capture.lang);
+      const c = await N.caps(); // again: detect may have asked anew
+      const pair = pairFor(detected, choice, c);
+      if (run.stale()) throw new N.Cancelled();
       const items = [];
-      if (overlay) S.update(overlay, { phase: "busy", progress: null, partial: "", error: null, notice: null });
-      try {
-        checkSize([capture.text], await caps());
-        if (!detected) detected = await detect([capture.text, capture.context], capture.lang);
-        const pair = await pairFor(detected, choice);
-        if (mine !== latest) throw new N.Cancelled();
-        const pairs = (await caps()).pairs.filter((p) => p.vocab);
-        const collect = (part) => {
-          if (mine !== latest) return;
-          items.push(...part.items);
-          S.update(overlay, { progress: { done: part.done, total: part.total }, partial: combine(items).translation });
-        };
-        let request = null;
-        if (pair.source !== pair.target) {
-          const args = { texts: [capture.text], source: pair.source, target: pair.target, ...shortOptions(capture.text) };
-          request = N.start(P.ACTIONS.TRANSLATE, args, { onPart: (part) => opening.then(() => collect(part)) });
-          running = request.id;
-        }
-        await opening;
-        S.update(overlay, { pair, pairs });
-        checkPair(pair, " If it is in another language, pick it above.");
-        collect(await request.done);
-        running = null;
-        if (mine !== latest) throw new N.Cancelled();
-        const result = { ...combine(items), original: capture.text };
-        S.update(overlay, { phase: "done", result });
-        return { ok: true, overlayId: overlay.id };
-      } catch (e) {
-        if (mine === latest) running = null;
-        if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
-        const error = N.asError(e);
-        if (error.code === "E010" || error.code === "E093") caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
-        await opening;
-        S.update(overlay, { phase: "error", error });
-        return { ok: false, code: error.code };
-      }
+      const collect = (part) => run.opening.then((overlay) => {
+        if (run.stale()) return;
+        items.push(...part.items);
+        S.update(overlay, { progress: { done: part.done, total: part.total }, partial: combine(items).translation });
+      });
+      const translating = pair.source !== pair.target
+        && run.translate({ texts: [capture.text], ...languagesArgs(pair, choice) }, collect);
+      S.update(await run.opening, { pair, pairs: c.pairs.filter((p) => p.vocab) });
+      checkPair(pair, " If it is in another language, pick it above.");
+      await translating;
+      followTarget(pair, items[0], await run.opening);
+      const result = { ...combine(items), original: capture.text };
+      return { state: { result: { ...result, methodName: c.methods[result.method] || result.method } }, reply: {} };
     }
 
-    return run({});
+    return globalThis.PrismJob.start(tabId, where.frameId, {
+      kind: "selection", panel: capture.text.length >= PANEL_CHARS || capture.tall, token: capture.token, top: where.top, anchor: where.top ? null : capture.rect,
+      // coverable: a page other than the editor's own could draw over or restyle the overlay
+      state: { phase: "busy", editable: capture.editable, coverable: where.top || !capture.ownPage, progress: null },
+    }, { work, busy: { progress: null, partial: "", notice: null }, actions: { insert } });
   }
 
   async function activeTab() {
@@ -308,9 +265,9 @@ globalThis.PrismHandlers = (() => {
   /* Options and setup page requests, accepted only from the extension's own pages (never from
    * content scripts, which run inside web pages). */
   const OPTIONS_ACTIONS = {
-    [P.MSG.OPTIONS_LOAD]: () => N.request(P.ACTIONS.CAPABILITIES, {}),
+    [P.MSG.OPTIONS_LOAD]: () => N.caps({ fresh: true }),
     [P.MSG.OPTIONS_SAVE]: (msg) => N.request(P.ACTIONS.SETTINGS, { set: msg.set }).then((data) => {
-      capabilities = null; // the next translation sees the new settings' pairs and limits
+      N.caps({ fresh: true }).catch(() => {}); // the next translation sees the new settings
       return data;
     }),
     [P.MSG.OPTIONS_SET_KEY]: (msg) => N.request(P.ACTIONS.SET_KEY, { backend: msg.backend, secret: msg.secret }),
@@ -330,7 +287,7 @@ globalThis.PrismHandlers = (() => {
    * the host's analysis is the one the translation uses. Failures are for the click to report. */
   async function prepareAhead(msg) {
     const detected = await detect([msg.text, msg.context || ""], msg.lang || "");
-    const pair = await pairFor(detected, {});
+    const pair = pairFor(detected, {}, await N.caps());
     if (pair.source === pair.target) return;
     await N.start(P.ACTIONS.PREPARE, { texts: [msg.text], source: pair.source }).done;
   }
@@ -362,6 +319,6 @@ globalThis.PrismHandlers = (() => {
   }
 
   return Object.freeze({
-    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, onInstalled, openSetup, forgetTab, caps, languagesOf, sourcesOf, pairFor, checkPair, shortOptions, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
+    MENU_ID, COMMAND, PAGE_COMMAND, setUpMenus, onInstalled, openSetup, forgetTab, languagesOf, sourcesOf, pairFor, languagesArgs, followTarget, checkPair, unreachable, translateSelection, translatePage, onMenuClicked, onCommand, onActionClicked, onMessage,
   });
 })();

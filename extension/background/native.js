@@ -7,7 +7,9 @@
  * When the port drops (host crashed or was killed, service worker restarted), pending requests
  * fail with a coded error and the next request connects again.
  * cancel(id) stops listening at once (the promise rejects with Cancelled) and asks the host to
- * stop after its current batch; a host without `cancel` answers E063, which changes nothing. */
+ * stop after its current batch; a host without `cancel` answers E063, which changes nothing.
+ * capabilities() is asked once per connection: what the host offers, its settings and its limits
+ * (the largest request it reads is learnt from it, so none is sent that it would skip). */
 "use strict";
 
 globalThis.PrismNative = (() => {
@@ -18,6 +20,8 @@ globalThis.PrismNative = (() => {
   const pending = new Map();
   let port = null;
   let counter = 0;
+  let capabilities = null; // Promise of this connection's capabilities
+  let maxBytes = Infinity; // the host's limits.max_request_bytes, once its capabilities came
 
   /* The organisation's managed policy (storage.managed_schema; set by Chrome/Edge policy files or
    * Firefox's policies.json), handed to the host with every request that reads settings or
@@ -60,6 +64,7 @@ globalThis.PrismNative = (() => {
     p.onMessage.addListener(onMessage);
     p.onDisconnect.addListener(() => onDisconnect(p));
     port = p;
+    capabilities = null; // a new host process: ask it anew
     return p;
   }
 
@@ -128,9 +133,9 @@ globalThis.PrismNative = (() => {
     const done = new Promise((resolve, reject) => {
       const body = { v: P.VERSION, id, action, args };
       const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
-      if (bytes > P.MAX_REQUEST_BYTES) {
+      if (bytes > maxBytes) {
         // the host would have to skip it unread: say so now, send nothing
-        reject(localError("E060", `${(bytes / 1e6).toFixed(1)} MB; the limit is ${(P.MAX_REQUEST_BYTES / 1e6).toFixed(1)} MB`));
+        reject(localError("E060", `${(bytes / 1e6).toFixed(1)} MB; the limit is ${(maxBytes / 1e6).toFixed(1)} MB`));
         return;
       }
       let p;
@@ -161,6 +166,21 @@ globalThis.PrismNative = (() => {
     return start(action, args, options).done;
   }
 
+  /* The host's capabilities, asked once per connection (fresh: again, as after a settings change
+   * or a dictionary found missing). */
+  function caps({ fresh = false } = {}) {
+    if (fresh || !port) capabilities = null;
+    if (!capabilities) {
+      const asked = request(P.ACTIONS.CAPABILITIES, {}).then((data) => {
+        maxBytes = data.limits.max_request_bytes;
+        return data;
+      });
+      capabilities = asked;
+      asked.catch(() => { if (capabilities === asked) capabilities = null; }); // ask again next time
+    }
+    return capabilities;
+  }
+
   function cancel(id) {
     if (!pending.has(id)) return false;
     finish(id).reject(new Cancelled("cancelled"));
@@ -181,5 +201,5 @@ globalThis.PrismNative = (() => {
     return { code: "E001", message: `[E001] Internal error: ${e && e.message}` };
   }
 
-  return Object.freeze({ start, request, cancel, warm, asError, timeouts, HostError, Cancelled, localError, readPolicy });
+  return Object.freeze({ start, request, caps, cancel, warm, asError, timeouts, HostError, Cancelled, localError, readPolicy });
 })();

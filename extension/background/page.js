@@ -11,8 +11,6 @@ globalThis.PrismPage = (() => {
   const H = () => globalThis.PrismHandlers; // loaded after this file; used only at call time
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
   const MIN_PROSE = 60; // characters of running text below which a frame holds no main text
-  const AHEAD_TEXTS = 2000; // the host's limits of one request (actions/translate.py)
-  const AHEAD_CHARS = 100000;
   const collections = new Map(); // page collection id -> {reports, finish}
 
   /* Every frame reports what it holds (content/message.js survey) and the ids of its child
@@ -147,21 +145,22 @@ globalThis.PrismPage = (() => {
 
   /* The host analyses the paragraphs (nothing is sent) while their languages are read here, in
    * the page's main language, as much of them as one request takes: the translation that follows
-   * finds their lines analysed. Returns the request ({id, done}), or null. */
+   * finds their lines analysed. Returns the request ({id, done}). */
   function analyseAhead(blocks, pageLang) {
-    const texts = [];
-    let size = 0;
-    for (const b of blocks) {
-      if (texts.length >= AHEAD_TEXTS || size + b.text.length > AHEAD_CHARS) break;
-      texts.push(b.text);
-      size += b.text.length;
-    }
-    const sample = texts.join("\n").slice(0, 5000);
     const request = { id: null, done: null };
     request.done = (async () => {
-      const sources = H().sourcesOf(await H().caps());
+      const c = await N.caps();
+      const texts = [];
+      let size = 0;
+      for (const b of blocks) {
+        if (texts.length >= c.limits.max_texts || size + b.text.length > c.limits.max_chars) break;
+        texts.push(b.text);
+        size += b.text.length;
+      }
+      const sources = H().sourcesOf(c);
+      const sample = texts.join("\n").slice(0, 5000);
       const detected = (await H().languagesOf([sample], pageLang)).find((code) => sources.includes(code));
-      const pair = await H().pairFor(detected, {});
+      const pair = H().pairFor(detected, {}, c);
       if (!detected || pair.source === pair.target || request.id === "cancelled") return;
       const started = N.start(P.ACTIONS.PREPARE, { texts, source: pair.source });
       request.id = started.id;
@@ -170,19 +169,17 @@ globalThis.PrismPage = (() => {
     return request;
   }
 
-  /* Requests of at most the host's limits, each of one language and one kind (short lines hide
-   * every word the dictionary knows, as a short selection does): [{source, options, indices}] */
+  /* Requests of at most the host's limits, each of one language (the host hides short lines as
+   * it hides a short selection): [{source, indices}] */
   function requests(blocks, langs, indices, limits) {
     const out = [];
     const open = new Map();
     for (const i of indices) {
-      const short = Object.keys(H().shortOptions(blocks[i].text)).length > 0;
-      const key = `${langs[i]}:${short}`;
-      let r = open.get(key);
+      let r = open.get(langs[i]);
       const size = blocks[i].text.length;
       if (!r || r.indices.length >= limits.max_texts || r.size + size > limits.max_chars) {
-        r = { source: langs[i], options: short ? { ratio: 1 } : {}, indices: [], size: 0 };
-        open.set(key, r);
+        r = { source: langs[i], indices: [], size: 0 };
+        open.set(langs[i], r);
         out.push(r);
       }
       r.indices.push(i);
@@ -197,129 +194,105 @@ globalThis.PrismPage = (() => {
     // No frame answered, yet the page answers now: its scripts were still loading when asked.
     if (!reports.length) reports = await collect(tabId);
     const chosen = choose(reports);
-    let running = null;
-    let cancelled = false;
-    let closed = false; // the panel is gone: nothing more is started, whatever comes back
     let frames = [...chosen.plan.keys()];
     const toFrames = (message) => Promise.all(frames.map((f) => S.tell(tabId, f, message)));
-    let latest = 0; // a new pair chosen while the page is translated replaces that run
-    const overlay = await S.open(tabId, 0, {
-      kind: "page", top: true,
-      state: { phase: "busy", progress: { done: 0, total: 0 }, view: "bilingual", marked: 0, kept: null, missed: 0 },
-      onAction: (msg) => {
-        if (msg.action === "cancel" || msg.action === "closed") {
-          cancelled = true;
-          closed = closed || msg.action === "closed";
-          latest += 1;
-          if (running) N.cancel(running);
-          toFrames({ type: P.MSG.PAGE_END, cancelled: true });
-          if (msg.action === "cancel") S.update(overlay, { phase: "cancelled" });
-          else toFrames({ type: P.MSG.PAGE_CLEAR });
-        } else if (msg.action === "view" && ["bilingual", "translation", "original"].includes(msg.view)) {
-          S.update(overlay, { view: msg.view });
-          toFrames({ type: P.MSG.PAGE_VIEW, view: msg.view });
-        } else if (msg.action === "pair" && typeof msg.source === "string" && typeof msg.target === "string") {
-          run({ source: msg.source, target: msg.target }); // the user's choice: the page again, at once
-        }
-      },
-    });
-    // Taken only now: opening the panel closed (and cleared) any earlier page view of this tab.
-    const { blocks, missed, lang } = await gather(tabId, chosen.plan);
-    if (closed) return { ok: false, code: "cancelled" };
-    let ahead = blocks.length ? analyseAhead(blocks, lang) : null;
+    let taken = null;
+    let langs = null;
+    let ahead = null;
     const giveWay = () => { // the translation starts: the analysis ahead stops after its paragraph
       if (ahead && ahead.id) N.cancel(ahead.id);
       else if (ahead) ahead.id = "cancelled"; // not asked yet: it will not be
       ahead = null;
     };
-    frames = [...new Set(blocks.map((b) => b.frameId))];
-    S.update(overlay, { missed: chosen.missed + missed });
-    if (!blocks.length) {
-      const error = N.asError(new N.HostError("E020", "[E020] No message or paragraphs of text found on this page"));
-      S.update(overlay, { phase: "error", error });
-      return { ok: false, code: "E020" };
-    }
-    let langs = null;
 
-    async function run(choice) {
-      const mine = ++latest;
-      cancelled = false;
-      if (running) N.cancel(running);
-      running = null;
-      const seen = new Set();
+    /* The paragraphs, taken once the panel is open: opening it closed (and cleared) any earlier
+     * page view of this tab. */
+    async function take(run) {
+      await run.opening;
+      taken = await gather(tabId, chosen.plan);
+      if (run.stale()) throw new N.Cancelled();
+      frames = [...new Set(taken.blocks.map((b) => b.frameId))];
+      if (taken.blocks.length) ahead = analyseAhead(taken.blocks, taken.lang);
+      S.update(await run.opening, { missed: chosen.missed + taken.missed });
+    }
+
+    async function work(choice, run) {
+      const overlay = await run.opening;
+      if (!taken) await take(run);
+      const { blocks } = taken;
+      if (!blocks.length) throw new N.HostError("E020", "[E020] No message or paragraphs of text found on this page");
       let marked = 0;
-      const stale = () => cancelled || closed || mine !== latest;
-      S.update(overlay, { phase: "busy", marked: 0, error: null });
-      try {
-        const c = await H().caps({ fresh: !langs });
-        const sources = H().sourcesOf(c);
-        const settled = await H().pairFor(null, choice);
-        if (!langs) langs = await languagesOf(blocks, lang, sources, settled.target);
-        const auto = !choice.source || choice.source === "auto";
-        const used = auto ? langs : blocks.map(() => choice.source);
-        const foreign = blocks.map((b, i) => i).filter((i) => used[i] !== settled.target);
-        const counts = new Map();
-        for (const i of foreign) counts.set(used[i], (counts.get(used[i]) || 0) + 1);
-        const detectedCounts = new Map();
-        for (const l of langs) if (l !== settled.target) detectedCounts.set(l, (detectedCounts.get(l) || 0) + 1);
-        const top = (m, fallback) => [...m].sort((a, b) => b[1] - a[1]).map(([l]) => l)[0] || fallback;
-        const detected = top(detectedCounts, langs[0]);
-        const pair = { source: auto ? top(counts, detected) : choice.source, target: settled.target, auto, detected };
-        const kept = blocks.length - foreign.length;
-        if (stale()) throw new N.Cancelled();
-        S.update(overlay, {
-          pair, pairs: c.pairs.filter((p) => p.vocab), progress: { done: 0, total: foreign.length },
-          kept: kept ? { n: kept, lang: settled.target } : null,
-        });
-        H().checkPair(foreign.length ? pair : { ...pair, source: settled.target }, " If it is in another language, pick it above.");
-        for (const f of frames) {
-          if (stale()) throw new N.Cancelled();
-          const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
-          await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
-        }
-        // As much of the page per request as the host takes: it analyses it in one pass and sends it
-        // in requests as large as the translator takes, streaming each back (cancel stops the next one).
-        const limits = { max_texts: c.limits.max_texts, max_chars: c.limits.max_chars };
-        for (const r of requests(blocks, used, foreign, limits)) {
-          if (stale()) throw new N.Cancelled();
-          const forward = (part) => {
-            if (stale()) return;
-            const byFrame = new Map();
-            for (const item of part.items) {
-              const index = r.indices[item.text];
-              const b = blocks[index];
-              seen.add(index);
-              if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
-              if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
-              byFrame.get(b.frameId).push({ index: b.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
-            }
-            for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
-            S.update(overlay, { progress: { done: seen.size, total: foreign.length }, marked });
-          };
-          const texts = r.indices.map((i) => blocks[i].text);
-          giveWay();
-          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: r.source, target: pair.target, page: true, ...r.options }, { onPart: forward });
-          running = request.id;
-          forward(await request.done);
-          running = null;
-        }
-        if (stale()) throw new N.Cancelled();
-        await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
-        S.update(overlay, { phase: "done", progress: { done: foreign.length, total: foreign.length } });
-        return { ok: true, overlayId: overlay.id, translated: foreign.length, kept };
-      } catch (e) {
-        giveWay();
-        if (mine === latest) running = null;
-        if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };
-        const error = N.asError(e);
-        if (error.code === "E010" || error.code === "E093") H().caps({ fresh: true }).catch(() => {}); // the pairs offered next are the installed ones
-        await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
-        S.update(overlay, { phase: "error", error });
-        return { ok: false, code: error.code };
+      const seen = new Set();
+      const c = await N.caps({ fresh: !langs });
+      const settled = H().pairFor(null, choice, c);
+      if (!langs) langs = await languagesOf(blocks, taken.lang, H().sourcesOf(c), settled.target);
+      const auto = !choice.source || choice.source === "auto";
+      const used = auto ? langs : blocks.map(() => choice.source);
+      const foreign = blocks.map((b, i) => i).filter((i) => used[i] !== settled.target);
+      const counts = new Map();
+      for (const i of foreign) counts.set(used[i], (counts.get(used[i]) || 0) + 1);
+      const detectedCounts = new Map();
+      for (const l of langs) if (l !== settled.target) detectedCounts.set(l, (detectedCounts.get(l) || 0) + 1);
+      const top = (m, fallback) => [...m].sort((a, b) => b[1] - a[1]).map(([l]) => l)[0] || fallback;
+      const detected = top(detectedCounts, langs[0]);
+      let pair = { source: auto ? top(counts, detected) : choice.source, target: settled.target, auto, detected };
+      const kept = blocks.length - foreign.length;
+      if (run.stale()) throw new N.Cancelled();
+      S.update(overlay, {
+        pair, pairs: c.pairs.filter((p) => p.vocab), progress: { done: 0, total: foreign.length },
+        kept: kept ? { n: kept, lang: settled.target } : null,
+      });
+      H().checkPair(foreign.length ? pair : { ...pair, source: settled.target }, " If it is in another language, pick it above.");
+      for (const f of frames) {
+        if (run.stale()) throw new N.Cancelled();
+        const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
+        await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
       }
+      // As much of the page per request as the host takes: it analyses it in one pass and sends it
+      // in requests as large as the translator takes, streaming each back (cancel stops the next one).
+      giveWay();
+      for (const r of requests(blocks, used, foreign, c.limits)) {
+        const forward = (part) => {
+          pair = H().followTarget(pair, part.items[0], overlay);
+          const byFrame = new Map();
+          for (const item of part.items) {
+            const index = r.indices[item.text];
+            const b = blocks[index];
+            seen.add(index);
+            if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
+            if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
+            byFrame.get(b.frameId).push({ index: b.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
+          }
+          for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
+          S.update(overlay, { progress: { done: seen.size, total: foreign.length }, marked });
+        };
+        const texts = r.indices.map((i) => blocks[i].text);
+        await run.translate({ texts, ...H().languagesArgs({ source: r.source, target: pair.target }, choice), page: true }, forward);
+      }
+      if (run.stale()) throw new N.Cancelled();
+      await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
+      return { state: { progress: { done: foreign.length, total: foreign.length } }, reply: { translated: foreign.length, kept } };
     }
 
-    return run({});
+    return globalThis.PrismJob.start(tabId, 0, {
+      kind: "page", top: true,
+      state: { phase: "busy", progress: { done: 0, total: 0 }, view: "bilingual", marked: 0, kept: null, missed: 0 },
+    }, {
+      work,
+      busy: { marked: 0 },
+      actions: {
+        view: (msg, overlay) => {
+          if (!["bilingual", "translation", "original"].includes(msg.view)) return;
+          S.update(overlay, { view: msg.view });
+          toFrames({ type: P.MSG.PAGE_VIEW, view: msg.view });
+        },
+      },
+      onStop: async (how) => {
+        giveWay();
+        await toFrames({ type: P.MSG.PAGE_END, cancelled: true });
+        if (how === "closed") await toFrames({ type: P.MSG.PAGE_CLEAR });
+      },
+    });
   }
 
   return Object.freeze({ translatePage, onFound });

@@ -4,7 +4,7 @@
 "use strict";
 
 if (typeof importScripts === "function" && !globalThis.PrismHandlers) {
-  importScripts("../shared/protocol.js", "../shared/mark.js", "native.js", "surfaces.js", "page.js", "handlers.js");
+  importScripts("../shared/protocol.js", "../shared/mark.js", "native.js", "surfaces.js", "job.js", "page.js", "handlers.js");
 }
 
 (() => {

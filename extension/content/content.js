@@ -24,6 +24,16 @@
     return msg.top ? window === window.top : Boolean(msg.token) && Boolean(captured) && msg.token === captured.token;
   }
 
+  /* The selection here, for the background: only from a frame that has one (and, asked for the
+   * focused frame's, only from that frame), so the frame with the selection answers. */
+  function capture(msg) {
+    if (msg.focused && !C.focusedHere()) return undefined;
+    const got = C.selection();
+    if (!got) return undefined;
+    captured = { token: newToken(), place: got.place };
+    return { ...got.found, token: captured.token };
+  }
+
   function openOverlay(msg) {
     if (!mine(msg)) return false;
     const place = !msg.top && captured ? captured.place : null;
@@ -33,20 +43,33 @@
     return true;
   }
 
+  /* A message every frame acts on: the top frame answers that it was done (false: not for
+   * this frame). */
+  const everywhere = (act) => (msg) => (act(msg) !== false && window === window.top ? true : undefined);
+
+  /* message type -> what this frame does; what it returns is the answer (undefined: none, so
+   * another frame may answer) */
   const ROUTES = {
-    [P.MSG.OVERLAY_OPEN]: openOverlay,
-    [P.MSG.OVERLAY_SIZE]: (msg) => O.resize(msg),
-    [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
-    [P.MSG.OVERLAY_GROW]: (msg) => O.grow(msg),
-    [P.MSG.OVERLAY_CLOSE]: (msg) => {
-      if (O.close(msg.overlayId)) C.refocus(overlayPlace);
+    [P.MSG.CAPTURE]: capture,
+    [P.MSG.HELLO]: () => (window === window.top ? true : undefined), // "a content script runs in this tab"
+    [P.MSG.INSERT]: (msg) => (mine(msg) ? C.insert(captured.place, msg.how, msg.text) : undefined),
+    [P.MSG.PAGE_COLLECT]: (msg) => {
+      api.runtime.sendMessage({ type: P.MSG.PAGE_FOUND, collection: msg.collection, ...M.survey() }).catch(() => {});
     },
-    [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
-    [P.MSG.PAGE_START]: (msg) => M.start(msg.indices),
-    [P.MSG.PAGE_PART]: (msg) => M.part(msg.items),
-    [P.MSG.PAGE_END]: (msg) => M.end(msg.cancelled),
-    [P.MSG.PAGE_VIEW]: (msg) => M.setView(msg.view),
-    [P.MSG.PAGE_CLEAR]: () => M.clear(),
+    [P.MSG.PAGE_TAKE]: (msg) => M.take(msg.mode),
+    [P.MSG.OVERLAY_OPEN]: everywhere(openOverlay),
+    [P.MSG.OVERLAY_SIZE]: everywhere((msg) => O.resize(msg)),
+    [P.MSG.OVERLAY_MOVE]: everywhere((msg) => O.move(msg)),
+    [P.MSG.OVERLAY_GROW]: everywhere((msg) => O.grow(msg)),
+    [P.MSG.OVERLAY_CLOSE]: everywhere((msg) => {
+      if (O.close(msg.overlayId)) C.refocus(overlayPlace);
+    }),
+    [P.MSG.TAB_STATE]: everywhere((msg) => { tabOverlay = msg.open ? msg.kind : null; }),
+    [P.MSG.PAGE_START]: everywhere((msg) => M.start(msg.indices)),
+    [P.MSG.PAGE_PART]: everywhere((msg) => M.part(msg.items)),
+    [P.MSG.PAGE_END]: everywhere((msg) => M.end(msg.cancelled)),
+    [P.MSG.PAGE_VIEW]: everywhere((msg) => M.setView(msg.view)),
+    [P.MSG.PAGE_CLEAR]: everywhere(() => M.clear()),
   };
 
   /* Esc in any frame, or a click anywhere in the page, closes the tab's selection overlay
@@ -61,20 +84,20 @@
   window.addEventListener("keydown", requestClose, true);
   window.addEventListener("pointerdown", requestClose, true);
 
-  /* Which frame holds the selection the user made last: each frame tells the background when it
-   * gets a selection, or the focus while holding one, with the time (and nothing of the text), so
-   * the shortcut asks that frame and no other. Telling it also starts the host: a selection is
-   * often followed by "Translate privately". The user's own selections (trusted events) only; at
-   * most one message every few tenths of a second per frame while a drag goes on. */
-  const TELL_EVERY_MS = 300;
-  let toldAt = 0;
+  /* Which frame holds the selection the user made last: each frame tells the background when a
+   * selection appears in it (not at every change while a drag goes on) or the focus enters it
+   * while it holds one, with the time (and nothing of the text), so the shortcut asks that frame
+   * and no other. Telling it also starts the host: a selection is often followed by "Translate
+   * privately". The user's own selections (trusted events) only. */
+  let held = false; // this frame held a selection at its last selection event
   function tellSelected(e) {
-    if (!e.isTrusted || !C.holdsSelection()) return;
-    const now = Date.now();
-    if (now - toldAt < TELL_EVERY_MS && e.type === "selectionchange") return;
-    toldAt = now;
+    if (!e.isTrusted) return;
+    const holds = C.holdsSelection();
+    const appeared = holds && (!held || e.type !== "selectionchange");
+    held = holds;
+    if (!appeared) return;
     try {
-      api.runtime.sendMessage({ type: P.MSG.SELECTED, at: now }).catch(() => {});
+      api.runtime.sendMessage({ type: P.MSG.SELECTED, at: Date.now() }).catch(() => {});
     } catch (err) {
       // the extension was reloaded or removed: this page's script has nothing left to tell
     }
@@ -101,36 +124,9 @@
   }, true);
 
   api.runtime.onMessage.addListener((msg, sender, sendResponse) => {
-    if (!msg || sender.id !== api.runtime.id) return false;
-    if (msg.type === P.MSG.CAPTURE) {
-      if (msg.focused && !C.focusedHere()) return false;
-      const got = C.selection();
-      if (!got) return false; // let the frame that has the selection answer
-      captured = { token: newToken(), place: got.place };
-      sendResponse({ ...got.found, token: captured.token });
-      return false;
-    }
-    if (msg.type === P.MSG.HELLO) {
-      if (window !== window.top) return false;
-      sendResponse(true); // "a content script runs in this tab"
-      return false;
-    }
-    if (msg.type === P.MSG.INSERT) {
-      if (!mine(msg)) return false;
-      sendResponse(C.insert(captured.place, msg.how, msg.text));
-      return false;
-    }
-    if (msg.type === P.MSG.PAGE_COLLECT) {
-      api.runtime.sendMessage({ type: P.MSG.PAGE_FOUND, collection: msg.collection, ...M.survey() })
-        .catch(() => {});
-      return false;
-    }
-    if (msg.type === P.MSG.PAGE_TAKE) {
-      sendResponse(M.take(msg.mode));
-      return false;
-    }
-    const route = ROUTES[msg.type];
-    if (route && route(msg) !== false && window === window.top) sendResponse(true);
+    if (!msg || sender.id !== api.runtime.id || !Object.hasOwn(ROUTES, msg.type)) return false;
+    const answer = ROUTES[msg.type](msg);
+    if (answer !== undefined) sendResponse(answer);
     return false;
   });
 })();

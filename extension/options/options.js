@@ -70,11 +70,15 @@
     const from = (p) => (pairs.length > 1 ? ` from ${language(p.source)}` : "");
     $("vocab").textContent = pairs.length
       ? `Dictionary vocabulary |V| = ${pairs.map((p) => `${p.vocab} words${from(p)}`).join(", ")}.` : "";
-    const eps = pairs.map((p) => [p, P.epsilon(method(), r, beta, p.vocab)]);
+    // ε is the host's (capabilities, and each save's reply): for the values saved
+    const s = caps.settings;
+    const saved = s.method === method() && s.ratio === r && (method() !== "mix" || s.beta === beta) && s.target === $("target").value;
+    const eps = pairs.map((p) => [p, caps.epsilon[p.pair] ?? null]);
     $("epsilon").textContent = method() === "star"
       ? "PRISM* gives no \u03b5: it hides the most telling words but makes no formal guarantee."
-      : !eps.length || eps.some(([, e]) => e === null) ? "\u03b5 is not defined for these values."
-        : `\u03b5 = ${eps.map(([p, e]) => `${e.toFixed(2)}${from(p)}`).join(", ")} per word (lower is more private).`;
+      : !saved ? "\u03b5 follows once this is saved."
+        : !eps.length || eps.some(([, e]) => e === null) ? "\u03b5 is not defined for these values."
+          : `\u03b5 = ${eps.map(([p, e]) => `${e.toFixed(2)}${from(p)}`).join(", ")} per word (lower is more private).`;
   }
 
   /* The translator chosen in the list is only browsed: its settings are shown (and saved as they
@@ -269,6 +273,7 @@
       try {
         const data = await ask(P.MSG.OPTIONS_SAVE, { set: { [key]: value } });
         caps.settings = { ...caps.settings, ...data.settings };
+        caps.epsilon = data.epsilon;
         mark(el, null);
       } catch (e) {
         const known = P.ERRORS[e.code];
@@ -276,6 +281,7 @@
         refused += 1;
       }
     }
+    updateEpsilon();
     $("saved").textContent = refused ? `Saved, except ${refused === 1 ? "the field marked" : "the fields marked"} in red.` : "Saved.";
   }
 

@@ -1,4 +1,5 @@
-/* Names shared by every part of the extension; mirrors PROTOCOL.md.
+/* Names shared by every part of the extension; mirrors PROTOCOL.md. What the host decides (its
+ * limits, the methods' names, epsilon) is not here: it comes in the host's `capabilities`.
  * Loaded as a classic script (service worker importScripts, Firefox background scripts,
  * content scripts and the options page), so it defines one frozen global. */
 "use strict";
@@ -20,9 +21,6 @@ globalThis.PrismProtocol = Object.freeze({
 
   /* the port an overlay surface (surface/surface.html, an extension page) opens to the background */
   SURFACE_PORT: "prism-surface",
-
-  /* Longest request the browser may send the host (PROTOCOL.md "Framing"); checked before sending. */
-  MAX_REQUEST_BYTES: 1024 * 1024,
 
   LANGUAGES: Object.freeze({ en: "English", es: "Spanish", ca: "Catalan", fr: "French", de: "German", it: "Italian", pt: "Portuguese", nl: "Dutch" }),
 
@@ -96,18 +94,4 @@ globalThis.PrismProtocol = Object.freeze({
     E093: { title: "This text is already in the language you read", fix: "Nothing was sent. If it is in another language, pick that one above; to read another language, change it in the options.", options: true },
     E069: { title: "PRISM cannot run on this page", fix: "Browser pages and add-on stores are off limits; reload a page that was open before PRISM was installed." },
   }),
-
-  /* epsilon of the DP methods (docs/privacy.md); PRISM* has none */
-  epsilon(method, ratio, beta, vocab) {
-    if (!(vocab > 0) || !(ratio > 0)) return null;
-    if (method === "r") return Math.log((ratio + vocab * (1 - ratio)) / ratio);
-    if (method === "mix") {
-      const q = ratio * (1 - beta);
-      if (!(q > 0)) return null;
-      return Math.log((vocab * (1 - q) + q) / q);
-    }
-    return null;
-  },
-
-  METHOD_NAMES: Object.freeze({ star: "PRISM*", r: "PRISM-R", mix: "Mixture" }),
 });

@@ -101,7 +101,7 @@
   function describe(r) {
     const parts = [`${r.hidden} of ${r.words} words hidden`];
     if (r.hidden_entities) parts.push(`incl. ${r.hidden_entities} in names, numbers or addresses`);
-    const method = P.METHOD_NAMES[r.method] || r.method;
+    const method = r.methodName; // the host's name for it (capabilities)
     parts.push(r.epsilon === null || r.epsilon === undefined
       ? `${method}: no \u03b5 (not differentially private)`
       : `${method}: \u03b5 = ${r.epsilon.toFixed(2)}` + (r.scope ? ` (${r.scope})` : ""));

@@ -9,4 +9,4 @@ METHODS = ("star", "r", "mix", "nodecode")
 # What a user picks in the settings and the extension: the baseline is for research only
 # (`prism translate --method nodecode`, `prism evaluate`).
 USER_METHODS = ("star", "r", "mix")
-NAMES = {"star": "PRISM*", "r": "PRISM-R", "mix": "mixture", "nodecode": "NoDecode"}
+NAMES = {"star": "PRISM*", "r": "PRISM-R", "mix": "Mixture", "nodecode": "NoDecode"}

@@ -58,24 +58,12 @@ def test_no_remote_or_generated_code():
     assert "content_security_policy" not in MANIFEST  # the MV3 default: script-src 'self'
 
 
-def test_the_options_page_epsilon_mirrors_the_host_formula():
-    """protocol.js's epsilon (the options page's live ε) is the one JS mirror of engine/dp.py."""
-    import math
-    import shutil
-    import subprocess
-
-    from prism_translate.engine.dp import epsilon
-
-    node = shutil.which("node")
-    assert node, "node is not installed: .ci/run installs it"
-    grid = [(m, r, b, v) for m in ("star", "r", "mix", "nodecode") for r in (0.01, 0.2, 0.5, 1.0)
-            for b in (0.0, 0.25, 0.9) for v in (53, 4812, 35000)]
-    script = ("globalThis.window = globalThis;" + PROTOCOL_JS +
-              f"\nconsole.log(JSON.stringify({json.dumps(grid)}.map(([m, r, b, v]) => "
-              "PrismProtocol.epsilon(m, r, b, v))));")
-    got = json.loads(subprocess.run([node, "-e", script], capture_output=True, text=True, check=True).stdout)
-    for (method, ratio, beta, vocab), js in zip(grid, got):
-        py = epsilon(method, ratio, vocab, beta)
-        assert (js is None) == (py is None or math.isinf(py)), (method, ratio, beta)
-        if js is not None:
-            assert math.isclose(js, py, rel_tol=1e-12), (method, ratio, beta, vocab)
+def test_the_extension_repeats_none_of_the_hosts_rules():
+    """ε, the methods' names, the short-text rule and the request limits come from the host
+    (`capabilities`, protocol/actions/published.py, and the host's own short-text rule): no
+    formula, name or number of them is written again in the extension."""
+    scripts = {js.relative_to(EXT).as_posix(): js.read_text() for js in EXT.rglob("*.js")}
+    for rule in ("Math.log", "PRISM-R", "min_hidden", "ratio: 1", "1024 * 1024", "max_chars: ", "max_texts: "):
+        assert not [name for name, source in scripts.items() if rule in source], rule
+    # the options page's save, and no more: no click asks the host's settings to send them back
+    assert scripts["background/handlers.js"].count("P.ACTIONS.SETTINGS") == 1

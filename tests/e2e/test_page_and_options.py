@@ -35,17 +35,18 @@ def test_options_page_reads_and_writes_host_settings(e2e):
                                               "vocabulary as v; print(json.dumps(len(v(f('es')))))"))
     assert vocab == caps_vocab
 
-    # PRISM-R: epsilon = ln((r + |V|(1-r)) / r), live as the slider moves
+    # PRISM-R: epsilon = ln((r + |V|(1-r)) / r), the host's, as soon as the slider's value is saved
     page.check("input[name=method][value=r]")
     page.fill("#ratio", "0.5")
     expected = math.log((0.5 + vocab * 0.5) / 0.5)
-    assert page.text_content("#epsilon") == f"ε = {expected:.2f} per word (lower is more private)."
+    shows = "(text) => document.getElementById('epsilon').textContent === text"
+    page.wait_for_function(shows, arg=f"ε = {expected:.2f} per word (lower is more private).")
     assert page.is_hidden("#beta-row")
     # mixture: eps = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
     page.check("input[name=method][value=mix]")
     page.fill("#beta", "0.25")
     q = 0.5 * 0.75
-    assert page.text_content("#epsilon") == f"ε = {math.log((vocab * (1 - q) + q) / q):.2f} per word (lower is more private)."
+    page.wait_for_function(shows, arg=f"ε = {math.log((vocab * (1 - q) + q) / q):.2f} per word (lower is more private).")
     page.check("input[name=method][value=r]")  # saved as it changes: no Save button
     assert page.locator("#save").count() == 0
     page.wait_for_selector("#saved:has-text('Saved')")

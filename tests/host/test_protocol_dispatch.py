@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import threading
 import shutil
 from pathlib import Path
@@ -73,6 +74,63 @@ def test_capabilities_report_pairs_with_vocabulary_size_and_backends(home):
     assert data["settings"]["translator"] == "apertium"
     assert data["limits"]["max_chars"] == translate_action.MAX_REQUEST_CHARS
     assert set(data["methods"]) == {"star", "r", "mix"}
+
+
+def test_capabilities_publish_what_the_extension_would_otherwise_repeat(home):
+    """The limits a request is checked against, the methods' names and ε at the settings in
+    effect, so the extension computes and hard-codes none of them."""
+    [caps] = exchange(req("capabilities"))
+    data = caps["data"]
+    assert data["limits"]["max_request_bytes"] == framing.MAX_INCOMING
+    assert data["limits"]["max_texts"] == translate_action.MAX_TEXTS
+    assert data["methods"] == {"star": "PRISM*", "r": "PRISM-R", "mix": "Mixture"}
+    assert data["epsilon"] == {"en-es": None}  # PRISM*, the default, gives no ε
+    [saved] = exchange(req("settings", set={"method": "r", "ratio": 0.5}))
+    # |V| = 49 (above): ε = ln((r + |V|(1-r)) / r), as each translation's own reply has it
+    assert saved["data"]["epsilon"] == {"en-es": pytest.approx(math.log((0.5 + 49 * 0.5) / 0.5))}
+    [saved] = exchange(req("settings", set={"method": "mix", "beta": 0.25}))
+    q = 0.5 * 0.75
+    assert saved["data"]["epsilon"] == {"en-es": pytest.approx(math.log((49 * (1 - q) + q) / q))}
+    [again] = exchange(req("capabilities"))
+    assert again["data"]["epsilon"] == saved["data"]["epsilon"]
+    [translated] = exchange(req("translate", texts=[TEXT]))
+    assert translated["data"]["items"][0]["epsilon"] == pytest.approx(saved["data"]["epsilon"]["en-es"])
+
+
+def test_protocol_md_documents_what_capabilities_publish(home):
+    """PROTOCOL.md's example of `capabilities` has every key the reply has, and the very limits
+    and method names the host publishes."""
+    [caps] = exchange(req("capabilities"))
+    doc = (Path(__file__).resolve().parents[2] / "PROTOCOL.md").read_text(encoding="utf-8")
+    example = doc[doc.index("### `capabilities`"):doc.index("#### The organisation's policy")]
+    for key in caps["data"]:
+        assert f'"{key}":' in example, key
+    for key in ("limits", "methods"):
+        assert f'"{key}": {json.dumps(caps["data"][key])}' in example
+
+
+def test_the_host_applies_its_own_target_and_short_text_rule_when_a_request_names_none(home, monkeypatch):
+    """What the extension sends: texts and a source. The target is the host's setting; a short
+    text hides every word the dictionary knows (r = 1) and is refused when too little of it could
+    be; on a page, the short lines alone are hidden so, and never refused; longer texts keep r."""
+    sent = []
+    real = ApertiumCLI.translate
+    monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real(self, texts, *a))
+    [short] = exchange(req("translate", texts=["The old dog saw a car"]))
+    [item] = short["data"]["items"]
+    assert item["target"] == "es" and item["ratio"] == 1
+    assert not {"old", "dog", "saw", "car"} & set(item["sent"].lower().split())
+    sent.clear()
+    [unknown] = exchange(req("translate", texts=["Quarterly forecast spreadsheet attached"]))
+    assert unknown["error"]["code"] == "E091" and sent == []
+    texts = [TEXT, "Quarterly forecast spreadsheet attached", "The old dog saw a red car near the house today."]
+    replies = exchange(req("translate", texts=texts, page=True))
+    assert [r["more"] for r in replies] == [True] * (len(replies) - 1) + [False] and all(r["ok"] for r in replies)
+    assert replies[-1]["data"]["done"] == replies[-1]["data"]["total"] == 3
+    items = {i["text"]: i for r in replies for i in r["data"]["items"]}
+    assert sorted(items) == [0, 1, 2]
+    assert items[1]["ratio"] == 1 and items[0]["ratio"] == items[2]["ratio"] == 0.2
+    assert "contrato" in items[0]["translation"] and "Alice Johnson" in items[0]["translation"]
 
 
 def test_translate_returns_private_translation_and_what_was_sent(home):

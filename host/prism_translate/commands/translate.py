@@ -7,7 +7,7 @@ import sys
 
 from .. import config, installation, policy, usage
 from ..api import translate_private
-from ..limits import SHORT_MIN_HIDDEN, is_short
+from ..limits import SHORT_MIN_HIDDEN, SHORT_RATIO, is_short
 from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     rules.check({"translator": stored.translator, "target": stored.target, **asked}, show_sent=args.show_sent)
     settings = stored.override({k: v for k, v in asked.items() if k != "method"})
     text = _read(args.file)
-    # A short text at the default r would go out almost as written: as the extension does, hide
+    # A short text at the default r would go out almost as written: as the browser's `translate` does, hide
     # every word the dictionary knows, or refuse (E091); an explicit --ratio is the user's choice.
     short = args.ratio is None and bool(text.strip()) and is_short(text)
     result = translate_private(
@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
         settings.target,
         source=args.source,
         method=args.method or settings.method,
-        ratio=1.0 if short else settings.ratio,
+        ratio=SHORT_RATIO if short else settings.ratio,
         min_hidden=SHORT_MIN_HIDDEN if short else None,
         beta=settings.beta,
         seed=args.seed,

@@ -59,7 +59,8 @@ def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
     return None
 
 
-def _article_tags(article: morphology.Analysis, noun: morphology.Analysis):
+def _article_tags(article: morphology.Analysis,
+                  noun: morphology.Analysis) -> tuple[morphology.Reading, tuple[str, ...]] | None:
     """The determiner's reading and its tags with the noun's gender and number, or None when the
     word before is not a determiner or the noun's gender is not known."""
     det = next((r for r in article.readings if r.tags[:1] == ("det",)), None)
@@ -87,7 +88,8 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
         return []
     analysed = morphology.analyse_lines([p[2] + p[3].strip() for p in places]
                                         + [decoded.text[p[1].start:p[1].end] for p in places], target)
-    phrases, where = [], []
+    phrases: list[list[tuple[str, tuple[str, ...]] | str]] = []
+    where = []
     for k, (start, span, _, gap) in enumerate(places):
         article, noun = analysed[k], analysed[len(places) + k]
         found = _article_tags(article[0], noun[0]) if len(article) == 1 and len(noun) == 1 else None
@@ -97,7 +99,8 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
         elided = not gap.isspace()
         if tags == det.tags and not elided and target not in ELIDING:
             continue
-        units = [(j.split("<", 1)[0], tuple(re.findall(r"<([^>]+)>", j))) for j in det.joined]
+        units: list[tuple[str, tuple[str, ...]] | str] = [
+            (j.split("<", 1)[0], tuple(re.findall(r"<([^>]+)>", j))) for j in det.joined]
         phrases.append(units + [(det.lemma, tags), decoded.text[span.start:span.end]])
         where.append((start, span.end, decoded.text[start:span.end]))
     edits = []

@@ -8,6 +8,7 @@ import logging
 from ... import config, credentials, policy
 from ...errors import ProtocolError
 from ..call import Call, only
+from . import published
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +26,8 @@ def settings(args: dict, call: Call) -> dict:
         rules.check(updates)  # a user setting never overrides the organisation's policy (E092)
         warning = config.save(updates)  # every value checked (E053, E054, E022, E023, E035, E010); all or nothing
         log.info("settings changed: %s", ", ".join(sorted(updates)))
-    return {"settings": rules.apply(config.load()).to_dict(), "policy": rules.describe(),
+    in_effect = rules.apply(config.load())
+    return {"settings": in_effect.to_dict(), "epsilon": published.epsilons(in_effect), "policy": rules.describe(),
             **({"warnings": [warning]} if warning else {})}
 
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from ... import __version__, config, installation, policy
-from ...limits import CHUNK_CHARS
 from ..call import Call, only
 from ..envelope import VERSION
-from ...methods import USER_METHODS
-from .translate import MAX_REQUEST_CHARS, MAX_TEXTS
+from . import published
 
 
 def capabilities(args: dict, call: Call, *, actions: list[str]) -> dict:
@@ -19,10 +17,11 @@ def capabilities(args: dict, call: Call, *, actions: list[str]) -> dict:
         "host": __version__,
         "protocol": VERSION,
         "actions": actions,
-        "limits": {"max_chars": MAX_REQUEST_CHARS, "max_texts": MAX_TEXTS, "chunk_chars": CHUNK_CHARS},
-        "methods": list(USER_METHODS),
+        "limits": published.limits(),
+        "methods": published.methods(),
         **installation.offer(settings),
         "settings": settings.to_dict(),
+        "epsilon": published.epsilons(settings),
         "policy": rules.describe(),
     }
 

@@ -6,10 +6,9 @@ import re
 
 from ... import policy, usage
 from ...errors import EngineError, PrismError, ProtocolError
+from ...limits import MAX_REQUEST_CHARS, MAX_TEXTS, by_strength
 from ..call import Call, only
 
-MAX_REQUEST_CHARS = 100_000  # all texts of one request together
-MAX_TEXTS = 2_000  # paragraphs of one page
 OPTIONS = ("target", "method", "ratio", "beta", "protect_entities")  # settings a request may override
 
 
@@ -46,19 +45,27 @@ def translate(args: dict, call: Call) -> dict:
                                    or not 0 <= min_hidden <= 1):
         raise PrismError("E054", key="min_hidden", expected="a number from 0 to 1", value=min_hidden)
     call.stop_if_cancelled()  # cancelled while it waited for the worker
+    # A request that names no r nor min_hidden leaves the short-text rule to the host, as the CLI
+    # does: its short texts go in a group of their own
+    groups = (by_strength(texts, page=args.get("page") is True) if "ratio" not in asked and min_hidden is None
+              else [(list(range(len(texts))), {} if min_hidden is None else {"min_hidden": min_hidden})])
 
     data: dict = {}
-    for batch in call.session.translate_batches(texts, settings.target, source=source, method=settings.method,
-                                                 ratio=settings.ratio, beta=settings.beta,
-                                                 protect_entities=settings.protect_entities,
-                                                 min_hidden=min_hidden, settings=settings):
-        call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either
-        if rules.usage_record:
-            usage.record((result for _, result in batch.items), front="browser")
-        items = [{**result.to_dict(), "text": index} for index, result in batch.items]
-        if not rules.show_sent:
-            items = [policy.without_sent(item) for item in items]
-        data = {"items": items, "done": batch.done, "total": batch.total}
-        if batch.done < batch.total:  # streamed as soon as ready; the last one is the final reply
-            call.send(data)
+    done, total = 0, len(texts)  # pieces so far / in the request (a group's texts count one each until it starts)
+    for n, (indices, options) in enumerate(groups):
+        total -= len(indices)
+        for batch in call.session.translate_batches([texts[i] for i in indices], settings.target, source=source,
+                                                     method=settings.method, ratio=options.get("ratio", settings.ratio),
+                                                     beta=settings.beta, protect_entities=settings.protect_entities,
+                                                     min_hidden=options.get("min_hidden"), settings=settings):
+            call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either
+            if rules.usage_record:
+                usage.record((result for _, result in batch.items), front="browser")
+            items = [{**result.to_dict(), "text": indices[index]} for index, result in batch.items]
+            if not rules.show_sent:
+                items = [policy.without_sent(item) for item in items]
+            data = {"items": items, "done": done + batch.done, "total": total + batch.total}
+            if batch.done < batch.total or n + 1 < len(groups):  # streamed as soon as ready; the last one is the final reply
+                call.send(data)
+        done, total = data["done"], data["total"]
     return data
