@@ -11,6 +11,10 @@ globalThis.PrismPage = (() => {
   const H = () => globalThis.PrismHandlers; // loaded after this file; used only at call time
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
   const MIN_PROSE = 60; // characters of running text below which a frame holds no main text
+  // The host's refusals of the texts themselves, made before anything is sent (the request does
+  // not read as its language, is in one PRISM cannot read, too long, too little hidden): they
+  // concern those paragraphs, not the translator, so the others are still translated.
+  const REFUSES_TEXT = new Set(["E020", "E021", "E025", "E027", "E091"]);
   const collections = new Map(); // page collection id -> {reports, finish}
 
   /* Every frame reports what it holds (content/message.js survey) and the ids of its child
@@ -215,8 +219,9 @@ globalThis.PrismPage = (() => {
       running = null;
       const seen = new Set();
       let marked = 0;
+      const refused = new Map(); // paragraph index -> why the host left it alone
       const stale = () => cancelled || closed || mine !== latest;
-      S.update(overlay, { phase: "busy", marked: 0, error: null });
+      S.update(overlay, { phase: "busy", marked: 0, refused: null, error: null });
       try {
         const c = await H().caps({ fresh: !langs });
         const sources = H().sourcesOf(c);
@@ -244,35 +249,79 @@ globalThis.PrismPage = (() => {
           const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
           await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
         }
-        // As much of the page per request as the host takes: it analyses it in one pass and sends it
-        // in requests as large as the translator takes, streaming each back (cancel stops the next one).
-        const limits = { max_texts: c.limits.max_texts, max_chars: c.limits.max_chars };
-        for (const r of requests(blocks, used, foreign, limits)) {
-          if (stale()) throw new N.Cancelled();
+        const progress = () => ({
+          progress: { done: seen.size, total: foreign.length }, marked,
+          refused: refused.size ? { n: refused.size, reasons: [...new Set(refused.values())] } : null,
+        });
+        const toFrame = (entries) => {
+          const byFrame = new Map();
+          for (const [index, item] of entries) {
+            const b = blocks[index];
+            if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
+            byFrame.get(b.frameId).push({ index: b.local, ...item });
+          }
+          for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
+          S.update(overlay, progress());
+        };
+        const send = async (indices, options, source) => {
           const forward = (part) => {
             if (stale()) return;
-            const byFrame = new Map();
-            for (const item of part.items) {
-              const index = r.indices[item.text];
-              const b = blocks[index];
+            toFrame(part.items.map((item) => {
+              const index = indices[item.text];
               seen.add(index);
               if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
-              if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
-              byFrame.get(b.frameId).push({ index: b.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
-            }
-            for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
-            S.update(overlay, { progress: { done: seen.size, total: foreign.length }, marked });
+              return [index, { translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] }];
+            }));
           };
-          const texts = r.indices.map((i) => blocks[i].text);
-          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source: r.source, target: pair.target, page: true, ...r.options }, { onPart: forward });
+          const texts = indices.map((i) => blocks[i].text);
+          const request = N.start(P.ACTIONS.TRANSLATE, { texts, source, target: pair.target, page: true, ...options }, { onPart: forward });
           running = request.id;
-          forward(await request.done);
-          running = null;
+          try {
+            forward(await request.done);
+          } finally {
+            running = null;
+          }
+        };
+        const leaveAlone = (index, e) => {
+          const known = P.ERRORS[e.code];
+          const reason = `${known ? known.title : "Refused"} [${e.code}]`;
+          refused.set(index, reason);
+          seen.add(index);
+          toFrame([[index, { refused: reason }]]);
+        };
+        // As much of the page per request as the host takes: it analyses it in one pass and sends it
+        // in requests as large as the translator takes, streaming each back (cancel stops the next one).
+        // A request the host refuses for its texts is asked again paragraph by paragraph (the
+        // refusal came before anything was sent): only the paragraphs refused alone are left as
+        // they are, each saying why.
+        const limits = { max_texts: c.limits.max_texts, max_chars: c.limits.max_chars };
+        const refusal = (e) => e instanceof N.HostError && REFUSES_TEXT.has(e.code);
+        for (const r of requests(blocks, used, foreign, limits)) {
+          if (stale()) throw new N.Cancelled();
+          try {
+            await send(r.indices, r.options, r.source);
+            continue;
+          } catch (e) {
+            if (!refusal(e) || stale()) throw e;
+            if (r.indices.length === 1) {
+              leaveAlone(r.indices[0], e);
+              continue;
+            }
+          }
+          for (const i of r.indices) {
+            if (stale()) throw new N.Cancelled();
+            try {
+              await send([i], r.options, r.source);
+            } catch (e) {
+              if (!refusal(e) || stale()) throw e;
+              leaveAlone(i, e);
+            }
+          }
         }
         if (stale()) throw new N.Cancelled();
         await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
-        S.update(overlay, { phase: "done", progress: { done: foreign.length, total: foreign.length } });
-        return { ok: true, overlayId: overlay.id, translated: foreign.length, kept };
+        S.update(overlay, { phase: "done", ...progress() });
+        return { ok: true, overlayId: overlay.id, translated: foreign.length - refused.size, kept, refused: refused.size };
       } catch (e) {
         if (mine === latest) running = null;
         if (e instanceof N.Cancelled || mine !== latest) return { ok: false, code: "cancelled" };

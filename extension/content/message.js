@@ -446,6 +446,13 @@ a { color: inherit; text-decoration: underline; }
     for (const item of items) {
       const s = shown[item.index];
       if (!s) continue;
+      if (item.refused) {
+        // the host refused this paragraph before sending it: it stays as it is, saying why
+        s.refused = true;
+        s.t.className = "t stopped";
+        s.t.textContent = `Left as it is: ${item.refused}.`;
+        continue;
+      }
       const offset = s.translation.length;
       s.translation += item.translation;
       s.marks.push(...item.marks.map((m) => ({ ...m, start: m.start + offset, end: m.end + offset })));
@@ -458,7 +465,7 @@ a { color: inherit; text-decoration: underline; }
 
   function end(cancelled) {
     each((s) => {
-      if (!s.done && cancelled) {
+      if (!s.done && !s.refused && cancelled) {
         s.t.className = "t stopped";
         s.t.textContent = "Not translated (stopped).";
       }

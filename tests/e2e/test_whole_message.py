@@ -237,3 +237,28 @@ def test_closing_while_it_translates_leaves_the_page_as_it_was(e2e):
     time.sleep(4)  # what was on its way comes back: nothing is shown again
     assert layout(page) == before
     assert e2e.worker().evaluate("self.__page") == {"ok": False, "code": "cancelled"}
+
+
+def test_paragraphs_the_host_refuses_are_left_as_they_are_and_the_others_translated(e2e):
+    """A forwarded German mail under an English note, with no German dictionary: the host refuses
+    the German paragraphs (E025, before anything is sent). The run does not fail: each is left as
+    it is saying why, the English ones are translated, and the count says so."""
+    page = open_page(e2e, "webmail-forwarded-german.html")
+    result = toolbar_action(e2e)
+    assert result["ok"] is True and result["translated"] == 2 and result["refused"] == 3, result
+    panel = wait_overlay(page, lambda o: o["kind"] == "page" and not o["busy"])
+    reason = "This does not look like the source language [E025]"
+    assert panel["stats"] == f"2 of 5 paragraphs translated privately; 3 left as they are ({reason})."
+    found = blocks(page)
+    assert len(found["shown"]) == 5  # one line under each paragraph: a translation or why not
+    notes = evaluate(page, """() => [...document.querySelectorAll('[data-test-refused]')].map(
+        (p) => p.nextElementSibling && p.nextElementSibling.tagName)""")
+    assert notes == ["PRISM-TRANSLATION"] * 3
+    shown = {t["text"] for t in page_translations(page)}
+    assert len([t for t in shown if t == f"Left as it is: {reason}."]) == 1 and len(shown) == 3
+    sent = translator_inputs(e2e)
+    assert sent.strip() and not {"laura", "bennett", "portland"} & words(sent)
+    assert not {"kaufvertrag", "sparkasse", "rosenheim", "notar", "fluss"} & words(sent)  # nothing of the refused ones
+    click_in_overlay(page, "Translation only")  # the refused paragraphs stay readable
+    wait_overlay(page, lambda o: o["pressed"] == ["Translation only"])
+    assert evaluate(page, """() => [...document.querySelectorAll('[data-test-refused]')].every((p) => p.offsetHeight > 0)""")
