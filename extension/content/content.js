@@ -29,7 +29,8 @@
     const place = !msg.top && captured ? captured.place : null;
     overlayPlace = place;
     const onTamper = () => api.runtime.sendMessage({ type: P.MSG.OVERLAY_TAMPERED, overlayId: msg.overlayId }).catch(() => {});
-    O.open({ overlayId: msg.overlayId, kind: msg.kind, panel: Boolean(msg.panel), anchorOf: place ? () => C.anchorOf(place) : null, onTamper });
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, panel: Boolean(msg.panel), anchorOf: place ? () => C.anchorOf(place) : null,
+      avoidOf: msg.kind === "page" ? () => M.messageStart() : null, onTamper });
     return true;
   }
 

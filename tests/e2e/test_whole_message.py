@@ -262,3 +262,46 @@ def test_paragraphs_the_host_refuses_are_left_as_they_are_and_the_others_transla
     click_in_overlay(page, "Translation only")  # the refused paragraphs stay readable
     wait_overlay(page, lambda o: o["pressed"] == ["Translation only"])
     assert evaluate(page, """() => [...document.querySelectorAll('[data-test-refused]')].every((p) => p.offsetHeight > 0)""")
+
+
+def _start_of_message(page) -> dict:
+    """Where the text of the message's first two paragraphs (its subject and first paragraph: the
+    first two the view translated) is."""
+    return evaluate(page, """() => {
+        const boxes = [...document.querySelectorAll('prism-translation')].slice(0, 2).map((t) => {
+            const range = document.createRange();
+            range.selectNodeContents(t.previousElementSibling);
+            return range.getBoundingClientRect();
+        });
+        const x = Math.min(...boxes.map((b) => b.left)), y = Math.min(...boxes.map((b) => b.top));
+        return { x, y, width: Math.max(...boxes.map((b) => b.right)) - x, height: Math.max(...boxes.map((b) => b.bottom)) - y };
+    }""")
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"] and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]
+
+
+@pytest.mark.parametrize("name", ["webmail-header.html", "webmail-header.html?dark", "webmail-outlook-dark.html"])
+def test_the_panel_leaves_the_first_paragraph_in_view(e2e, name):
+    """In a reading pane at the window's right, where the panel would open, the panel goes to
+    another corner: the message's first paragraph stays readable, on light and dark pages."""
+    page = open_page(e2e, name)
+    panel = translate_message(e2e, page)
+    first = _start_of_message(page)
+    assert first["width"] > 0 and first["x"] + first["width"] > panel["rect"]["x"]  # the top right corner would cover it
+    assert not _overlap(panel["rect"], first), (panel["rect"], first)
+    inside = panel["viewport"]
+    assert panel["rect"]["x"] >= 0 and panel["rect"]["y"] >= 0 and panel["rect"]["y"] + panel["rect"]["height"] <= inside["height"]
+
+
+def test_the_subject_in_the_reading_panes_header_is_the_messages_and_the_apps_header_is_not(e2e):
+    page = open_page(e2e, "webmail-header.html")
+    before = layout(page)
+    panel = translate_message(e2e, page)
+    assert_only_the_message(
+        e2e, page, panel,
+        outside=("Larkmail", "Settings", "themes", "mailbox", "Starred", "Thomas", "Walker", "boat"),
+        private=("Helen", "Parker", "Portland", "helen.parker"))
+    assert blocks(page)["shown"][0].startswith("The garden party")
+    views_then_close(page, before)
