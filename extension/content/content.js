@@ -40,7 +40,15 @@
     [P.MSG.OVERLAY_MOVE]: (msg) => O.move(msg),
     [P.MSG.OVERLAY_GROW]: (msg) => O.grow(msg),
     [P.MSG.OVERLAY_CLOSE]: (msg) => {
-      if (O.close(msg.overlayId)) C.refocus(overlayPlace);
+      const focused = O.close(msg.overlayId);
+      if (focused) C.refocus(overlayPlace);
+      return focused; // the top frame answers true when the keyboard was in the overlay
+    },
+    [P.MSG.REFOCUS]: (msg) => {
+      if (!captured || msg.token !== captured.token) return false;
+      window.focus();
+      C.refocus(captured.place);
+      return true;
     },
     [P.MSG.TAB_STATE]: (msg) => { tabOverlay = msg.open ? msg.kind : null; },
     [P.MSG.PAGE_START]: (msg) => M.start(msg.indices),

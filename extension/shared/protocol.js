@@ -37,6 +37,7 @@ globalThis.PrismProtocol = Object.freeze({
     OVERLAY_MOVE: "prism:overlay:move",
     OVERLAY_GROW: "prism:overlay:grow",
     OVERLAY_CLOSE: "prism:overlay:close",
+    REFOCUS: "prism:refocus", // the keyboard back to the selection of {token}, after its overlay closed in another frame
     OVERLAY_TAMPERED: "prism:overlay:tampered", // the page removed or restyled the overlay (carries no text)
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",
