@@ -659,3 +659,105 @@ def test_firefox_offers_no_replace_where_a_page_could_cover_the_overlay(firefox,
     assert any(label.startswith("Replace and Insert are off here") for label in labels)
     firefox.m("WebDriver:SwitchToParentFrame")
     firefox.close_tab()
+
+
+# -- the whole-message view on the Outlook- and Roundcube-like windows; "Translation only" -------
+
+_COUNTS = """return {expected: document.querySelectorAll('[data-test-block]').length,
+                     shown: document.querySelectorAll('prism-translation').length};"""
+
+
+def _in_frame(firefox, selector, script: str):
+    """Run the script in the top document (selector None) or in the frame `selector` names."""
+    if selector is None:
+        return firefox.m.script(script)
+    frame = firefox.m("WebDriver:FindElement", using="css selector", value=selector)["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    try:
+        return firefox.m.script(script)
+    finally:
+        firefox.m("WebDriver:SwitchToParentFrame")
+
+
+def _close_and_compare(firefox, docs, before) -> None:
+    firefox.in_overlay(_press("×"))
+    deadline = time.monotonic() + 10
+    while (now := [_in_frame(firefox, d, _LAYOUT) for d in docs]) != before:
+        assert time.monotonic() < deadline, [(b["boxes"] == a["boxes"], b["html"] == a["html"]) for b, a in zip(before, now)]
+        time.sleep(0.3)
+
+
+@pytest.mark.parametrize("name, mail_frame, outside, private", [
+    ("webmail-outlook.html", None, ("outlook", "inbox", "drafts", "newsletter", "mayor", "library", "español"),
+     ("maria", "garcia", "chicago", "miller")),
+    ("webmail-roundcube.html", "#messagecontframe", ("inbox", "junk", "denver", "boston", "yesterday"),
+     ("robert", "smith", "seattle", "alice", "miller")),
+])
+def test_firefox_whole_message_on_outlook_and_roundcube_like_windows(firefox, name, mail_frame, outside, private):
+    """The reading pane (Outlook) or the message frame (Roundcube): the count is the message's
+    paragraphs, none outside it is translated or sent; Translation only -> Original ->
+    Translation only -> close leaves every element's box and the markup as they were."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/{name}")
+    docs = [None] + ([mail_frame] if mail_frame else [])
+    deadline = time.monotonic() + 20
+    while not _in_frame(firefox, docs[-1], "return document.readyState === 'complete'"
+                                            " && document.querySelectorAll('[data-test-block]').length"):
+        assert time.monotonic() < deadline
+        time.sleep(0.3)
+    before = [_in_frame(firefox, d, _LAYOUT) for d in docs]
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    stats = firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped")))
+    counts = [_in_frame(firefox, d, _COUNTS) for d in docs]
+    expected = sum(c["expected"] for c in counts)
+    assert expected > 3 and stats == f"All {expected} paragraphs translated privately."
+    assert [c["shown"] for c in counts] == [c["expected"] for c in counts]
+    assert [_in_frame(firefox, d, _OUTSIDE) for d in docs] == [0] * len(docs)
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not set(outside) & sent and not set(private) & sent
+    for label in ("Translation only", "Original", "Translation only"):
+        firefox.in_overlay(_press(label))
+        time.sleep(0.5)
+    _close_and_compare(firefox, docs, before)
+    firefox.close_tab()
+
+
+def test_firefox_translation_only_keeps_headings_typography_and_links_and_closing_restores_the_page(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/news-form.html")
+    before = [firefox.m.script(_LAYOUT)]
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+        "All 5 paragraphs translated privately."
+    firefox.in_overlay(_press("Translation only"))
+    deadline = time.monotonic() + 10
+    while firefox.m.script("return getComputedStyle(document.getElementById('title')).display") != "none":
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    shown = []  # inside each translation's closed shadow root (WebDriver opens closed roots)
+    for host in firefox.m("WebDriver:FindElements", using="css selector", value="prism-translation"):
+        root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
+        t = firefox.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector", value=".t")["value"][ELEMENT]
+        links = firefox.m("WebDriver:FindElementsFromShadowRoot", shadowRoot=root, using="css selector", value="a")
+        shown.append({
+            "role": firefox.m("WebDriver:GetElementAttribute", id=t, name="role")["value"],
+            "level": firefox.m("WebDriver:GetElementAttribute", id=t, name="aria-level")["value"],
+            "size": firefox.m("WebDriver:GetElementCSSValue", id=t, propertyName="font-size")["value"],
+            "family": firefox.m("WebDriver:GetElementCSSValue", id=t, propertyName="font-family")["value"],
+            "links": [firefox.m("WebDriver:GetElementProperty", id=a[ELEMENT], name="href")["value"] for a in links],
+        })
+    title, lead, sub = shown[0], shown[1], shown[2]
+    assert (title["role"], title["level"], title["size"]) == ("heading", "1", "30px") and "Arial" in title["family"]
+    assert (sub["role"], sub["level"], sub["size"]) == ("heading", "2", "20px")
+    assert lead["role"] is None and "Georgia" in lead["family"] and lead["links"] == ["https://example.com/school"]
+    # the form between the paragraphs stays where it is, its labels beside its fields
+    assert firefox.m.script("""const label = document.querySelector('label[for=n-mail]').getBoundingClientRect();
+        const field = document.getElementById('n-mail').getBoundingClientRect();
+        return Math.abs(label.top - field.top) < 8 && label.right <= field.left;""")
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    for chrome in ("Advertisement", "River Paper", "E-mail", "Get the letters", "your city"):
+        assert chrome not in sent, chrome
+    _close_and_compare(firefox, [None], before)
+    firefox.close_tab()
