@@ -761,3 +761,55 @@ def test_firefox_translation_only_keeps_headings_typography_and_links_and_closin
         assert chrome not in sent, chrome
     _close_and_compare(firefox, [None], before)
     firefox.close_tab()
+
+
+def test_firefox_paragraphs_the_host_refuses_are_left_as_they_are_and_the_others_translated(firefox):
+    """A German mail forwarded under an English note, no German dictionary: the German paragraphs
+    are refused before anything is sent (E025) and left as they are, saying why; the run goes on."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-forwarded-german.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True and result["translated"] == 2 and result["refused"] == 3, result
+    reason = "This does not look like the source language [E025]"
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("2 of", "All ", "Stopped"))) == \
+        f"2 of 5 paragraphs translated privately; 3 left as they are ({reason})."
+    notes = []
+    for host in firefox.m("WebDriver:FindElements", using="css selector", value="[data-test-refused] + prism-translation"):
+        root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
+        t = firefox.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector", value=".t")["value"]
+        notes.append(firefox.m("WebDriver:GetElementText", id=t[ELEMENT])["value"])
+    assert notes == [f"Left as it is: {reason}."] * 3
+    _nothing_private_sent(firefox, "laura", "bennett", "portland")
+    _nothing_private_sent(firefox, "kaufvertrag", "sparkasse", "rosenheim", "notar", "fluss")
+    firefox.close_tab()
+
+
+def test_firefox_esc_gives_the_keyboard_back_to_a_reply_box_in_a_tiny_frame(firefox):
+    """The quick-reply box's frame is too small for the translation box, which opens in the top
+    page; Esc there puts the keyboard back into the reply box, with the selection."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-quick-reply.html")
+    frame = firefox.m("WebDriver:FindElement", using="css selector", value="#quick")["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    reply = firefox.m("WebDriver:FindElement", using="css selector", value="#reply")["value"]
+    firefox.pointer({"type": "pointerMove", "origin": reply, "x": 0, "y": 0}, *CLICK)
+    firefox.keys(CONTROL, "a")
+    selected = "return [document.activeElement.id, document.hasFocus(), document.activeElement.selectionStart, document.activeElement.selectionEnd]"
+    assert firefox.m.script(selected) == ["reply", True, 0, 69]
+    firefox.m("WebDriver:SwitchToParentFrame")
+    assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    firefox.overlay_text("#translation")  # in the top page
+    _nothing_private_sent(firefox, "maria", "garcia", "chicago")
+    firefox.in_overlay(lambda m: m.script("document.getElementById('body').focus()"))
+    firefox.keys(ESCAPE)
+    deadline = time.monotonic() + 10
+    while firefox.m.script("return !!document.querySelector('prism-translate-overlay')"):
+        assert time.monotonic() < deadline, "the overlay stayed open"
+        time.sleep(0.2)
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    deadline = time.monotonic() + 5
+    while (now := firefox.m.script(selected)) != ["reply", True, 0, 69]:
+        assert time.monotonic() < deadline, now
+        time.sleep(0.2)
+    firefox.m("WebDriver:SwitchToParentFrame")
+    firefox.close_tab()
