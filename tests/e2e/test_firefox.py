@@ -813,3 +813,61 @@ def test_firefox_esc_gives_the_keyboard_back_to_a_reply_box_in_a_tiny_frame(fire
         time.sleep(0.2)
     firefox.m("WebDriver:SwitchToParentFrame")
     firefox.close_tab()
+
+
+_START = """const boxes = [...document.querySelectorAll('prism-translation')].slice(0, 2).map((t) => {
+    const r = document.createRange(); r.selectNodeContents(t.previousElementSibling); return r.getBoundingClientRect(); });
+  const x = Math.min(...boxes.map((b) => b.left)), y = Math.min(...boxes.map((b) => b.top));
+  return {x, y, width: Math.max(...boxes.map((b) => b.right)) - x, height: Math.max(...boxes.map((b) => b.bottom)) - y};"""
+
+
+@pytest.mark.parametrize("name", ["webmail-header.html", "webmail-header.html?dark"])
+def test_firefox_the_panel_leaves_the_start_of_the_message_in_view_and_the_panes_header_is_the_messages(firefox, name):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/{name}")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+        "All 5 paragraphs translated privately."
+    assert firefox.m.script(_OUTSIDE) == 0  # the subject in the reading pane's header among them
+    host = firefox.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
+    panel = firefox.m("WebDriver:GetElementRect", id=host[ELEMENT])
+    start = firefox.m.script(_START)
+    overlap = panel["x"] < start["x"] + start["width"] and start["x"] < panel["x"] + panel["width"] \
+        and panel["y"] < start["y"] + start["height"] and start["y"] < panel["y"] + panel["height"]
+    assert start["x"] + start["width"] > panel["x"] and not overlap, (panel, start)
+    _nothing_private_sent(firefox, "helen", "parker", "portland")
+    _nothing_private_sent(firefox, "larkmail", "settings", "themes", "starred", "walker", "boat")
+    firefox.close_tab()
+
+
+def test_firefox_options_start_new_settings_over_a_damaged_file_and_show_where_it_was_kept(firefox):
+    config = firefox.stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    config.write_text('{"translator": "apertium", ')
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+
+    def until(script: str, timeout: float = 30):
+        deadline = time.monotonic() + timeout
+        while not (value := firefox.m.script(script)):
+            assert time.monotonic() < deadline, script
+            time.sleep(0.2)
+        return value
+
+    try:
+        firefox.m.script("location.reload()")
+        until("return !document.getElementById('fresh-row')?.hidden")
+        assert "[E059]" in firefox.m.script("return document.getElementById('status').textContent")
+        firefox.m.script("document.getElementById('fresh-settings').click()")
+        warning = until("return !document.getElementById('settings').hidden && document.getElementById('warnings').textContent")
+        [kept] = config.parent.glob("config.json.corrupt-*")
+        assert str(kept) in warning and firefox.m.script("return document.getElementById('fresh-row').hidden") is True
+        assert json.loads(config.read_text()) == {"method": "star"}
+    finally:
+        for kept in config.parent.glob("config.json.corrupt-*"):
+            kept.unlink()
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)
+        firefox.m.script("location.reload()")
