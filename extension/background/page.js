@@ -11,6 +11,14 @@ globalThis.PrismPage = (() => {
   const H = () => globalThis.PrismHandlers; // loaded after this file; used only at call time
   const COLLECT_WAIT_MS = 1500; // frames that have not reported by then hold no content script
   const MIN_PROSE = 60; // characters of running text below which a frame holds no main text
+  // The host's refusals of the texts themselves, made before anything is sent (the request does
+  // not read as its language, is in one PRISM cannot read, too long, too little hidden): they
+  // concern those paragraphs, not the translator, so the others are still translated.
+  const REFUSES_TEXT = new Set(["E020", "E021", "E025", "E027", "E091"]);
+  // The host's refusals of the texts themselves, made before anything is sent (the request does
+  // not read as its language, is in one PRISM cannot read, too long, too little hidden): they
+  // concern those paragraphs, not the translator, so the others are still translated.
+  const REFUSES_TEXT = new Set(["E020", "E021", "E025", "E027", "E091"]);
   const collections = new Map(); // page collection id -> {reports, finish}
 
   /* Every frame reports what it holds (content/message.js survey) and the ids of its child
@@ -223,6 +231,7 @@ globalThis.PrismPage = (() => {
       if (!blocks.length) throw new N.HostError("E020", "[E020] No message or paragraphs of text found on this page");
       let marked = 0;
       const seen = new Set();
+      const refused = new Map(); // paragraph index -> why the host left it alone
       const c = await N.caps({ fresh: !langs });
       const settled = H().pairFor(null, choice, c);
       if (!langs) langs = await languagesOf(blocks, taken.lang, H().sourcesOf(c), settled.target);
@@ -248,30 +257,68 @@ globalThis.PrismPage = (() => {
         const indices = foreign.filter((i) => blocks[i].frameId === f).map((i) => blocks[i].local);
         await S.tell(tabId, f, { type: P.MSG.PAGE_START, indices });
       }
-      // As much of the page per request as the host takes: it analyses it in one pass and sends it
-      // in requests as large as the translator takes, streaming each back (cancel stops the next one).
-      giveWay();
-      for (const r of requests(blocks, used, foreign, c.limits)) {
-        const forward = (part) => {
+      const progress = () => ({
+        progress: { done: seen.size, total: foreign.length }, marked,
+        refused: refused.size ? { n: refused.size, reasons: [...new Set(refused.values())] } : null,
+      });
+      const toFrame = (entries) => {
+        const byFrame = new Map();
+        for (const [index, item] of entries) {
+          const b = blocks[index];
+          if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
+          byFrame.get(b.frameId).push({ index: b.local, ...item });
+        }
+        for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
+        S.update(overlay, progress());
+      };
+      const send = (indices, source) => run.translate(
+        { texts: indices.map((i) => blocks[i].text), ...H().languagesArgs({ source, target: pair.target }, choice), page: true },
+        (part) => {
           pair = H().followTarget(pair, part.items[0], overlay);
-          const byFrame = new Map();
-          for (const item of part.items) {
-            const index = r.indices[item.text];
-            const b = blocks[index];
+          toFrame(part.items.map((item) => {
+            const index = indices[item.text];
             seen.add(index);
             if ((item.marks || []).length || (item.warnings || []).length) marked += 1;
-            if (!byFrame.has(b.frameId)) byFrame.set(b.frameId, []);
-            byFrame.get(b.frameId).push({ index: b.local, translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] });
+            return [index, { translation: item.translation, marks: item.marks || [], warnings: item.warnings || [] }];
+          }));
+        });
+      const leaveAlone = (index, e) => {
+        const known = P.ERRORS[e.code];
+        const reason = `${known ? known.title : "Refused"} [${e.code}]`;
+        refused.set(index, reason);
+        seen.add(index);
+        toFrame([[index, { refused: reason }]]);
+      };
+      const refusal = (e) => e instanceof N.HostError && REFUSES_TEXT.has(e.code) && !run.stale();
+      // As much of the page per request as the host takes: it analyses it in one pass and sends it
+      // in requests as large as the translator takes, streaming each back (cancel stops the next one).
+      // A request the host refuses for its texts is asked again paragraph by paragraph (the
+      // refusal came before anything was sent): only the paragraphs refused alone are left as
+      // they are, each saying why.
+      giveWay();
+      for (const r of requests(blocks, used, foreign, c.limits)) {
+        try {
+          await send(r.indices, r.source);
+          continue;
+        } catch (e) {
+          if (!refusal(e)) throw e;
+          if (r.indices.length === 1) {
+            leaveAlone(r.indices[0], e);
+            continue;
           }
-          for (const [f, items] of byFrame) S.tell(tabId, f, { type: P.MSG.PAGE_PART, items });
-          S.update(overlay, { progress: { done: seen.size, total: foreign.length }, marked });
-        };
-        const texts = r.indices.map((i) => blocks[i].text);
-        await run.translate({ texts, ...H().languagesArgs({ source: r.source, target: pair.target }, choice), page: true }, forward);
+        }
+        for (const i of r.indices) {
+          try {
+            await send([i], r.source);
+          } catch (e) {
+            if (!refusal(e)) throw e;
+            leaveAlone(i, e);
+          }
+        }
       }
       if (run.stale()) throw new N.Cancelled();
       await toFrames({ type: P.MSG.PAGE_END, cancelled: false });
-      return { state: { progress: { done: foreign.length, total: foreign.length } }, reply: { translated: foreign.length, kept } };
+      return { state: progress(), reply: { translated: foreign.length - refused.size, kept, refused: refused.size } };
     }
 
     return globalThis.PrismJob.start(tabId, 0, {
@@ -279,7 +326,7 @@ globalThis.PrismPage = (() => {
       state: { phase: "busy", progress: { done: 0, total: 0 }, view: "bilingual", marked: 0, kept: null, missed: 0 },
     }, {
       work,
-      busy: { marked: 0 },
+      busy: { marked: 0, refused: null },
       actions: {
         view: (msg, overlay) => {
           if (!["bilingual", "translation", "original"].includes(msg.view)) return;

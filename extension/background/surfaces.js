@@ -37,7 +37,7 @@ globalThis.PrismSurfaces = (() => {
    * other one. panel: a tall panel at the side instead of a box next to the selection. */
   async function open(tabId, frameId, { kind, panel = false, anchor = null, top = false, token = null, onAction = () => {}, state = {} }) {
     await close(tabId);
-    const overlay = { id: newId(), tabId, frameId, kind, port: null, state: { kind, panel, ...state }, onAction, closed: false };
+    const overlay = { id: newId(), tabId, frameId, kind, top, token, port: null, state: { kind, panel, ...state }, onAction, closed: false };
     byTab.set(tabId, overlay);
     byId.set(overlay.id, overlay);
     await tell(tabId, frameId, { type: P.MSG.OVERLAY_OPEN, overlayId: overlay.id, kind, panel, anchor, top, token });
@@ -58,7 +58,10 @@ globalThis.PrismSurfaces = (() => {
     byId.delete(overlay.id);
     overlay.onAction({ action: "closed" });
     if (overlay.port) overlay.port.disconnect();
-    await tell(tabId, overlay.frameId, { type: P.MSG.OVERLAY_CLOSE, overlayId: overlay.id });
+    const focused = await tell(tabId, overlay.frameId, { type: P.MSG.OVERLAY_CLOSE, overlayId: overlay.id });
+    // The keyboard was in an overlay the top frame showed for a selection in another frame (one
+    // too small for it): back to where that selection is, as when the overlay is in its frame.
+    if (focused === true && overlay.top && overlay.token) await tell(tabId, undefined, { type: P.MSG.REFOCUS, token: overlay.token });
     await broadcast(tabId, null);
     return true;
   }

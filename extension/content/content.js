@@ -39,7 +39,8 @@
     const place = !msg.top && captured ? captured.place : null;
     overlayPlace = place;
     const onTamper = () => api.runtime.sendMessage({ type: P.MSG.OVERLAY_TAMPERED, overlayId: msg.overlayId }).catch(() => {});
-    O.open({ overlayId: msg.overlayId, kind: msg.kind, panel: Boolean(msg.panel), anchorOf: place ? () => C.anchorOf(place) : null, onTamper });
+    O.open({ overlayId: msg.overlayId, kind: msg.kind, panel: Boolean(msg.panel), anchorOf: place ? () => C.anchorOf(place) : null,
+      avoidOf: msg.kind === "page" ? () => M.messageStart() : null, onTamper });
     return true;
   }
 
@@ -61,9 +62,18 @@
     [P.MSG.OVERLAY_SIZE]: everywhere((msg) => O.resize(msg)),
     [P.MSG.OVERLAY_MOVE]: everywhere((msg) => O.move(msg)),
     [P.MSG.OVERLAY_GROW]: everywhere((msg) => O.grow(msg)),
+    // the top frame answers true only when the keyboard was in the overlay it closed
     [P.MSG.OVERLAY_CLOSE]: everywhere((msg) => {
-      if (O.close(msg.overlayId)) C.refocus(overlayPlace);
+      const focused = O.close(msg.overlayId);
+      if (focused) C.refocus(overlayPlace);
+      return focused;
     }),
+    [P.MSG.REFOCUS]: (msg) => {
+      if (!captured || msg.token !== captured.token) return undefined;
+      window.focus();
+      C.refocus(captured.place);
+      return true;
+    },
     [P.MSG.TAB_STATE]: everywhere((msg) => { tabOverlay = msg.open ? msg.kind : null; }),
     [P.MSG.PAGE_START]: everywhere((msg) => M.start(msg.indices)),
     [P.MSG.PAGE_PART]: everywhere((msg) => M.part(msg.items)),

@@ -34,6 +34,9 @@ globalThis.PrismMessage = (() => {
     "[role=menu]", "[role=tablist]", "[role=tree]", "[role=treegrid]", "[role=grid]", "[role=listbox]",
     "[role=complementary]", "[role=contentinfo]", "[role=alertdialog]", "[role=dialog]", "label", "legend", "form[role=search]",
   ].join(", ");
+  /* what only the app has: a pane that holds one of these is the window, not the message's pane */
+  const APP_PARTS = "nav, [role=navigation], [role=search], [role=tree], [role=treegrid], [role=grid], [role=listbox], "
+    + "[role=menubar], [role=tablist], [role=banner]";
   const SKIP = "script, style, noscript, template, button, select, textarea, input, option, svg, math, canvas, video, audio, "
     + "iframe, frame, object, embed, [aria-hidden=true], [hidden], prism-translate-overlay, prism-translation";
   /* cookie banners and ads, by the words their markup is named with ("ad-slot", "top_ads", but
@@ -237,11 +240,49 @@ a { color: inherit; text-decoration: underline; }
     return { root, score: best };
   }
 
+  /* A <header> outside any main, article or section is the page's banner (chrome), except the
+   * header of the pane the message is shown in (its subject, sender, Reply): the smallest element
+   * holding both the header and the message's first body holds none of the app's parts. */
+  function paneHeader(header, first) {
+    let pane = header.parentElement;
+    while (pane && !pane.contains(first)) pane = pane.parentElement;
+    return Boolean(pane) && pane !== document.body && pane !== document.documentElement && !pane.querySelector(APP_PARTS);
+  }
+
   /* the subject line or heading of the message whose first body is `first` */
   function subjectOf(first, roots) {
+    const app = (el) => chrome(el) && !(el.tagName === "HEADER" && !el.matches(CHROME) && !adLike(el) && paneHeader(el, first));
     const before = [...document.querySelectorAll(SUBJECTS)].filter((el) => visible(el) && !roots.some((r) => r.contains(el) || el.contains(r))
-      && (el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) && !el.closest(SKIP) && !insideChrome(el));
+      && (el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) && !el.closest(SKIP) && !insideChrome(el, app));
     return outermost(before).pop() || null;
+  }
+
+  /* Where the message begins as this frame shows it, in its viewport (the page panel keeps clear
+   * of it): the text of its subject and first paragraph when the message is in this document,
+   * else the largest frame outside the app's parts, which holds it. */
+  function messageStart() {
+    const s = surveyed || {};
+    const roots = s.bodies && s.bodies.length ? s.bodies : [s.main && s.main.root].filter(Boolean);
+    if (roots.length && roots[0].isConnected) {
+      const found = [];
+      const subject = subjectOf(roots[0], roots);
+      if (subject) split(subject, found, 0, false);
+      split(roots[0], found, 0, false);
+      const boxes = found.slice(0, 2).map((p) => {
+        const range = document.createRange();
+        range.setStartBefore(p.nodes[0]);
+        range.setEndAfter(p.nodes[p.nodes.length - 1]);
+        return range.getBoundingClientRect();
+      });
+      if (boxes.length) {
+        return { left: Math.min(...boxes.map((b) => b.left)), top: Math.min(...boxes.map((b) => b.top)),
+          right: Math.max(...boxes.map((b) => b.right)), bottom: Math.max(...boxes.map((b) => b.bottom)) };
+      }
+    }
+    const area = (f) => f.getBoundingClientRect().width * f.getBoundingClientRect().height;
+    const frames = [...document.querySelectorAll("iframe, frame")].filter((f) => visible(f) && !adLike(f) && !insideChrome(f));
+    const frame = frames.sort((a, b) => area(b) - area(a))[0];
+    return frame ? frame.getBoundingClientRect() : null;
   }
 
   /* where a child frame's document is, as it will say itself (survey's url), when we can read it */
@@ -446,6 +487,13 @@ a { color: inherit; text-decoration: underline; }
     for (const item of items) {
       const s = shown[item.index];
       if (!s) continue;
+      if (item.refused) {
+        // the host refused this paragraph before sending it: it stays as it is, saying why
+        s.refused = true;
+        s.t.className = "t stopped";
+        s.t.textContent = `Left as it is: ${item.refused}.`;
+        continue;
+      }
       const offset = s.translation.length;
       s.translation += item.translation;
       s.marks.push(...item.marks.map((m) => ({ ...m, start: m.start + offset, end: m.end + offset })));
@@ -458,7 +506,7 @@ a { color: inherit; text-decoration: underline; }
 
   function end(cancelled) {
     each((s) => {
-      if (!s.done && cancelled) {
+      if (!s.done && !s.refused && cancelled) {
         s.t.className = "t stopped";
         s.t.textContent = "Not translated (stopped).";
       }
@@ -498,5 +546,5 @@ a { color: inherit; text-decoration: underline; }
     view = "bilingual";
   }
 
-  return Object.freeze({ survey, take, start, part, end, setView, clear });
+  return Object.freeze({ survey, take, start, part, end, setView, clear, messageStart });
 })();

@@ -8,7 +8,8 @@
  * Placement: next to the selection, on the side chosen once when it opens (below when there is
  * room, otherwise above, growing away from the selection), so the box never jumps over the
  * selected text as its content grows; it follows the selection when the page scrolls and stays
- * inside the viewport. The page panel ("Translate this page") sits at the top right. The user may
+ * inside the viewport. The page panel ("Translate this page") sits at the top right, or in another
+ * corner when that would cover the start of the message (message.js says where it is). The user may
  * move the box (drag its header, or the arrow keys on its move button): the offset is kept on top
  * of that placement, always inside the viewport.
  *
@@ -61,9 +62,14 @@ globalThis.PrismOverlay = (() => {
     let top;
     let room;
     if (!anchor) {
-      left = v.right - width - MARGIN;
-      top = v.top + MARGIN;
+      // the page panel: in the first corner that leaves the start of the message in view
       room = v.bottom - v.top - 2 * MARGIN;
+      const h = Math.max(80, Math.min(o.height, room));
+      const corners = [[v.right - width - MARGIN, v.top + MARGIN], [v.right - width - MARGIN, v.bottom - MARGIN - h],
+        [v.left + MARGIN, v.top + MARGIN], [v.left + MARGIN, v.bottom - MARGIN - h]];
+      const avoid = o.avoidOf ? o.avoidOf() : null;
+      const clear = ([x, y]) => !avoid || x >= avoid.right || x + width <= avoid.left || y >= avoid.bottom || y + h <= avoid.top;
+      [left, top] = corners.find(clear) || corners[0];
     } else {
       if (!o.side) {
         const below = v.bottom - (anchor.y + anchor.height) - 2 * MARGIN;
@@ -184,7 +190,7 @@ globalThis.PrismOverlay = (() => {
     if (current && current.anchorOf) layout();
   }
 
-  function open({ overlayId, kind, anchorOf, onTamper = null, panel = false }) {
+  function open({ overlayId, kind, anchorOf, avoidOf = null, onTamper = null, panel = false }) {
     close();
     const host = document.createElement("prism-translate-overlay");
     host.setAttribute("popover", "manual");
@@ -196,7 +202,7 @@ globalThis.PrismOverlay = (() => {
     frame.setAttribute("style", "all: initial; display: block; width: 100%; height: 100%; border: 0; border-radius: 10px;"
       + " box-shadow: 0 8px 28px rgba(0,0,0,.28); color-scheme: normal;");
     root.append(frame);
-    current = { id: overlayId, kind, panel, host, frame, anchorOf, onTamper, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 },
+    current = { id: overlayId, kind, panel, host, frame, anchorOf, avoidOf, onTamper, side: null, height: START_HEIGHT, offset: { x: 0, y: 0 },
       width: 0, region: null, seen: null };
     layout();
     document.documentElement.append(host); // outside <body>: no page layout rule applies to it

@@ -200,10 +200,37 @@
       : `Connected to PRISM helper ${caps.host}, but no dictionary is installed: build one with \`prism build-dictionary\`.`);
   }
 
+  /* What the helper says about a change beside its result (a damaged settings file kept aside,
+   * E059): kept in view until the page is left, as the user may need the kept file's name. */
+  function showWarnings(data) {
+    const list = (data && Array.isArray(data.warnings)) ? data.warnings : [];
+    if (!list.length) return;
+    const box = $("warnings");
+    box.append(...list.map((w) => {
+      const li = document.createElement("li");
+      li.textContent = w;
+      return li;
+    }));
+    box.hidden = false;
+  }
+
   async function load() {
     try {
       caps = await ask(P.MSG.OPTIONS_LOAD);
+      $("fresh-row").hidden = true;
       render();
+    } catch (e) {
+      showStatus(e);
+      $("fresh-row").hidden = e.code !== "E059"; // a damaged file: any change starts a new one
+    }
+  }
+
+  /* The settings file is not valid JSON (E059): setting one value (PRISM*, the default method)
+   * makes the helper keep the damaged file aside and start a new one; it says where it kept it. */
+  async function startFresh() {
+    try {
+      showWarnings(await ask(P.MSG.OPTIONS_SAVE, { set: { method: "star" } }));
+      await load();
     } catch (e) {
       showStatus(e);
     }
@@ -275,6 +302,7 @@
         caps.settings = { ...caps.settings, ...data.settings };
         caps.epsilon = data.epsilon;
         mark(el, null);
+        showWarnings(data);
       } catch (e) {
         const known = P.ERRORS[e.code];
         mark(el, `${known ? known.title : "Not saved"} [${e.code}]. ${(e.message || "").replace(/^\[E\d+\]\s*/, "")}`);
@@ -290,6 +318,7 @@
     try {
       const data = await ask(P.MSG.OPTIONS_SAVE, { set: { translator: name } });
       caps.settings = { ...caps.settings, ...data.settings };
+      showWarnings(data);
       $("saved").textContent = `Now translating with ${name}.`;
       renderBackend();
     } catch (e) {
@@ -319,5 +348,6 @@
   $("use-translator").addEventListener("click", useTranslator);
   window.addEventListener("pagehide", () => { if (pending) save(); });
   $("store-key").addEventListener("click", storeKey);
+  $("fresh-settings").addEventListener("click", startFresh);
   load();
 })();

@@ -35,6 +35,7 @@ globalThis.PrismProtocol = Object.freeze({
     OVERLAY_MOVE: "prism:overlay:move",
     OVERLAY_GROW: "prism:overlay:grow",
     OVERLAY_CLOSE: "prism:overlay:close",
+    REFOCUS: "prism:refocus", // the keyboard back to the selection of {token}, after its overlay closed in another frame
     OVERLAY_TAMPERED: "prism:overlay:tampered", // the page removed or restyled the overlay (carries no text)
     INSERT: "prism:insert",
     PAGE_COLLECT: "prism:page:collect",
@@ -81,7 +82,7 @@ globalThis.PrismProtocol = Object.freeze({
     E051: { title: "The translator asked to wait", fix: "Try again later." },
     E052: { title: "The translator refused the request", fix: "Check the translator's settings.", options: true },
     E058: { title: "Your settings could not be saved", fix: "The message says what is in the way (a full disk, a read-only folder); nothing was changed." },
-    E059: { title: "The settings file is damaged", fix: "Fix it by hand, or set any setting anew with `prism config set`: the damaged file is kept aside and a new one started." },
+    E059: { title: "The settings file is damaged", fix: "Start new settings in the options (or set any setting with `prism config set`): the damaged file is kept aside, and the options say where.", options: true },
     E060: { title: "The selection is too large to send to the PRISM helper", fix: "Select a shorter passage." },
     E064: { title: "The text is too long", fix: "Select a shorter passage." },
     E065: { title: "The PRISM helper is not installed", fix: "Set it up once: the setup page shows the command for this computer.", setup: true },

@@ -266,6 +266,12 @@
     } else if (s.phase === "cancelled") {
       body.append(el("div", { class: "stats", text: `Stopped: ${done} of ${total} paragraphs translated; nothing more is sent.` }));
       announce("cancelled", "Stopped");
+    } else if (s.refused) {
+      // the truth: only the paragraphs the translator got are counted as translated
+      const n = s.refused.n;
+      const text = `${total - n} of ${total} paragraphs translated privately; ${n} left as ${n === 1 ? "it is" : "they are"} (${s.refused.reasons.join("; ")}).`;
+      body.append(el("div", { class: "stats", text }));
+      announce("done", text);
     } else {
       body.append(el("div", { class: "stats", text: `All ${total} paragraphs translated privately.` }));
       announce("done", `All ${total} paragraphs translated privately.`);

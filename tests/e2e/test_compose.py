@@ -11,7 +11,7 @@ import time
 
 import pytest
 from e2e_helpers import (
-    ARM_S, FRAME_TIMEOUT_MS, evaluate, frame_by_url, open_page, shortcut, surfaces, wait_closed, wait_overlay,
+    ARM_S, FRAME_TIMEOUT_MS, evaluate, frame_by_url, open_page, shortcut, surfaces, wait_closed, wait_for, wait_overlay,
 )
 from test_selection import assert_private
 
@@ -176,3 +176,23 @@ def test_esc_gives_the_keyboard_back_to_the_draft_with_the_selection(e2e):
     wait_closed(page)
     assert focused(frame) == "tinymce"
     assert evaluate(frame, "() => getSelection().toString()").strip() == selected.strip()
+
+
+def test_esc_gives_the_keyboard_back_to_a_reply_box_in_a_tiny_frame_whose_overlay_opened_in_the_top_page(e2e):
+    """A quick-reply box in a 260 x 70 cross-origin frame: the translation box opens in the top
+    page; Esc there puts the keyboard back into the reply box, with the words the user selected."""
+    page = open_page(e2e, "webmail-quick-reply.html")
+    frame = frame_by_url(page, "cdn.example.test/quick-reply.html")
+    frame.locator("#reply").click()
+    page.keyboard.press("Control+a")  # the user's own selection, with the keyboard
+    assert evaluate(frame, "() => { const r = document.getElementById('reply'); return [r.selectionStart, r.selectionEnd]; }") == [0, 69]
+    overlay = translate(e2e, page, ("Maria", "Garcia", "Chicago"))
+    assert overlay["frame_path"] == []  # in the top page: the frame has no room
+    [surface] = surfaces(page)
+    assert evaluate(surface, "() => document.hasFocus()")
+    page.keyboard.press("Escape")
+    wait_closed(page)
+    wait_for(lambda: focused(frame) == "reply", timeout=5, what="the keyboard back in the reply box")
+    assert evaluate(frame, "() => { const r = document.getElementById('reply'); return [r.selectionStart, r.selectionEnd]; }") == [0, 69]
+    page.keyboard.type("X")  # what the user types goes into the reply box, over the selection
+    assert text_of(frame, "#reply") == "X"

@@ -659,3 +659,215 @@ def test_firefox_offers_no_replace_where_a_page_could_cover_the_overlay(firefox,
     assert any(label.startswith("Replace and Insert are off here") for label in labels)
     firefox.m("WebDriver:SwitchToParentFrame")
     firefox.close_tab()
+
+
+# -- the whole-message view on the Outlook- and Roundcube-like windows; "Translation only" -------
+
+_COUNTS = """return {expected: document.querySelectorAll('[data-test-block]').length,
+                     shown: document.querySelectorAll('prism-translation').length};"""
+
+
+def _in_frame(firefox, selector, script: str):
+    """Run the script in the top document (selector None) or in the frame `selector` names."""
+    if selector is None:
+        return firefox.m.script(script)
+    frame = firefox.m("WebDriver:FindElement", using="css selector", value=selector)["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    try:
+        return firefox.m.script(script)
+    finally:
+        firefox.m("WebDriver:SwitchToParentFrame")
+
+
+def _close_and_compare(firefox, docs, before) -> None:
+    firefox.in_overlay(_press("×"))
+    deadline = time.monotonic() + 10
+    while (now := [_in_frame(firefox, d, _LAYOUT) for d in docs]) != before:
+        assert time.monotonic() < deadline, [(b["boxes"] == a["boxes"], b["html"] == a["html"]) for b, a in zip(before, now)]
+        time.sleep(0.3)
+
+
+@pytest.mark.parametrize("name, mail_frame, outside, private", [
+    ("webmail-outlook.html", None, ("outlook", "inbox", "drafts", "newsletter", "mayor", "library", "español"),
+     ("maria", "garcia", "chicago", "miller")),
+    ("webmail-roundcube.html", "#messagecontframe", ("inbox", "junk", "denver", "boston", "yesterday"),
+     ("robert", "smith", "seattle", "alice", "miller")),
+])
+def test_firefox_whole_message_on_outlook_and_roundcube_like_windows(firefox, name, mail_frame, outside, private):
+    """The reading pane (Outlook) or the message frame (Roundcube): the count is the message's
+    paragraphs, none outside it is translated or sent; Translation only -> Original ->
+    Translation only -> close leaves every element's box and the markup as they were."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/{name}")
+    docs = [None] + ([mail_frame] if mail_frame else [])
+    deadline = time.monotonic() + 20
+    while not _in_frame(firefox, docs[-1], "return document.readyState === 'complete'"
+                                            " && document.querySelectorAll('[data-test-block]').length"):
+        assert time.monotonic() < deadline
+        time.sleep(0.3)
+    before = [_in_frame(firefox, d, _LAYOUT) for d in docs]
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    stats = firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped")))
+    counts = [_in_frame(firefox, d, _COUNTS) for d in docs]
+    expected = sum(c["expected"] for c in counts)
+    assert expected > 3 and stats == f"All {expected} paragraphs translated privately."
+    assert [c["shown"] for c in counts] == [c["expected"] for c in counts]
+    assert [_in_frame(firefox, d, _OUTSIDE) for d in docs] == [0] * len(docs)
+    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
+    assert sent and not set(outside) & sent and not set(private) & sent
+    for label in ("Translation only", "Original", "Translation only"):
+        firefox.in_overlay(_press(label))
+        time.sleep(0.5)
+    _close_and_compare(firefox, docs, before)
+    firefox.close_tab()
+
+
+def test_firefox_translation_only_keeps_headings_typography_and_links_and_closing_restores_the_page(firefox):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/news-form.html")
+    before = [firefox.m.script(_LAYOUT)]
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+        "All 5 paragraphs translated privately."
+    firefox.in_overlay(_press("Translation only"))
+    deadline = time.monotonic() + 10
+    while firefox.m.script("return getComputedStyle(document.getElementById('title')).display") != "none":
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    shown = []  # inside each translation's closed shadow root (WebDriver opens closed roots)
+    for host in firefox.m("WebDriver:FindElements", using="css selector", value="prism-translation"):
+        root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
+        t = firefox.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector", value=".t")["value"][ELEMENT]
+        links = firefox.m("WebDriver:FindElementsFromShadowRoot", shadowRoot=root, using="css selector", value="a")
+        shown.append({
+            "role": firefox.m("WebDriver:GetElementAttribute", id=t, name="role")["value"],
+            "level": firefox.m("WebDriver:GetElementAttribute", id=t, name="aria-level")["value"],
+            "size": firefox.m("WebDriver:GetElementCSSValue", id=t, propertyName="font-size")["value"],
+            "family": firefox.m("WebDriver:GetElementCSSValue", id=t, propertyName="font-family")["value"],
+            "links": [firefox.m("WebDriver:GetElementProperty", id=a[ELEMENT], name="href")["value"] for a in links],
+        })
+    title, lead, sub = shown[0], shown[1], shown[2]
+    assert (title["role"], title["level"], title["size"]) == ("heading", "1", "30px") and "Arial" in title["family"]
+    assert (sub["role"], sub["level"], sub["size"]) == ("heading", "2", "20px")
+    assert lead["role"] is None and "Georgia" in lead["family"] and lead["links"] == ["https://example.com/school"]
+    # the form between the paragraphs stays where it is, its labels beside its fields
+    assert firefox.m.script("""const label = document.querySelector('label[for=n-mail]').getBoundingClientRect();
+        const field = document.getElementById('n-mail').getBoundingClientRect();
+        return Math.abs(label.top - field.top) < 8 && label.right <= field.left;""")
+    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    for chrome in ("Advertisement", "River Paper", "E-mail", "Get the letters", "your city"):
+        assert chrome not in sent, chrome
+    _close_and_compare(firefox, [None], before)
+    firefox.close_tab()
+
+
+def test_firefox_paragraphs_the_host_refuses_are_left_as_they_are_and_the_others_translated(firefox):
+    """A German mail forwarded under an English note, no German dictionary: the German paragraphs
+    are refused before anything is sent (E025) and left as they are, saying why; the run goes on."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-forwarded-german.html")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True and result["translated"] == 2 and result["refused"] == 3, result
+    reason = "This does not look like the source language [E025]"
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("2 of", "All ", "Stopped"))) == \
+        f"2 of 5 paragraphs translated privately; 3 left as they are ({reason})."
+    notes = []
+    for host in firefox.m("WebDriver:FindElements", using="css selector", value="[data-test-refused] + prism-translation"):
+        root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
+        t = firefox.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector", value=".t")["value"]
+        notes.append(firefox.m("WebDriver:GetElementText", id=t[ELEMENT])["value"])
+    assert notes == [f"Left as it is: {reason}."] * 3
+    _nothing_private_sent(firefox, "laura", "bennett", "portland")
+    _nothing_private_sent(firefox, "kaufvertrag", "sparkasse", "rosenheim", "notar", "fluss")
+    firefox.close_tab()
+
+
+def test_firefox_esc_gives_the_keyboard_back_to_a_reply_box_in_a_tiny_frame(firefox):
+    """The quick-reply box's frame is too small for the translation box, which opens in the top
+    page; Esc there puts the keyboard back into the reply box, with the selection."""
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/webmail-quick-reply.html")
+    frame = firefox.m("WebDriver:FindElement", using="css selector", value="#quick")["value"]
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    reply = firefox.m("WebDriver:FindElement", using="css selector", value="#reply")["value"]
+    firefox.pointer({"type": "pointerMove", "origin": reply, "x": 0, "y": 0}, *CLICK)
+    firefox.keys(CONTROL, "a")
+    selected = "return [document.activeElement.id, document.hasFocus(), document.activeElement.selectionStart, document.activeElement.selectionEnd]"
+    assert firefox.m.script(selected) == ["reply", True, 0, 69]
+    firefox.m("WebDriver:SwitchToParentFrame")
+    assert firefox.run_handler(tab, "translateSelection")["ok"] is True
+    firefox.overlay_text("#translation")  # in the top page
+    _nothing_private_sent(firefox, "maria", "garcia", "chicago")
+    firefox.in_overlay(lambda m: m.script("document.getElementById('body').focus()"))
+    firefox.keys(ESCAPE)
+    deadline = time.monotonic() + 10
+    while firefox.m.script("return !!document.querySelector('prism-translate-overlay')"):
+        assert time.monotonic() < deadline, "the overlay stayed open"
+        time.sleep(0.2)
+    firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
+    deadline = time.monotonic() + 5
+    while (now := firefox.m.script(selected)) != ["reply", True, 0, 69]:
+        assert time.monotonic() < deadline, now
+        time.sleep(0.2)
+    firefox.m("WebDriver:SwitchToParentFrame")
+    firefox.close_tab()
+
+
+_START = """const boxes = [...document.querySelectorAll('prism-translation')].slice(0, 2).map((t) => {
+    const r = document.createRange(); r.selectNodeContents(t.previousElementSibling); return r.getBoundingClientRect(); });
+  const x = Math.min(...boxes.map((b) => b.left)), y = Math.min(...boxes.map((b) => b.top));
+  return {x, y, width: Math.max(...boxes.map((b) => b.right)) - x, height: Math.max(...boxes.map((b) => b.bottom)) - y};"""
+
+
+@pytest.mark.parametrize("name", ["webmail-header.html", "webmail-header.html?dark"])
+def test_firefox_the_panel_leaves_the_start_of_the_message_in_view_and_the_panes_header_is_the_messages(firefox, name):
+    (firefox.stack.state / "translator.log").unlink(missing_ok=True)
+    tab = firefox.open_tab(f"{BASE}/{name}")
+    result = firefox.run_handler(tab, "translatePage")
+    assert result["ok"] is True, result
+    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+        "All 5 paragraphs translated privately."
+    assert firefox.m.script(_OUTSIDE) == 0  # the subject in the reading pane's header among them
+    host = firefox.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
+    panel = firefox.m("WebDriver:GetElementRect", id=host[ELEMENT])
+    start = firefox.m.script(_START)
+    overlap = panel["x"] < start["x"] + start["width"] and start["x"] < panel["x"] + panel["width"] \
+        and panel["y"] < start["y"] + start["height"] and start["y"] < panel["y"] + panel["height"]
+    assert start["x"] + start["width"] > panel["x"] and not overlap, (panel, start)
+    _nothing_private_sent(firefox, "helen", "parker", "portland")
+    _nothing_private_sent(firefox, "larkmail", "settings", "themes", "starred", "walker", "boat")
+    firefox.close_tab()
+
+
+def test_firefox_options_start_new_settings_over_a_damaged_file_and_show_where_it_was_kept(firefox):
+    config = firefox.stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    config.write_text('{"translator": "apertium", ')
+    firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
+
+    def until(script: str, timeout: float = 30):
+        deadline = time.monotonic() + timeout
+        while not (value := firefox.m.script(script)):
+            assert time.monotonic() < deadline, script
+            time.sleep(0.2)
+        return value
+
+    try:
+        firefox.m.script("location.reload()")
+        until("return !document.getElementById('fresh-row')?.hidden")
+        assert "[E059]" in firefox.m.script("return document.getElementById('status').textContent")
+        firefox.m.script("document.getElementById('fresh-settings').click()")
+        warning = until("return !document.getElementById('settings').hidden && document.getElementById('warnings').textContent")
+        [kept] = config.parent.glob("config.json.corrupt-*")
+        assert str(kept) in warning and firefox.m.script("return document.getElementById('fresh-row').hidden") is True
+        assert json.loads(config.read_text()) == {"method": "star"}
+    finally:
+        for kept in config.parent.glob("config.json.corrupt-*"):
+            kept.unlink()
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)
+        firefox.m.script("location.reload()")

@@ -144,3 +144,38 @@ def test_options_an_emptied_field_is_marked_and_never_blocks_the_others_and_brow
     assert json.loads(config.read_text())["translator"] == "openai"
     assert page.text_content("#translator-info").startswith("In use.") and page.is_hidden("#use-translator")
     page.close()
+
+
+def test_a_damaged_settings_file_is_started_anew_from_the_options_which_show_where_it_was_kept(e2e):
+    """A settings file that is not valid JSON (E059): the overlay says so and offers the options
+    (nothing is sent); there "Start new settings" has the helper keep the damaged file aside, and
+    the page shows the helper's warning naming where, then the settings."""
+    config = e2e.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    config.write_text('{"translator": "apertium", ')
+    try:
+        article = open_page(e2e, "outlook.html")
+        select_text(article.main_frame, "#para")
+        context_menu(e2e, 0)
+        overlay = wait_overlay(article, lambda o: bool(o["error"]))
+        assert "[E059]" in overlay["error"] and "Open options" in overlay["buttons"]
+        assert e2e.translator_calls() == []
+
+        page = e2e.context.new_page()
+        page.goto(f"chrome-extension://{EXTENSION_ID}/options/options.html")
+        page.wait_for_selector("#fresh-row:not([hidden])")
+        assert "[E059]" in page.text_content("#status")
+        page.click("#fresh-settings")
+        page.wait_for_selector("#settings:not([hidden])")
+        [kept] = config.parent.glob("config.json.corrupt-*")
+        warning = page.text_content("#warnings")
+        assert page.is_visible("#warnings") and str(kept) in warning and "copy any other setting back" in warning
+        assert page.is_hidden("#fresh-row") and "Connected to PRISM helper" in page.text_content("#status")
+        assert kept.read_text() == '{"translator": "apertium", ' and json.loads(config.read_text()) == {"method": "star"}
+    finally:
+        for kept in config.parent.glob("config.json.corrupt-*"):
+            kept.unlink()
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)

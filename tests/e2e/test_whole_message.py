@@ -249,3 +249,71 @@ def test_closing_while_it_translates_leaves_the_page_as_it_was(e2e):
     time.sleep(4)  # what was on its way comes back: nothing is shown again
     assert layout(page) == before
     assert e2e.worker().evaluate("self.__page") == {"ok": False, "code": "cancelled"}
+
+
+def test_paragraphs_the_host_refuses_are_left_as_they_are_and_the_others_translated(e2e):
+    """A forwarded German mail under an English note, with no German dictionary: the host refuses
+    the German paragraphs (E025, before anything is sent). The run does not fail: each is left as
+    it is saying why, the English ones are translated, and the count says so."""
+    page = open_page(e2e, "webmail-forwarded-german.html")
+    result = toolbar_action(e2e)
+    assert result["ok"] is True and result["translated"] == 2 and result["refused"] == 3, result
+    panel = wait_overlay(page, lambda o: o["kind"] == "page" and not o["busy"])
+    reason = "This does not look like the source language [E025]"
+    assert panel["stats"] == f"2 of 5 paragraphs translated privately; 3 left as they are ({reason})."
+    found = blocks(page)
+    assert len(found["shown"]) == 5  # one line under each paragraph: a translation or why not
+    notes = evaluate(page, """() => [...document.querySelectorAll('[data-test-refused]')].map(
+        (p) => p.nextElementSibling && p.nextElementSibling.tagName)""")
+    assert notes == ["PRISM-TRANSLATION"] * 3
+    shown = {t["text"] for t in page_translations(page)}
+    assert len([t for t in shown if t == f"Left as it is: {reason}."]) == 1 and len(shown) == 3
+    sent = translator_inputs(e2e)
+    assert sent.strip() and not {"laura", "bennett", "portland"} & words(sent)
+    assert not {"kaufvertrag", "sparkasse", "rosenheim", "notar", "fluss"} & words(sent)  # nothing of the refused ones
+    click_in_overlay(page, "Translation only")  # the refused paragraphs stay readable
+    wait_overlay(page, lambda o: o["pressed"] == ["Translation only"])
+    assert evaluate(page, """() => [...document.querySelectorAll('[data-test-refused]')].every((p) => p.offsetHeight > 0)""")
+
+
+def _start_of_message(page) -> dict:
+    """Where the text of the message's first two paragraphs (its subject and first paragraph: the
+    first two the view translated) is."""
+    return evaluate(page, """() => {
+        const boxes = [...document.querySelectorAll('prism-translation')].slice(0, 2).map((t) => {
+            const range = document.createRange();
+            range.selectNodeContents(t.previousElementSibling);
+            return range.getBoundingClientRect();
+        });
+        const x = Math.min(...boxes.map((b) => b.left)), y = Math.min(...boxes.map((b) => b.top));
+        return { x, y, width: Math.max(...boxes.map((b) => b.right)) - x, height: Math.max(...boxes.map((b) => b.bottom)) - y };
+    }""")
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"] and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]
+
+
+@pytest.mark.parametrize("name", ["webmail-header.html", "webmail-header.html?dark", "webmail-outlook-dark.html"])
+def test_the_panel_leaves_the_first_paragraph_in_view(e2e, name):
+    """In a reading pane at the window's right, where the panel would open, the panel goes to
+    another corner: the message's first paragraph stays readable, on light and dark pages."""
+    page = open_page(e2e, name)
+    panel = translate_message(e2e, page)
+    first = _start_of_message(page)
+    assert first["width"] > 0 and first["x"] + first["width"] > panel["rect"]["x"]  # the top right corner would cover it
+    assert not _overlap(panel["rect"], first), (panel["rect"], first)
+    inside = panel["viewport"]
+    assert panel["rect"]["x"] >= 0 and panel["rect"]["y"] >= 0 and panel["rect"]["y"] + panel["rect"]["height"] <= inside["height"]
+
+
+def test_the_subject_in_the_reading_panes_header_is_the_messages_and_the_apps_header_is_not(e2e):
+    page = open_page(e2e, "webmail-header.html")
+    before = layout(page)
+    panel = translate_message(e2e, page)
+    assert_only_the_message(
+        e2e, page, panel,
+        outside=("Larkmail", "Settings", "themes", "mailbox", "Starred", "Thomas", "Walker", "boat"),
+        private=("Helen", "Parker", "Portland", "helen.parker"))
+    assert blocks(page)["shown"][0].startswith("The garden party")
+    views_then_close(page, before)
