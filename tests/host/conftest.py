@@ -12,6 +12,24 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture
+def isolated(isolated_home):
+    """The temporary config folder of the test (every test runs isolated: tests/conftest.py)."""
+    return isolated_home / "config" / "prism-translate"
+
+
+class Sleeps(list):
+    """Injected in place of time.sleep: records the waits instead of waiting."""
+
+    def __call__(self, seconds: float) -> None:
+        self.append(seconds)
+
+
+@pytest.fixture
+def sleeps():
+    return Sleeps()
+
+
 @pytest.fixture(scope="session")
 def mini_dictionary() -> Dictionary:
     """53 hand-checked en->es entries: enough to test the engine's rules exactly."""
@@ -35,13 +53,34 @@ def apertium():
     return ApertiumCLI()
 
 
+def mini_dictionaries(folder: Path) -> Path:
+    """folder/dictionaries holding the mini dictionary as en-es.json, as the host reads it."""
+    dicts = folder / "dictionaries"
+    dicts.mkdir()
+    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    return dicts
+
+
+@pytest.fixture
+def dictionary(monkeypatch, tmp_path):
+    """The mini dictionary is the only one installed (PRISM_DICTIONARIES)."""
+    dicts = mini_dictionaries(tmp_path)
+    monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
+    return dicts
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch, dictionary):
+    """The mini dictionary, and the user's config in tmp_path/config: for the in-process serve loop."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path
+
+
 @pytest.fixture
 def host_env(tmp_path):
     """The environment of a real host process: the mini dictionary, its own config and log
     folders, and no PYTHONUNBUFFERED (which would hide a missing flush)."""
-    dicts = tmp_path / "dictionaries"
-    dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    dicts = mini_dictionaries(tmp_path)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
     env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"))

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from fakes import FakeDeepL
-from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate.dictionary import build, corpus, vocabulary
 from prism_translate.dictionary.build import BuildConfig, run_build
@@ -60,8 +59,8 @@ CFG = dict(source="en", target="es", k=4, seed=7, chunk=1, workers=1)
 CHILD = """
 import json, sys
 from pathlib import Path
-sys.path.insert(0, {tests!r})
-from host.test_dictionary_build import SENTENCES, VOCAB, CFG
+sys.path[:0] = [{tests!r}, {here!r}]
+from {module} import SENTENCES, VOCAB, CFG
 from prism_translate.dictionary import corpus
 from prism_translate.engine.tokenize import analyse_sentences, load_model
 from prism_translate.dictionary.build import BuildConfig, run_build
@@ -100,8 +99,10 @@ def test_killed_build_resumes_to_the_same_dictionary(tagged, apertium, tmp_path)
     reference, _ = run_build(tagged_corpus, VOCAB, apertium, BuildConfig(**CFG), tmp_path / "ref", quiet=True)
 
     work = tmp_path / "killed"
-    tests_dir = str(Path(__file__).resolve().parents[1])
-    child = subprocess.Popen([sys.executable, "-c", CHILD.format(tests=tests_dir, cache=str(cache), work=str(work))],
+    here = Path(__file__).resolve()
+    tests = next(folder for folder in here.parents if folder.name == "tests")
+    script = CHILD.format(tests=str(tests), here=str(here.parent), module=here.stem, cache=str(cache), work=str(work))
+    child = subprocess.Popen([sys.executable, "-c", script],
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and child.poll() is None:

@@ -134,7 +134,6 @@ def test_missing_translator_is_a_clear_message(shipped_es, tmp_path):
 def test_a_short_text_is_hidden_whole_or_refused_before_anything_is_sent(tmp_path):
     # A subject line at the default r = 0.2 would go out almost as written: the CLI, as the
     # extension, hides every word the dictionary knows, or refuses (E091) and sends nothing.
-    sys.path.insert(0, str(ROOT / "tools"))
     from canary import recording_env
 
     with recording_env(tmp_path) as (env, log):

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
-from test_protocol_dispatch import exchange, home, req, small_session  # noqa: F401 (home is a fixture)
 
 from prism_translate.engine import language
 from prism_translate.errors import EngineError
+from serve_loop import exchange, req, small_session
 
 ROWS = [line.rstrip("\n").split("\t") for line in
         (Path(__file__).resolve().parents[1] / "data" / "langid.tsv").read_text(encoding="utf-8").splitlines()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import sys
 import warnings
 from pathlib import Path
 
@@ -15,7 +14,6 @@ from prism_translate.errors import EngineError
 
 ROOT = Path(__file__).resolve().parents[2]
 EMAILS = ROOT / "tests" / "data" / "emails"
-sys.path.insert(0, str(ROOT / "tools"))
 
 needs_apertium = pytest.mark.skipif(shutil.which("lt-proc") is None, reason="Apertium is not installed")
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +16,6 @@ import pytest
 from fakes import FakeOpenAI
 from prism_translate import config, policy, usage
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
 MESSAGE = "Acme legal: only the company's translation server may be used. Questions: it@acme.example"
 
@@ -26,15 +24,6 @@ def write_policy(rules: dict) -> Path:
     path = Path(os.environ["PRISM_POLICY"])
     path.write_text(json.dumps(rules), encoding="utf-8")
     return path
-
-
-@pytest.fixture
-def dictionary(monkeypatch, tmp_path):
-    dicts = tmp_path / "dictionaries"
-    dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
-    monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
-    return dicts
 
 
 @pytest.fixture

@@ -18,44 +18,10 @@ from prism_translate.protocol.call import Call, Jobs
 from prism_translate.protocol.serve import serve
 from prism_translate.translators.apertium import ApertiumCLI
 from prism_translate.translators.segment import split_text
+from serve_loop import exchange, read_replies, req, small_session
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    dicts = tmp_path / "dictionaries"
-    dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
-    monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
-
-
-def exchange(*requests: object, raw: bytes = b"", session: api.Session | None = None) -> list[dict]:
-    """Feed framed requests to the serve loop; return every reply it wrote, in order."""
-    inp = io.BytesIO(raw + b"".join(framing.encode(r) for r in requests))
-    out = io.BytesIO()
-    assert serve(inp, out, session) == 0
-    out.seek(0)
-    replies = []
-    while True:
-        try:
-            replies.append(framing.read_message(out))
-        except framing.EndOfStream:
-            return replies
-
-
-def req(action: str, req_id: str = "r1", **args) -> dict:
-    return {"v": 1, "id": req_id, "action": action, "args": args}
-
-
-def small_session() -> api.Session:
-    """A session that cuts texts into 120-character chunks and 250-character batches."""
-    session = api.Session()
-    session.chunk_chars, session.batch_chars = 120, 250
-    return session
 
 
 def test_capabilities_report_pairs_with_vocabulary_size_and_backends(home):
@@ -326,13 +292,7 @@ def test_cancel_ends_a_running_translation_after_its_current_batch(home, monkeyp
         feed.write(framing.encode(req("cancel", "c2", request="no-such-request")))
         feed.close()
         loop.join(120)
-    out.seek(0)
-    replies = []
-    while True:
-        try:
-            replies.append(framing.read_message(out))
-        except framing.EndOfStream:
-            break
+    replies = read_replies(out)
     assert replies[0] == envelope.ok("c1", {"cancelled": True})
     assert envelope.ok("c2", {"cancelled": False}) in replies
     [long] = [r for r in replies if r["id"] == "long"]  # no partial reply after the cancel

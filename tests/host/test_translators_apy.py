@@ -8,7 +8,6 @@ from urllib.parse import quote_plus
 
 import pytest
 from fakes import FakeAPy
-from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate.errors import TranslatorError
 from prism_translate.translators import apy

@@ -11,7 +11,6 @@ import stat
 import subprocess
 import sys
 
-from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate import cli, credentials
 

@@ -10,7 +10,6 @@ import stat
 import keyring
 import pytest
 from fakes import FakeDeepL, FakeOpenAI
-from fakes.fixtures import isolated  # noqa: F401  (fixture)
 from keyring.backend import KeyringBackend
 
 from prism_translate import config, credentials

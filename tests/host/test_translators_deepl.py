@@ -7,7 +7,6 @@ import json
 
 import pytest
 from fakes import FakeDeepL
-from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
 
 from prism_translate.errors import TranslatorAuthError, TranslatorError
 from prism_translate.translators.deepl import FREE, PRO, DeepLTranslator

@@ -7,7 +7,6 @@ import socket
 
 import pytest
 from fakes import FakeAPy, FakeDeepL, FakeGoogle, FakeLibreTranslate, FakeOpenAI
-from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
 
 from prism_translate.errors import TranslatorError
 from prism_translate.translators.apy import ApertiumAPy

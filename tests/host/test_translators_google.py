@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from fakes import FakeGoogle
-from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
 
 from prism_translate.errors import TranslatorAuthError, TranslatorError
 from prism_translate.translators.google import DEFAULT_URL, GoogleTranslator

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from fakes import FakeLibreTranslate
-from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
 
 from prism_translate.errors import TranslatorAuthError, TranslatorError
 from prism_translate.translators.libretranslate import LibreTranslateTranslator

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from fakes import FakeOpenAI
-from fakes.fixtures import isolated, sleeps  # noqa: F401  (fixtures)
 
 from prism_translate.errors import PrismError, TranslatorAuthError, TranslatorError
 from prism_translate.translators.openai import DEFAULT_MODEL, OpenAITranslator

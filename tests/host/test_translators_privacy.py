@@ -8,7 +8,6 @@ import re
 import pytest
 from fakes import FakeDeepL, FakeGoogle, FakeLibreTranslate, FakeOpenAI
 from fakes.doubles import word_by_word
-from fakes.fixtures import isolated  # noqa: F401  (fixture)
 
 from prism_translate.api import translate_private
 from prism_translate.translators.deepl import DeepLTranslator

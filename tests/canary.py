@@ -1,9 +1,9 @@
 """The canary check: run texts with planted secrets through the real CLI or the real host with a
 recording translator, and judge per secret what reached the translator and what the user reads.
 
-    python tools/canary.py [--via host|cli|both] [--limit N] [--json OUT] [corpus.jsonl]
-    python tools/canary.py --from es        # tests/data/canary/corpus-es.jsonl, read in English
-    python tools/canary.py --seeds 0:40     # the same engine through the API, one seeded draw each
+    python tests/canary.py [--via host|cli|both] [--limit N] [--json OUT] [corpus.jsonl]
+    python tests/canary.py --from es        # tests/data/canary/corpus-es.jsonl, read in English
+    python tests/canary.py --seeds 0:40     # the same engine through the API, one seeded draw each
 
 Corpus format: tests/data/canary/README.md. Definitions (docs/privacy.md "Canary corpus"):
 
