@@ -31,6 +31,18 @@ class WordByWord(Translator):
         return [self.fn(t) for t in texts]
 
 
+class Rewriting(WordByWord):
+    """Word by word, then one regular-expression rewrite of every output: how a real translator
+    takes a value apart or reorders it."""
+
+    def __init__(self, dictionary, pattern: str, replacement: str) -> None:
+        super().__init__(dictionary)
+        self.pattern, self.replacement = re.compile(pattern), replacement
+
+    def translate(self, texts, source, target):
+        return [self.pattern.sub(self.replacement, t) for t in super().translate(texts, source, target)]
+
+
 class Mangler(Translator):
     """Changes every digit it is given: a value that cannot come back."""
 

@@ -37,11 +37,25 @@ def mini_dictionary() -> Dictionary:
 
 
 @pytest.fixture(scope="session")
-def shipped_es() -> Dictionary:
-    path = ROOT / "dictionaries" / "en-es.json"
-    if not path.exists():
-        pytest.fail("dictionaries/en-es.json is not shipped")
-    return Dictionary.load(path)
+def shipped_dictionary():
+    """A shipped dictionary by pair, shipped_dictionary("ca-en"): each is read once a session
+    (35,000 entries take a second or more to load; the engine does not change them)."""
+    loaded: dict[str, Dictionary] = {}
+
+    def load(pair: str) -> Dictionary:
+        if pair not in loaded:
+            path = ROOT / "dictionaries" / f"{pair}.json"
+            if not path.exists():
+                pytest.fail(f"dictionaries/{pair}.json is not shipped")
+            loaded[pair] = Dictionary.load(path)
+        return loaded[pair]
+
+    return load
+
+
+@pytest.fixture(scope="session")
+def shipped_es(shipped_dictionary) -> Dictionary:
+    return shipped_dictionary("en-es")
 
 
 @pytest.fixture(scope="session")

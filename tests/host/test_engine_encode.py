@@ -185,14 +185,12 @@ def test_a_singular_noun_comes_back_singular_whatever_its_substitute(shipped_es,
     assert not any(w in y for y in outs for w in ("neumonías", "depresións", "depresiones")), outs
 
 
-def test_a_noun_the_tagger_calls_an_adjective_is_still_hidden():
+def test_a_noun_the_tagger_calls_an_adjective_is_still_hidden(shipped_dictionary):
     # spaCy's Spanish model tags "servidor" ADJ here; the dictionary knows it as a noun. Without
     # the other tag's entry, the subject line went out with "servidor" as written (and was refused).
-    from pathlib import Path
 
-    from prism_translate.dictionary.format import Dictionary
 
-    es_en = Dictionary.load(Path(__file__).resolve().parents[2] / "dictionaries" / "es-en.json")
+    es_en = shipped_dictionary("es-en")
     for seed in range(5):
         enc = scramble("Problema con el servidor", es_en, "star", 1.0, seed=seed)
         assert not {"problema", "servidor"} & set(enc.text.lower().split()), enc.text

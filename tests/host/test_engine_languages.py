@@ -163,13 +163,12 @@ def test_catalan_codes_and_joined_surnames_are_one_private_value_each():
 
 
 @needs_apertium
-def test_the_and_inside_a_catalan_name_comes_back_as_written():
+def test_the_and_inside_a_catalan_name_comes_back_as_written(shipped_dictionary):
     # "i" went out as it was, came back as "and" and was reported as a value not put back
     from prism_translate.api import translate_private
-    from prism_translate.dictionary.format import Dictionary
     from prism_translate.translators.apertium import ApertiumCLI
 
-    dictionary = Dictionary.load(ROOT / "dictionaries" / "ca-en.json")
+    dictionary = shipped_dictionary("ca-en")
     for seed in range(3):
         result = translate_private("La Sra. Mireia Camps i Roig paga la factura.", "en", source="ca", seed=seed,
                                    translator=ApertiumCLI(), dictionary=dictionary)
@@ -188,14 +187,13 @@ def test_a_chat_speaker_is_a_name_a_label_is_not():
     ("es", "¿Puede dármelo mañana?", "dármelo", "give it to me"),
     ("ca", "Podeu comprovar-ho avui?", "comprovar-ho", "it"),
 ])
-def test_a_verb_with_its_pronouns_attached_is_hidden_and_keeps_them(lang, text, verb, english):
+def test_a_verb_with_its_pronouns_attached_is_hidden_and_keeps_them(lang, text, verb, english, shipped_dictionary):
     # "consultarlo" is not in the dictionary, "consultar" is: the verb is hidden, its pronouns
     # stay on the substitute ("aceptarlo"), and the translation reads as the plain one.
     from prism_translate.api import translate_private
-    from prism_translate.dictionary.format import Dictionary
     from prism_translate.translators.apertium import ApertiumCLI
 
-    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(3):
         result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
                                    dictionary=dictionary)
@@ -256,12 +254,11 @@ def test_a_capitalised_first_word_is_a_name_only_when_it_is_one(lang, text, word
     ("fr", "Bonjour Sophie,\nMerci pour votre aide.", "Good morning"),
     ("es", "Hola Marta,\n\nAsunto: Retraso en su pedido", "Subject: Delay"),
 ])
-def test_ordinary_first_words_come_back_translated(lang, text, english):
+def test_ordinary_first_words_come_back_translated(lang, text, english, shipped_dictionary):
     from prism_translate.api import translate_private
-    from prism_translate.dictionary.format import Dictionary
     from prism_translate.translators.apertium import ApertiumCLI
 
-    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(3):
         result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
                                    dictionary=dictionary)
@@ -340,13 +337,12 @@ def test_counting_is_not_a_number_said_as_words(lang, text):
 
 @needs_apertium
 @pytest.mark.parametrize("lang, text, spelt, value", SPELT + AMOUNTS[::2])
-def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_own(lang, text, spelt, value):
+def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_own(lang, text, spelt, value, shipped_dictionary):
     from prism_translate.api import translate_private
-    from prism_translate.dictionary.format import Dictionary
     from prism_translate.translators.apertium import ApertiumCLI
 
     target = "es" if lang == "en" else "en"
-    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-{target}.json")
+    dictionary = shipped_dictionary(f"{lang}-{target}")
     for seed in range(3):
         result = translate_private(text, target, source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
         assert spelt not in result.sent and value not in result.sent, result.sent
@@ -359,13 +355,12 @@ def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_o
     ("fr", "On se voit les mardis et les samedis.", ["Tuesdays", "Saturdays"]),
     ("ca", "La botiga tanca els dissabtes i els dilluns.", ["Saturdays", "Mondays"]),
 ])
-def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english):
+def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english, shipped_dictionary):
     # they were hidden as words, or sent as they were, and came back singular
     from prism_translate.api import translate_private
-    from prism_translate.dictionary.format import Dictionary
     from prism_translate.translators.apertium import ApertiumCLI
 
-    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(3):
         result = translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
         assert all(day in result.translation for day in english) and not result.marks, (result.sent, result.translation)
@@ -376,14 +371,13 @@ def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english):
     ("fr", "Le prélèvement aura lieu le lundi 17 mars, le solde le 3 avril 2025.", "17", "2025"),
     ("ca", "El càrrec es farà el dilluns 17 de març i la resta el 3 d'abril de 2025.", "17", "2025"),
 ])
-def test_a_day_and_a_year_next_to_a_month_get_stand_ins_that_read_as_dates(lang, text, day, year):
+def test_a_day_and_a_year_next_to_a_month_get_stand_ins_that_read_as_dates(lang, text, day, year, shipped_dictionary):
     # only the English tagger marks dates: "lunes 17 de marzo" went out as "domingo 74 de julio"
     import re
 
     from prism_translate.api import scramble
-    from prism_translate.dictionary.format import Dictionary
 
-    dictionary = Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json")
+    dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(10):
         enc = scramble(text, dictionary, seed=seed)
         subs = {s.original: s.substitute for s in enc.substitutions if s.kind == "number"}

@@ -12,9 +12,8 @@ import pytest
 
 from prism_translate.api import scramble, translate_private
 from prism_translate.engine import entities
-from prism_translate.dictionary.format import Dictionary
 from prism_translate.engine.tokenize import analyse
-from fakes.doubles import Mangler, WordByWord
+from fakes.doubles import Mangler, Rewriting, WordByWord
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -391,11 +390,11 @@ def test_a_superscript_is_no_digit():
     ("ca", "[09:24] pili: ens veiem a les 10 h o a les 14 h 30, el 5/3."),
     ("fr", "Rendez-vous à 14 h 30 le 5/3, ou à 9h45."),
 ])
-def test_times_and_days_split_by_the_tagger_get_stand_ins_that_read_as_times(lang, text):
+def test_times_and_days_split_by_the_tagger_get_stand_ins_that_read_as_times(lang, text, shipped_dictionary):
     # Apertium's Catalan tagger split "09:24" and each half was drawn alone ("04:85"); an hour
     # before its "h" went out as "26 h", a day and month as "67/6"
     for seed in range(20):
-        sent = scramble(text, Dictionary.load(ROOT / "dictionaries" / f"{lang}-en.json"), seed=seed).text
+        sent = scramble(text, shipped_dictionary(f"{lang}-en"), seed=seed).text
         for hour, minute in re.findall(r"(\d+)(?::| h |h)(\d\d)", sent):
             assert int(hour) <= 23 and int(minute) <= 59, sent
         assert all(int(h) <= 23 for h in re.findall(r"(\d+) h\b", sent)), sent
@@ -499,36 +498,24 @@ def test_codes_with_underscores_and_letter_led_digit_groups_come_back_whole(ship
         assert not result.unrestored, result.unrestored
 
 
-class _CodeSplitter(WordByWord):
-    """A translator that takes a stand-in code apart ("#G-914177" -> "G de ... día-914177"), as
-    Apertium sometimes does with a one-letter part."""
-
-    def translate(self, texts, source, target):
-        out = super().translate(texts, source, target)
-        return [re.sub(r"#([A-Z])-(\d+)", r"\1 de día-\2", t) for t in out]
-
-
 def test_digits_of_a_code_the_translator_took_apart_are_marked(shipped_es):
-    result = translate_private("Order summary #A-301774: two shoes.", "es", translator=_CodeSplitter(shipped_es),
+    # A translator that takes a stand-in code apart ("#G-914177" -> "G de ... día-914177"), as
+    # Apertium sometimes does with a one-letter part.
+    splitter = Rewriting(shipped_es, r"#([A-Z])-(\d+)", r"\1 de día-\2")
+    result = translate_private("Order summary #A-301774: two shoes.", "es", translator=splitter,
                                dictionary=shipped_es, seed=1)
     assert "A-301774" in result.unrestored
     for m in re.finditer(r"\d{3,}", result.translation):
         assert any(mark.start <= m.start() and m.end() <= mark.end for mark in result.marks), result.translation
 
 
-class _LetterSpeller(WordByWord):
-    """A translator that reads the letters after a postcode's digit as an abbreviation ("LS6 2LP"
-    -> "LS6 2elepé"), as Apertium does with "LP" and "MS"."""
-
-    def translate(self, texts, source, target):
-        return [re.sub(r"\b([A-Za-z]{1,2}\d{1,2}) (\d)[A-Z]{2}\b", r"\1 \2elepé", t)
-                for t in super().translate(texts, source, target)]
-
-
 def test_a_digit_left_of_a_postcode_the_translator_took_apart_is_marked(shipped_es):
+    # A translator that reads the letters after a postcode's digit as an abbreviation ("LS6 2LP"
+    # -> "LS6 2elepé"), as Apertium does with "LP" and "MS".
+    speller = Rewriting(shipped_es, r"\b([A-Za-z]{1,2}\d{1,2}) (\d)[A-Z]{2}\b", r"\1 \2elepé")
     text = "Deliver to 8 Market Place, Bath BA1 1AA before noon."
     for seed in range(5):
-        result = translate_private(text, "es", translator=_LetterSpeller(shipped_es), dictionary=shipped_es, seed=seed)
+        result = translate_private(text, "es", translator=speller, dictionary=shipped_es, seed=seed)
         assert "BA1 1AA" in result.unrestored, (result.sent, result.translation)
         shown = [m for m in re.finditer(r"\d+", result.translation) if m.group() != "8"]
         assert shown and all(any(k.start <= m.start() and m.end() <= k.end for k in result.marks) for m in shown), (
@@ -560,19 +547,13 @@ def test_a_postcode_stand_in_never_reads_as_an_ordinal_or_a_quantity(shipped_es,
     assert "RG1 3AA" in result.translation and not result.unrestored, (result.sent, result.translation)
 
 
-class _NameSwapper(WordByWord):
-    """A translator that reads a two-word name as a noun compound ("Rose Kavanagh" -> "Kavanagh de
-    la Rose"), as Apertium does before "+ car" or a line break."""
-
-    def translate(self, texts, source, target):
-        return [re.sub(r"\b([A-Z][a-z]+) ([A-Z][a-z]+) \+", r"\2 de la \1 +", t)
-                for t in super().translate(texts, source, target)]
-
-
 def test_a_name_whose_parts_the_translator_swapped_is_marked(shipped_es):
+    # A translator that reads a two-word name as a noun compound ("Rose Kavanagh" -> "Kavanagh de
+    # la Rose"), as Apertium does before "+ car" or a line break.
+    swapper = Rewriting(shipped_es, r"\b([A-Z][a-z]+) ([A-Z][a-z]+) \+", r"\2 de la \1 +")
     text = "Ferry booking: Rose Kavanagh + car, cabin 4112."
     for seed in range(5):
-        result = translate_private(text, "es", translator=_NameSwapper(shipped_es), dictionary=shipped_es, seed=seed)
+        result = translate_private(text, "es", translator=swapper, dictionary=shipped_es, seed=seed)
         assert "Kavanagh de la Rose" in result.translation, (result.sent, result.translation)
         marked = {m.text for m in result.marks if m.reason == "unsure"}
         assert {"Rose", "Kavanagh"} <= marked, result.marks
