@@ -312,3 +312,45 @@ def similar_to_apertium(shown: str, original: str) -> bool:
     direct = words(apertium(original))
     return len(words(shown) & direct) / len(direct) > 0.6
 
+
+MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
+
+
+def translator_inputs(stack) -> str:
+    return "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
+
+
+def assert_private(stack, overlay: dict, must_hide: tuple[str, ...]) -> None:
+    """What the translator received is exactly the x_pub the overlay shows; the hidden words (the
+    original's words missing from x_pub) and the named entities appear in no translator input and
+    in no request that left the browser."""
+    calls = stack.translator_calls()
+    assert calls, "the translator was never called"
+    assert translator_inputs(stack).strip() == overlay["xpub"].strip()
+    hidden = words(overlay["original_text"]) - words(overlay["xpub"])
+    assert {w.lower() for w in must_hide} <= hidden, hidden
+    sent_words = words(translator_inputs(stack))
+    assert not hidden & sent_words
+    assert stack.seen_by_playwright, "Playwright recorded no request at all"
+    # Every request Chromium made (its own component-update and sign-in probes included: the
+    # proxy records and refuses anything outside the fixture sites) is free of the hidden words.
+    for request in stack.site.requests + stack.seen_by_playwright:
+        blob = " ".join([request["url"], request["body"], *request["headers"].values()])
+        assert not hidden & words(blob), request["url"]
+
+
+def _luminance(rgb) -> float:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = rgb
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted([_luminance(a), _luminance(b)], reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def rgb(css: str) -> tuple:
+    return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])

@@ -377,7 +377,7 @@ def test_firefox_translate_this_page(firefox):
 
 
 def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
-    from test_webmail import contrast, rgb
+    from e2e_helpers import contrast, rgb
 
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
     tab = firefox.open_tab(f"{BASE}/webmail-outlook-dark.html")

@@ -14,7 +14,7 @@ import pytest
 from e2e_helpers import (
     EXTENSION_ID, choose_in_overlay, evaluate, open_page, page_translations, select_text, shortcut, toolbar_action, wait_overlay, words,
 )
-from test_selection import MARKER, translator_inputs
+from e2e_helpers import MARKER, translator_inputs
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.e2e

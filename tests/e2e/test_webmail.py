@@ -17,6 +17,7 @@ from e2e_helpers import (
 )
 
 from e2e_stack import REPO
+from e2e_helpers import contrast, rgb
 
 pytestmark = pytest.mark.e2e
 
@@ -142,23 +143,6 @@ def test_in_a_mail_frame_taller_than_the_window_the_box_and_the_panel_stay_in_vi
     assert _inside_window(panel) and _actions_bottom(panel) <= 800 and _header_overlaps(panel) == []
     screenshot(page, "screenshot-webmail-tall-frame.png")
     assert not {"thomas", "walker", "denver", "emma"} & sent_words(e2e)
-
-
-def _luminance(rgb) -> float:
-    def lin(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = rgb
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-
-
-def contrast(a, b) -> float:
-    hi, lo = sorted([_luminance(a), _luminance(b)], reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def rgb(css: str) -> tuple:
-    return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
 
 
 def translation_colours(page) -> list[str]:

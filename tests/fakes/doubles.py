@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from prism_translate.translators.base import Translator
+from prism_translate.errors import TranslatorError
 
 
 def word_by_word(dictionary):
@@ -50,3 +51,17 @@ class Mangler(Translator):
 
     def translate(self, texts, source, target):
         return [re.sub(r"\d", lambda m: str((int(m.group()) + 1) % 10), t) for t in texts]
+
+
+class Recorder(Translator):
+    name = "recorder"
+
+    def __init__(self, fail: bool = False):
+        self.sent: list[str] = []
+        self.fail = fail
+
+    def translate(self, texts, source, target):
+        self.sent.extend(texts)
+        if self.fail:
+            raise TranslatorError(name=self.name, detail="service down")
+        return [t.upper() for t in texts]

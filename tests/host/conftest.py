@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from pathlib import Path
@@ -10,6 +11,14 @@ from prism_translate.dictionary.format import Dictionary
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def serve_fake():
+    """Starts a fake vendor server (tests/fakes) for the test and stops it after:
+    serve_fake(FakeDeepL(keys={KEY})) is the running server."""
+    with contextlib.ExitStack() as stack:
+        yield stack.enter_context
 
 
 @pytest.fixture

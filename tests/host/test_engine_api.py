@@ -7,21 +7,7 @@ import pytest
 
 from prism_translate.api import MAX_CHARS, translate_private, translate_private_many
 from prism_translate.errors import EngineError, TranslatorError
-from prism_translate.translators.base import Translator
-
-
-class Recorder(Translator):
-    name = "recorder"
-
-    def __init__(self, fail: bool = False):
-        self.sent: list[str] = []
-        self.fail = fail
-
-    def translate(self, texts, source, target):
-        self.sent.extend(texts)
-        if self.fail:
-            raise TranslatorError(name=self.name, detail="service down")
-        return [t.upper() for t in texts]
+from fakes.doubles import Recorder
 
 
 @pytest.mark.parametrize("text", ["", "   ", "\n\n"])

@@ -14,16 +14,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import numpy as np
 import pytest
-from scipy.stats import beta as beta_dist
 
 from prism_translate.dictionary.format import Dictionary, Entry
 from prism_translate.engine.dp import vocabulary
 from prism_translate.engine.encode import encode, epsilon
 from prism_translate.engine.tokenize import Token, analyse
+from dp_audit import ALPHA, empirical_epsilon
 
-ALPHA = 1e-3  # chance that an audit wrongly finds a violation, all events together
 READINGS = [("dog", "NOUN", "NN"), ("cat", "NOUN", "NN"), ("tree", "NOUN", "NN"), ("house", "NOUN", "NN"),
             ("notary", "NOUN", "NN"), ("lawyer", "NOUN", "NN"), ("record", "NOUN", "NN"), ("bitch", "NOUN", "NN"),
             ("record", "VERB", "VB"), ("run", "VERB", "VB"), ("walk", "VERB", "VB"), ("sing", "VERB", "VB")]
@@ -49,31 +47,6 @@ def sent_tokens(tokens: list[Token], dictionary: Dictionary, method: str, ratio:
 def samples(tokens, dictionary, method, ratio, beta, trials, seed, protect=False) -> list[tuple[str, ...]]:
     rng = random.Random(seed)
     return [sent_tokens(tokens, dictionary, method, ratio, beta, rng, protect) for _ in range(trials)]
-
-
-def events(row: tuple[str, ...], forms) -> list[tuple]:
-    """The events an output belongs to: the whole text, each position's word, and whether each
-    position holds a word of V (what tells a word from a name surrogate or a kept token)."""
-    return ([("text", row)] + [(j, "word", w) for j, w in enumerate(row)]
-            + [(j, "in V", w.lower() in forms) for j, w in enumerate(row)])
-
-
-def empirical_epsilon(a: list[tuple], b: list[tuple], forms=(), alpha: float = ALPHA) -> float:
-    """The largest ln(P_a[E] / P_b[E]), either direction, that the samples support at confidence
-    1 - alpha over all `events` (Clopper-Pearson intervals, Bonferroni over the events)."""
-    ca = Counter(e for row in a for e in events(row, forms))
-    cb = Counter(e for row in b for e in events(row, forms))
-    keys = list(set(ca) | set(cb))
-    level = alpha / (2 * len(keys))
-    best = 0.0
-    for x, nx, y, ny in ((ca, len(a), cb, len(b)), (cb, len(b), ca, len(a))):
-        k = np.array([x[key] for key in keys], dtype=float)
-        m = np.array([y[key] for key in keys], dtype=float)
-        seen = k > 0
-        low = beta_dist.ppf(level, k[seen], nx - k[seen] + 1)
-        high = np.where(m[seen] == ny, 1.0, beta_dist.ppf(1 - level, m[seen] + 1, np.maximum(ny - m[seen], 1)))
-        best = max(best, float(np.max(np.log(low / high), initial=0.0)))
-    return best
 
 
 # -- the mechanism on a tiny dictionary: tight, and the channels closed -----------------------

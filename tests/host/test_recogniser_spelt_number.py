@@ -10,9 +10,7 @@ from prism_translate.engine.recognisers import spelt_number
     ("fr", "zéro six, douze, trente-quatre", "06 12 34"),
 ])
 def test_digits_read_out_are_one_number(lang, text, digits):
-    spans = spelt_number.spans(text, lang)
-    assert len(spans) == 1
-    a, b, kind = spans[0]
+    [(a, b, kind)] = spelt_number.spans(text, lang)
     assert kind == "NUMBER" and spelt_number.spelt_digits(text[a:b], lang) == digits
 
 

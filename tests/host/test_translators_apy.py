@@ -17,9 +17,8 @@ pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outsi
 
 
 @pytest.fixture
-def server():
-    with FakeAPy() as fake:
-        yield fake
+def server(serve_fake):
+    return serve_fake(FakeAPy())
 
 
 def test_exact_request(server):

@@ -15,9 +15,8 @@ KEY = "279a2e9d-83b3-c416-7e2d-f721593e42a0:fx"
 
 
 @pytest.fixture
-def deepl():
-    with FakeDeepL(keys={KEY}) as fake:
-        yield fake
+def deepl(serve_fake):
+    return serve_fake(FakeDeepL(keys={KEY}))
 
 
 def test_exact_request_and_only_the_given_text_leaves(deepl, isolated):
@@ -87,8 +86,7 @@ def test_quota_exceeded_456_is_not_retried(deepl, sleeps):
     deepl.fail(456, {"message": "Quota exceeded"}, times=5)
     with pytest.raises(TranslatorError) as info:
         DeepLTranslator(api_key=KEY, endpoint=deepl.url, sleep=sleeps).translate(["Hi"], "en", "es")
-    assert info.value.code == "E050"
-    assert "out of quota (HTTP 456): Quota exceeded" in info.value.message
+    assert info.value.code == "E050" and "out of quota (HTTP 456): Quota exceeded" in info.value.message
     assert len(deepl.requests) == 1 and sleeps == []
 
 

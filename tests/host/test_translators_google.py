@@ -14,9 +14,8 @@ KEY = "AIzaSyFAKE-key_0123456789"
 
 
 @pytest.fixture
-def google():
-    with FakeGoogle(keys={KEY}) as fake:
-        yield fake
+def google(serve_fake):
+    return serve_fake(FakeGoogle(keys={KEY}))
 
 
 def test_exact_request_and_only_the_given_text_leaves(google):

@@ -13,9 +13,8 @@ KEY = "sk-proj-FAKE0123456789"
 
 
 @pytest.fixture
-def server():
-    with FakeOpenAI(keys={KEY}) as fake:
-        yield fake
+def server(serve_fake):
+    return serve_fake(FakeOpenAI(keys={KEY}))
 
 
 def test_exact_request_with_the_papers_prompt(server, isolated):
@@ -86,22 +85,17 @@ def test_rate_limit_is_retried_with_retry_after(server, sleeps):
     assert sleeps == [7.0] and len(server.requests) == 2
 
 
-def test_truncated_answer_is_refused(server):
+@pytest.mark.parametrize("content, finish, why", [
+    ("Hol", "length", "length limit"),  # truncated
+    ("Sure!\nHola", "stop", "spans several lines"),  # an answer on several lines for one line
+])
+def test_a_truncated_or_chatty_answer_is_refused(server, content, finish, why):
     server.fail(200, {"id": "x", "object": "chat.completion", "created": 0, "model": DEFAULT_MODEL,
-                      "choices": [{"index": 0, "message": {"role": "assistant", "content": "Hol"},
-                                   "finish_reason": "length"}]})
+                      "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                                   "finish_reason": finish}]})
     with pytest.raises(TranslatorError) as info:
         OpenAITranslator(api_key=KEY, base_url=server.url + "/v1").translate(["Hello"], "en", "es")
-    assert info.value.code == "E033" and "length limit" in info.value.message
-
-
-def test_an_answer_on_several_lines_for_one_line_is_refused(server):
-    server.fail(200, {"id": "x", "object": "chat.completion", "created": 0, "model": DEFAULT_MODEL,
-                      "choices": [{"index": 0, "message": {"role": "assistant", "content": "Sure!\nHola"},
-                                   "finish_reason": "stop"}]})
-    with pytest.raises(TranslatorError) as info:
-        OpenAITranslator(api_key=KEY, base_url=server.url + "/v1").translate(["Hello"], "en", "es")
-    assert info.value.code == "E033" and "spans several lines" in info.value.message
+    assert info.value.code == "E033" and why in info.value.message
 
 
 def test_unknown_target_language(server):
