@@ -3,9 +3,11 @@ CDP (DOM.getDocument with pierce=true sees closed shadow roots; page scripts do 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import time
@@ -354,3 +356,38 @@ def contrast(a, b) -> float:
 
 def rgb(css: str) -> tuple:
     return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
+
+
+@contextlib.contextmanager
+def installed_dictionary(stack, pair: str):
+    """The shipped dictionary of `pair` installed next to en-es while the block runs."""
+    installed = stack.root / "dictionaries" / f"{pair}.json"
+    shutil.copy(Path(__file__).resolve().parents[2] / "dictionaries" / f"{pair}.json", installed)
+    try:
+        yield stack
+    finally:
+        installed.unlink()
+
+
+@contextlib.contextmanager
+def reading(stack, target: str):
+    """`target` as the language the user reads (the helper's settings) while the block runs."""
+    config = stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text()
+    config.write_text(json.dumps({**json.loads(before), "target": target}))
+    try:
+        yield stack
+    finally:
+        config.write_text(before)
+
+
+def read_by_shortcut(stack, path: str, selector: str) -> tuple:
+    """Open a fixture page, select `selector`'s text and press the shortcut: (page, the selected
+    text, the finished overlay), the overlay without an error."""
+    page = open_page(stack, path)
+    original = select_text(page, selector)
+    started = shortcut(stack)
+    assert started["ok"] is True, started
+    overlay = wait_overlay(page)
+    assert overlay["error"] is None, overlay["error"]
+    return page, original, overlay
