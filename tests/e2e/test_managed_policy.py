@@ -218,7 +218,7 @@ class FirefoxPolicy:
 
 
 def test_firefox_policies_json_forces_the_translator_and_locks_the_options(site, tmp_path, company_llm):
-    from test_firefox import running_firefox
+    from firefox_stack import running_firefox
 
     gecko_id = f"prism-e2e-{uuid.uuid4().hex[:12]}@prism-translate.org"
     extension = tmp_path / "extension"
