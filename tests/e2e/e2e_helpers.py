@@ -391,3 +391,12 @@ def read_by_shortcut(stack, path: str, selector: str) -> tuple:
     overlay = wait_overlay(page)
     assert overlay["error"] is None, overlay["error"]
     return page, original, overlay
+
+
+def refused_by_shortcut(stack, path: str, selector: str, code: str) -> dict:
+    """Open a fixture page, select `selector`'s text and press the shortcut, which must answer
+    with the error `code`: the overlay that says why."""
+    page = open_page(stack, path)
+    select_text(page, selector)
+    assert shortcut(stack) == {"ok": False, "code": code}
+    return wait_overlay(page)

@@ -13,17 +13,10 @@ import pytest
 from e2e_helpers import (
     EXTENSION_ID, choose_in_overlay, evaluate, open_page, page_translations, select_text, shortcut, toolbar_action, wait_overlay, words,
 )
-from e2e_helpers import MARKER, installed_dictionary, read_by_shortcut, reading, translator_inputs
+from e2e_helpers import MARKER, read_by_shortcut, refused_by_shortcut, translator_inputs
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture
-def reading_english(with_es_en):
-    """...and English as the language the user reads."""
-    with reading(with_es_en, "en"):
-        yield with_es_en
 
 
 def test_a_spanish_email_is_read_in_english_and_its_secrets_stay_home(reading_english):
@@ -112,10 +105,7 @@ def test_a_short_selection_that_cannot_be_hidden_is_refused_and_nothing_is_sent(
     """"firewall" is outside the dictionary: half of this subject would go as written, so it is
     refused with the way forward."""
     stack = reading_english
-    page = open_page(stack, "gmail-es.html")
-    select_text(page, "#other-subject")
-    assert shortcut(stack) == {"ok": False, "code": "E091"}
-    overlay = wait_overlay(page)
+    overlay = refused_by_shortcut(stack, "gmail-es.html", "#other-subject", "E091")
     assert "Too little of this short text could be hidden [E091]" in overlay["error"]
     assert "Select the whole sentence or paragraph" in overlay["error"]
     assert stack.translator_calls() == []
@@ -150,13 +140,6 @@ def test_the_toolbar_on_a_spanish_page_translates_it_into_english(reading_englis
     assert len(shown) == len(first), shown  # one translation per paragraph, not the old ones as well
     assert "Valladolid" in " ".join(shown) and "Translating privately…" not in shown
     assert "Valladolid" not in translator_inputs(stack)
-
-
-@pytest.fixture
-def reading_french_news(e2e):
-    """The shipped fr-en dictionary next to en-es, and English as the language the user reads."""
-    with installed_dictionary(e2e, "fr-en"), reading(e2e, "en"):
-        yield e2e
 
 
 def test_a_french_news_paragraph_is_read_in_english_and_its_secrets_stay_home(reading_french_news):

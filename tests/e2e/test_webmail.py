@@ -15,7 +15,7 @@ from e2e_helpers import (
     screenshot, select_text, shortcut, tab_id, toolbar_action, wait_for, wait_overlay, words,
 )
 
-from e2e_helpers import contrast, rgb
+from e2e_helpers import contrast, refused_by_shortcut, rgb
 
 pytestmark = pytest.mark.e2e
 
@@ -227,10 +227,7 @@ def test_a_spanish_mail_with_spanish_as_the_language_read_says_so(with_es_en):
     """The helper's default target (Spanish) and a Spanish mail: not 'No dictionary' (one is
     installed) but what is so: the text is already in the language read; nothing is sent."""
     e2e = with_es_en
-    page = open_page(e2e, "gmail-es.html")
-    select_text(page, "#msg")
-    assert shortcut(e2e) == {"ok": False, "code": "E093"}
-    overlay = wait_overlay(page)
+    overlay = refused_by_shortcut(e2e, "gmail-es.html", "#msg", "E093")
     assert "This text is already in the language you read [E093]" in overlay["error"]
     assert "No dictionary" not in overlay["error"] and "Open options" in overlay["buttons"]
     assert e2e.translator_calls() == []

@@ -509,13 +509,16 @@ def test_digits_of_a_code_the_translator_took_apart_are_marked(shipped_es):
         assert any(mark.start <= m.start() and m.end() <= mark.end for mark in result.marks), result.translation
 
 
+def _seeded(text: str, translator, dictionary, seeds: int = 5):
+    """The private translations of text into Spanish with seeds 0..seeds-1."""
+    return (translate_private(text, "es", translator=translator, dictionary=dictionary, seed=seed) for seed in range(seeds))
+
+
 def test_a_digit_left_of_a_postcode_the_translator_took_apart_is_marked(shipped_es):
     # A translator that reads the letters after a postcode's digit as an abbreviation ("LS6 2LP"
     # -> "LS6 2elepé"), as Apertium does with "LP" and "MS".
     speller = Rewriting(shipped_es, r"\b([A-Za-z]{1,2}\d{1,2}) (\d)[A-Z]{2}\b", r"\1 \2elepé")
-    text = "Deliver to 8 Market Place, Bath BA1 1AA before noon."
-    for seed in range(5):
-        result = translate_private(text, "es", translator=speller, dictionary=shipped_es, seed=seed)
+    for result in _seeded("Deliver to 8 Market Place, Bath BA1 1AA before noon.", speller, shipped_es):
         assert "BA1 1AA" in result.unrestored, (result.sent, result.translation)
         shown = [m for m in re.finditer(r"\d+", result.translation) if m.group() != "8"]
         assert shown and all(any(k.start <= m.start() and m.end() <= k.end for k in result.marks) for m in shown), (
@@ -551,9 +554,7 @@ def test_a_name_whose_parts_the_translator_swapped_is_marked(shipped_es):
     # A translator that reads a two-word name as a noun compound ("Rose Kavanagh" -> "Kavanagh de
     # la Rose"), as Apertium does before "+ car" or a line break.
     swapper = Rewriting(shipped_es, r"\b([A-Z][a-z]+) ([A-Z][a-z]+) \+", r"\2 de la \1 +")
-    text = "Ferry booking: Rose Kavanagh + car, cabin 4112."
-    for seed in range(5):
-        result = translate_private(text, "es", translator=swapper, dictionary=shipped_es, seed=seed)
+    for result in _seeded("Ferry booking: Rose Kavanagh + car, cabin 4112.", swapper, shipped_es):
         assert "Kavanagh de la Rose" in result.translation, (result.sent, result.translation)
         marked = {m.text for m in result.marks if m.reason == "unsure"}
         assert {"Rose", "Kavanagh"} <= marked, result.marks
