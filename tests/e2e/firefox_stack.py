@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from e2e_stack import EXTENSION, REPO, Stack, isolated_env
-from e2e_helpers import ARM_S
+from e2e_helpers import ARM_S, BASE
 from marionette import ELEMENT, SHADOW, Marionette
 
 
@@ -139,6 +139,33 @@ class Firefox:
         x, y = x - self.m.script("return scrollX"), y - self.m.script("return scrollY")
         self.pointer({"type": "pointerMove", "duration": 150, "origin": "viewport", "x": int(x), "y": int(y)},
                      {"type": "pause", "duration": int(ARM_S * 1000)}, *CLICK)
+
+    def text_once_it_says(self, element_id: str, words: str, timeout: float = 60) -> str:
+        """The text of the element with this id in the current tab, once it contains `words`.
+        Marionette answers null while a page is still being set up after a window switch."""
+        deadline = time.monotonic() + timeout
+        while words not in (text := self.m.script(
+                "return document.getElementById(arguments[0])?.textContent ?? ''", element_id) or ""):
+            assert time.monotonic() < deadline, text
+            time.sleep(0.3)
+        return text
+
+    def select_contents(self, element_id: str) -> str:
+        """Select the contents of the element with this id in the current frame; the selected text."""
+        return self.m.script("""const r = document.createRange();
+            r.selectNodeContents(document.getElementById(arguments[0]));
+            getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();""", element_id)
+
+    def translate_page(self, path: str) -> dict:
+        """Open a fixture page in a new tab and translate it privately (the toolbar button's job),
+        which must start: the handler's answer."""
+        result = self.run_handler(self.open_tab(f"{BASE}/{path}"), "translatePage")
+        assert result["ok"] is True, result
+        return result
+
+    def page_stats(self) -> str:
+        """The whole-message panel's count, once every paragraph is translated or it stopped."""
+        return self.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped")))
 
     def overlay_text(self, selector: str, timeout: float = 90, until=None) -> str:
         """The element's text, once `until(text)` holds (the overlay renders state as it arrives)."""

@@ -28,22 +28,12 @@ def firefox(site, tmp_path_factory):
 
 def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
-    deadline = time.monotonic() + 60
-    # Marionette answers null while the page is still being set up after the window switch.
-    while "Connected to PRISM helper" not in (status := firefox.m.script(
-            "return document.getElementById('status')?.textContent ?? ''") or ""):
-        assert time.monotonic() < deadline, status
-        time.sleep(0.3)
-    assert "Dictionaries: en-es" in status
+    assert "Dictionaries: en-es" in firefox.text_once_it_says("status", "Connected to PRISM helper")
 
 
 def test_firefox_opens_the_setup_page_on_install_which_finds_the_helper(firefox):
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.setup_tab)
-    deadline = time.monotonic() + 60
-    while "set up and running" not in (status := firefox.m.script(
-            "return document.getElementById('helper')?.textContent ?? ''") or ""):
-        assert time.monotonic() < deadline, status
-        time.sleep(0.3)
+    firefox.text_once_it_says("helper", "set up and running")
     assert firefox.m.script("return location.href") == f"moz-extension://{UUID}/welcome/welcome.html?installed"
     assert firefox.m.script("return document.getElementById('setup').hidden") is True
     assert firefox.m.script("return document.getElementById('command').textContent") == \
@@ -93,9 +83,7 @@ def test_firefox_options_an_emptied_field_is_marked_and_browsing_a_translator_do
 def test_firefox_translate_privately_shows_the_overlay(firefox):
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
     tab = firefox.open_tab(f"{BASE}/outlook.html")
-    original = firefox.m.script("""const r = document.createRange();
-        r.selectNodeContents(document.getElementById('para'));
-        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();""")
+    original = firefox.select_contents("para")
     result = firefox.run_handler(tab, "translateSelection")
     assert result["ok"] is True, result
     text = firefox.overlay_text("#translation")
@@ -178,10 +166,8 @@ def test_firefox_a_long_selection_in_a_mail_frame_streams_into_a_tall_panel(fire
 
 
 def test_firefox_translate_this_page(firefox):
-    tab = firefox.open_tab(f"{BASE}/article.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 5 paragraphs translated privately."
+    firefox.translate_page("article.html")
+    assert firefox.page_stats() == "All 5 paragraphs translated privately."
     firefox.close_tab()
 
 
@@ -189,10 +175,8 @@ def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
     from e2e_helpers import contrast, rgb
 
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
-    tab = firefox.open_tab(f"{BASE}/webmail-outlook-dark.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
+    firefox.translate_page("webmail-outlook-dark.html")
+    assert firefox.page_stats().startswith("All ")
     colours = []
     for host in firefox.m("WebDriver:FindElements", using="css selector", value="prism-translation"):
         root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]  # WebDriver opens closed roots
@@ -206,10 +190,8 @@ def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
 
 
 def test_firefox_whole_message_side_by_side(firefox):
-    tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 8 paragraphs translated privately."
+    firefox.translate_page("gmail-thread.html")
+    assert firefox.page_stats() == "All 8 paragraphs translated privately."
     # one translation under the subject and each paragraph of the two message bodies, and nothing elsewhere
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
                             "(t) => !!t.previousElementSibling.closest('.a3s, h2.hP'))") == [True] * 8
@@ -257,7 +239,7 @@ def test_firefox_whole_message_with_html_mail_in_a_cross_origin_iframe(firefox):
     before = [firefox.m.script(_LAYOUT), _in_mail_frame(firefox, _LAYOUT)]
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    stats = firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped")))
+    stats = firefox.page_stats()
     expected = firefox.m.script("return document.querySelectorAll('[data-test-block]').length") + 4
     assert stats == f"All {expected} paragraphs translated privately."
     assert firefox.m.script("return document.querySelectorAll('prism-translation').length") == expected - 4
@@ -323,9 +305,7 @@ def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
     and the English translation; the planted values never reach the translator."""
     firefox = firefox_reading_english
     tab = firefox.open_tab(f"{BASE}/gmail-es.html")
-    firefox.m.script("""const r = document.createRange();
-        r.selectNodeContents(document.getElementById('msg'));
-        getSelection().removeAllRanges(); getSelection().addRange(r);""")
+    firefox.select_contents("msg")
     result = firefox.run_handler(tab, "translateSelection")
     assert result["ok"] is True, result
     text = firefox.overlay_text("#translation")
@@ -339,11 +319,9 @@ def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
 
 def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefox_reading_english):
     firefox = firefox_reading_english
-    tab = firefox.open_tab(f"{BASE}/gmail-es.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
+    firefox.translate_page("gmail-es.html")
     assert _pair(firefox) == "Spanish (detected) → English"
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
+    assert firefox.page_stats().startswith("All ")
     sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
     firefox.close_tab()
@@ -356,7 +334,7 @@ def test_firefox_a_thread_in_two_languages_is_read_per_message(firefox_reading_e
     tab = firefox.open_tab(f"{BASE}/webmail-thread.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True and result["translated"] == 2 and result["kept"] == 3, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+    assert firefox.page_stats() == \
         "All 2 paragraphs translated privately."
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
                             "(t) => t.previousElementSibling.closest('.a3s').id)") == ["es", "es"]

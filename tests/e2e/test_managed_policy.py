@@ -253,9 +253,7 @@ def test_firefox_policies_json_forces_the_translator_and_locks_the_options(site,
             assert refused["error"]["code"] == "E092" and MESSAGE in refused["error"]["message"]
 
             tab = ff.open_tab(f"{e2e_helpers.BASE}/outlook.html")
-            ff.m.script("""const r = document.createRange();
-                r.selectNodeContents(document.getElementById('para'));
-                getSelection().removeAllRanges(); getSelection().addRange(r);""")
+            ff.select_contents("para")
             result = ff.run_handler(tab, "translateSelection")
             assert result["ok"] is True, result
             assert "Maria Garcia" in ff.overlay_text("#translation")
