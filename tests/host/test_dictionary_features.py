@@ -43,6 +43,7 @@ def test_apertium_reads_gender_number_verb_form_and_elision(mini_dictionary):
     assert [e.features for e in fr.entries] == ["v:m.sg", "c:m.sg"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("pair", ["en-es", "en-fr", "en-ca"])
 def test_star_substitutes_translate_with_the_originals_features(pair, shipped_dictionary):
     dictionary = shipped_dictionary(f"{pair}")

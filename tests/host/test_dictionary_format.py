@@ -114,6 +114,7 @@ def test_user_folder_comes_before_shipped_ones(tmp_path, monkeypatch):
     assert {"en-ca", "en-fr"} <= set(pairs)  # still found in the shipped folder
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("pair, house", [("en-es", "casa"), ("en-ca", "casa"), ("en-fr", "maison")])
 def test_shipped_dictionaries_are_installed_and_load(pair, house, monkeypatch, tmp_path):
     monkeypatch.delenv("PRISM_DICTIONARIES", raising=False)

@@ -47,6 +47,7 @@ def test_an_offensive_word_of_the_text_is_hidden_by_prism_r_every_time(shipped_e
 
 
 
+@pytest.mark.slow
 def test_function_words_are_spacys_lists_read_without_importing_spacy():
     """The host answers `capabilities` (which counts epsilon's |V| with these lists) on another
     thread than the warm-up that loads spaCy: importing spaCy there failed half-way under the fuzz

@@ -171,6 +171,7 @@ def test_number_words_are_hidden_by_other_numbers_and_restored(shipped_es, apert
     assert {"tres", "siete", "dos"} <= set(y_pri.lower().replace(".", " ").split())
 
 
+@pytest.mark.slow
 def test_a_singular_noun_comes_back_singular_whatever_its_substitute(shipped_es, apertium):
     # Health stand-ins such as "obstetrics" or "measles" look plural and Apertium pluralises their
     # translation; the user who wrote "pneumonia" must not read "neumonías" or "depresións".
@@ -185,6 +186,7 @@ def test_a_singular_noun_comes_back_singular_whatever_its_substitute(shipped_es,
     assert not any(w in y for y in outs for w in ("neumonías", "depresións", "depresiones")), outs
 
 
+@pytest.mark.slow
 def test_a_noun_the_tagger_calls_an_adjective_is_still_hidden(shipped_dictionary):
     # spaCy's Spanish model tags "servidor" ADJ here; the dictionary knows it as a noun. Without
     # the other tag's entry, the subject line went out with "servidor" as written (and was refused).

@@ -15,6 +15,7 @@ from prism_translate.engine.encode import Substitution
 SEEDS = range(4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", ["es", "fr", "ca"])
 def test_the_word_after_a_restored_name_keeps_its_lower_case(apertium, target):
     # Apertium capitalises the word after a name it does not know: "Daniel Piensa", "Lindsay Oyó".
@@ -27,6 +28,7 @@ def test_the_word_after_a_restored_name_keeps_its_lower_case(apertium, target):
             assert after and not after.group(1)[0].isupper(), (out, plain)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", ["es", "fr", "ca"])
 def test_a_number_with_its_scale_word_comes_back_whole(apertium, target):
     text = "They offered 2.3 million pounds for the old warehouse."
@@ -72,6 +74,7 @@ def test_a_restored_word_takes_the_features_the_translator_gave_its_stand_in(tar
     assert agreement.repair(decode(text, substitutions, target=target), target).text == expected
 
 
+@pytest.mark.slow
 def test_a_private_translation_agrees_where_the_plain_one_does(apertium):
     text = "She was very surprised when the new warehouse opened."
     plain = apertium.translate([text], "en", "es")[0]

@@ -68,6 +68,7 @@ def test_body_parts_and_common_words_stay_words_outside_health():
     assert not health_tokens(tokens)
 
 
+@pytest.mark.slow
 def test_a_term_of_several_words_comes_back_right_or_marked(shipped_es, apertium):
     from prism_translate.api import translate_private
 
@@ -83,6 +84,7 @@ def test_a_term_of_several_words_comes_back_right_or_marked(shipped_es, apertium
             assert restored or marked, (result.sent, result.translation)
 
 
+@pytest.mark.slow
 def test_health_terms_in_spanish_catalan_and_french_are_found():
     # Each language has its own list (the English one rendered by Apertium); a drug's name the
     # tagger does not know and reads as an adjective still counts.

@@ -102,6 +102,7 @@ def test_tagger_and_analyser_write_the_same_fine_tag(lang, text, word, analysis)
     assert (tok.pos, tok.tag) == source_reading(analysis)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, floor", [("es", 0.95), ("ca", 0.9), ("fr", 0.88)])
 def test_tag_accuracy_on_the_hand_checked_samples(lang, floor):
     from tag_accuracy import score
@@ -136,6 +137,7 @@ def test_from_auto_picks_the_installed_source_the_identifier_reads(tmp_path, mon
         assert secret not in result.sent and secret in result.translation
 
 
+@pytest.mark.slow
 def test_months_and_weekdays_read_right_in_english():
     """A month at a sentence start is a date, not a name; one hidden as an ordinary word comes
     back capitalised ("Tuesday", never "tuesday"), plural kept ("los martes": "Tuesdays")."""
@@ -162,6 +164,7 @@ def test_catalan_codes_and_joined_surnames_are_one_private_value_each():
     assert [t.entity for t in tokens if t.text == "i"] == ["PERSON", ""]
 
 
+@pytest.mark.slow
 @needs_apertium
 def test_the_and_inside_a_catalan_name_comes_back_as_written(shipped_dictionary):
     # "i" went out as it was, came back as "and" and was reported as a value not put back
@@ -182,6 +185,7 @@ def test_a_chat_speaker_is_a_name_a_label_is_not():
     assert kinds["Léa"] == "PERSON" and kinds["Hugo"] == "PERSON" and kinds["Objet"] == ""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang,text,verb,english", [
     ("es", "Le ruego consultarlo con su equipo.", "consultarlo", "consult it"),
     ("es", "¿Puede dármelo mañana?", "dármelo", "give it to me"),
@@ -248,6 +252,7 @@ def test_a_capitalised_first_word_is_a_name_only_when_it_is_one(lang, text, word
         assert [t.pos for t in tokens if t.text in ("Envoyez", "Dites")] == ["VERB", "VERB"]
 
 
+@pytest.mark.slow
 @needs_apertium
 @pytest.mark.parametrize("lang, text, english", [
     ("fr", "Envoyez-moi le rapport avant vendredi.", "Send me the"),
@@ -335,6 +340,7 @@ def test_counting_is_not_a_number_said_as_words(lang, text):
     assert not [t.text for t in analyse(text, lang) if t.entity == "NUMBER"]
 
 
+@pytest.mark.slow
 @needs_apertium
 @pytest.mark.parametrize("lang, text, spelt, value", SPELT + AMOUNTS[::2])
 def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_own(lang, text, spelt, value, shipped_dictionary):
@@ -349,6 +355,7 @@ def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_o
         assert value in result.translation and not result.marks, (result.sent, result.translation)
 
 
+@pytest.mark.slow
 @needs_apertium
 @pytest.mark.parametrize("lang, text, english", [
     ("es", "Nos vemos los sábados y los lunes por la tarde.", ["Saturdays", "Mondays"]),
@@ -366,6 +373,7 @@ def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english, shi
         assert all(day in result.translation for day in english) and not result.marks, (result.sent, result.translation)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang, text, day, year", [
     ("es", "El cargo se hará el lunes 17 de marzo y el resto el 3 de abril de 2025.", "17", "2025"),
     ("fr", "Le prélèvement aura lieu le lundi 17 mars, le solde le 3 avril 2025.", "17", "2025"),

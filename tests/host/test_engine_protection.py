@@ -152,6 +152,7 @@ SPANISH = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agos
            "octubre", "noviembre", "diciembre"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(12))
 def test_every_month_comes_back_right_through_apertium(shipped_es, apertium, index):
     text = (f"The payment is due on 3 {MONTHS[index]} 2025. We met in {MONTHS[index]} last year "
@@ -163,6 +164,7 @@ def test_every_month_comes_back_right_through_apertium(shipped_es, apertium, ind
         assert months == [SPANISH[index]] * 3, (result.sent, result.translation)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text,values", [
     ("Your ticket TKT-88213 replaces B-55120 and PO#77812; the new password is hunter2.",
      ["TKT-88213", "B-55120", "PO#77812", "hunter2"]),
@@ -180,6 +182,7 @@ def test_values_survive_apertium_or_are_marked(shipped_es, apertium, text, value
                                                                                            result.translation)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text,values", [
     # a stand-in day or hour of another length came back glued to the original ("9:30amam",
     # "3rd.º"); a unit split off its number went out as a word ("500pastillas de mg"); the two
@@ -194,6 +197,7 @@ def test_times_ordinals_units_and_ranges_come_back_as_written(shipped_es, aperti
         assert all(v in result.translation for v in values) and not result.marks, (result.sent, result.translation)
 
 
+@pytest.mark.slow
 def test_plural_weekdays_are_dates_and_come_back_plural(shipped_es, apertium):
     # "on Tuesdays" took the name path and came back in English
     text = "I go to the meetings on Tuesdays and Fridays. The shop is closed on Sundays."
@@ -485,6 +489,7 @@ def test_a_label_does_not_hide_what_is_said_about_the_password(shipped_es):
     assert not [s for s in enc.substitutions if s.kind == "code"], enc.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text,values", [
     ("Running late, stuck near the station. The wifi password at the office is Bluebird_77 by the way.",
      ["Bluebird_77"]),
