@@ -1,4 +1,4 @@
-"""The empirical epsilon of the differential-privacy audit (tests/host/test_engine_dp.py): from
+"""The empirical epsilon of the differential-privacy audit (tests/host/engine/test_dp.py): from
 samples of what two neighbouring inputs sent, the largest privacy loss the samples support."""
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from prism_translate.translators.apertium import ApertiumCLI
 from prism_translate.translators.segment import split_text
 from serve_loop import exchange, read_replies, req, small_session
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
 
 

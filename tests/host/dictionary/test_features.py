@@ -14,7 +14,7 @@ from prism_translate.dictionary.format import Dictionary
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 META = {"source": "en", "target": "xx", "translator": "t", "corpus": "c", "K": 20, "estimator": "contrastive",
         "built": "2026-11-22"}

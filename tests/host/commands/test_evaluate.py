@@ -15,7 +15,7 @@ from prism_translate.evaluation.metrics import aupqc, qs_at
 
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DEV = mctest.SHIPPED / "mc160.dev.tsv"
 METHODS = ["star", "r", "mix", "nodecode", "pup", "plaintext"]
 

@@ -12,7 +12,7 @@ from prism_translate.dictionary.vocabulary import source_reading
 from prism_translate.engine.tokenize import analyse, detokenize, load_model
 from prism_translate.errors import EngineError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 EMAILS = ROOT / "tests" / "data" / "emails"
 
 needs_apertium = pytest.mark.skipif(shutil.which("lt-proc") is None, reason="Apertium is not installed")

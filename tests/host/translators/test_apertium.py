@@ -44,7 +44,7 @@ def test_missing_binary_is_a_clear_error():
 
 # -- the kept pipelines -------------------------------------------------------------------------
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 
 def _plain(mode: str, text: str) -> str:

@@ -13,7 +13,7 @@ from prism_translate.errors import EngineError
 from serve_loop import exchange, req, small_session
 
 ROWS = [line.rstrip("\n").split("\t") for line in
-        (Path(__file__).resolve().parents[1] / "data" / "langid.tsv").read_text(encoding="utf-8").splitlines()
+        (Path(__file__).resolve().parents[2] / "data" / "langid.tsv").read_text(encoding="utf-8").splitlines()
         if line and not line.startswith("#")]
 
 
@@ -33,7 +33,7 @@ def test_short_messages_are_judged_right_for_every_source_language(source):
 
 
 def test_english_dense_with_names_and_codes_is_not_refused():
-    corpus = Path(__file__).resolve().parents[1] / "data" / "canary" / "corpus.jsonl"
+    corpus = Path(__file__).resolve().parents[2] / "data" / "canary" / "corpus.jsonl"
     texts = [json.loads(line)["text"] for line in corpus.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(texts) >= 150
     assert [t for t in texts if not accepted([t], "en")] == []

@@ -14,7 +14,7 @@ import pytest
 from prism_translate.api import translate_private
 from prism_translate.engine.dp import vocabulary
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
 EMAILS = [

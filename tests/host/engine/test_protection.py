@@ -15,7 +15,7 @@ from prism_translate.engine import entities
 from prism_translate.engine.tokenize import analyse
 from fakes.doubles import Mangler, Rewriting, WordByWord
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 CODES = ["TKT-88213", "B-55120", "PO#77812", "hunter2", "GB29NWBK60161331926819", "QX7R-22KD-9PLM",
          "GB29 NWBK 6016 1331 9268 19", "4111 1111 1111 1111", "INV-2024-0042", "A1B2C3"]

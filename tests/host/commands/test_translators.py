@@ -93,7 +93,7 @@ def test_prism_translate_reaches_a_fake_vendor_configured_by_environment(isolate
 
     dicts = tmp_path / "dicts"
     dicts.mkdir()
-    shutil.copy(Path(__file__).resolve().parents[1] / "data" / "mini-en-es.json", dicts / "en-es.json")
+    shutil.copy(Path(__file__).resolve().parents[2] / "data" / "mini-en-es.json", dicts / "en-es.json")
     text = "My friend visited the bank and signed the contract in the old city."
     with FakeDeepL(keys={"e2e:fx"}) as fake:
         env = {**os.environ, "XDG_CONFIG_HOME": str(isolated.parent), "PRISM_DICTIONARIES": str(dicts),

@@ -16,7 +16,7 @@ from host_process import call, start, stop
 
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 SECRET_TEXT = "Alice Johnson signed the contract at the bank in Boston."
 
 
