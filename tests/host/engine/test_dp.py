@@ -58,6 +58,7 @@ def test_vocabulary_is_forms_less_function_and_offensive_words():
     assert "record" in v and "bitch" in v and "bitch" not in v.substitutes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method,ratio,beta", [("r", 0.5, 0.0), ("r", 0.8, 0.0), ("mix", 0.6, 0.5)])
 def test_neighbouring_words_stay_within_epsilon_and_prism_r_is_tight(method, ratio, beta):
     eps = epsilon(method, ratio, len(vocabulary(TINY)), beta)
@@ -80,6 +81,7 @@ def test_a_word_with_an_unusual_tag_is_treated_like_any_word(method, beta):
     assert empirical_epsilon(a, b) <= eps
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method,beta", [("r", 0.0), ("mix", 0.5)])
 def test_context_does_not_change_how_another_token_is_treated(method, beta):
     """Channel 3: changing the first word changes the tag spaCy gives the second ("record" NOUN

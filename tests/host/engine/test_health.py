@@ -96,6 +96,7 @@ def test_health_terms_in_spanish_catalan_and_french_are_found():
         assert {tokens[i].text for i in health_tokens(tokens, lang)} == words, lang
 
 
+@pytest.mark.slow
 def test_a_french_term_apertium_does_not_know_is_found_by_its_english_cognate():
     # French's list is small (what Apertium's French analyser knows of the rendered English list):
     # "sclérose", "méningite" were sent; a long -sis/-tis ending meets the French -se/-te
@@ -104,6 +105,7 @@ def test_a_french_term_apertium_does_not_know_is_found_by_its_english_cognate():
     assert {tokens[i].text for i in health_tokens(tokens, "fr")} == {"sclérose", "méningite"}
 
 
+@pytest.mark.slow
 def test_a_spanish_health_term_never_reaches_the_translator_and_comes_back_in_english(apertium):
     from prism_translate.api import translate_private
 

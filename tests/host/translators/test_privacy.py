@@ -54,6 +54,7 @@ VALUES = ["Aisha Al-Farsi", "TKT-88213", "PO#77812", "4,870.50", "GB29 NWBK 6016
           "4111 1111 1111 1111", "2025", "Mark O'Brien", "7946 0958", "m.obrien@example.org", "hunter2"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_every_kind_of_surrogate_survives_each_backend(name, isolated, shipped_es):
     # The vendor gives the text back as it got it: what each backend's transport (JSON, form
