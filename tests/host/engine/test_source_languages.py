@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import warnings
 from pathlib import Path
 
 import pytest
 
+from prism_translate.api import scramble, translate_private
 from prism_translate.dictionary.vocabulary import source_reading
 from prism_translate.engine.tokenize import analyse, detokenize, load_model
 from prism_translate.errors import EngineError
+from prism_translate.translators.apertium import ApertiumCLI
 
 ROOT = Path(__file__).resolve().parents[3]
 EMAILS = ROOT / "tests" / "data" / "emails"
@@ -141,9 +144,7 @@ def test_from_auto_picks_the_installed_source_the_identifier_reads(tmp_path, mon
 def test_months_and_weekdays_read_right_in_english():
     """A month at a sentence start is a date, not a name; one hidden as an ordinary word comes
     back capitalised ("Tuesday", never "tuesday"), plural kept ("los martes": "Tuesdays")."""
-    import re
 
-    from prism_translate.api import translate_private
 
     text = "Marzo fue un mes muy frío. Los martes trabajo desde casa y en abril viajo a Roma."
     for seed in range(4):
@@ -168,9 +169,6 @@ def test_catalan_codes_and_joined_surnames_are_one_private_value_each():
 @needs_apertium
 def test_the_and_inside_a_catalan_name_comes_back_as_written(shipped_dictionary):
     # "i" went out as it was, came back as "and" and was reported as a value not put back
-    from prism_translate.api import translate_private
-    from prism_translate.translators.apertium import ApertiumCLI
-
     dictionary = shipped_dictionary("ca-en")
     for seed in range(3):
         result = translate_private("La Sra. Mireia Camps i Roig paga la factura.", "en", source="ca", seed=seed,
@@ -194,9 +192,6 @@ def test_a_chat_speaker_is_a_name_a_label_is_not():
 def test_a_verb_with_its_pronouns_attached_is_hidden_and_keeps_them(lang, text, verb, english, shipped_dictionary):
     # "consultarlo" is not in the dictionary, "consultar" is: the verb is hidden, its pronouns
     # stay on the substitute ("aceptarlo"), and the translation reads as the plain one.
-    from prism_translate.api import translate_private
-    from prism_translate.translators.apertium import ApertiumCLI
-
     dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(3):
         result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
@@ -260,8 +255,6 @@ def test_a_capitalised_first_word_is_a_name_only_when_it_is_one(lang, text, word
     ("es", "Hola Marta,\n\nAsunto: Retraso en su pedido", "Subject: Delay"),
 ])
 def test_ordinary_first_words_come_back_translated(lang, text, english, shipped_dictionary):
-    from prism_translate.api import translate_private
-    from prism_translate.translators.apertium import ApertiumCLI
 
     dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(3):
@@ -344,8 +337,6 @@ def test_counting_is_not_a_number_said_as_words(lang, text):
 @needs_apertium
 @pytest.mark.parametrize("lang, text, spelt, value", SPELT + AMOUNTS[::2])
 def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_own(lang, text, spelt, value, shipped_dictionary):
-    from prism_translate.api import translate_private
-    from prism_translate.translators.apertium import ApertiumCLI
 
     target = "es" if lang == "en" else "en"
     dictionary = shipped_dictionary(f"{lang}-{target}")
@@ -364,9 +355,6 @@ def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_o
 ])
 def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english, shipped_dictionary):
     # they were hidden as words, or sent as they were, and came back singular
-    from prism_translate.api import translate_private
-    from prism_translate.translators.apertium import ApertiumCLI
-
     dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(3):
         result = translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
@@ -381,9 +369,7 @@ def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english, shi
 ])
 def test_a_day_and_a_year_next_to_a_month_get_stand_ins_that_read_as_dates(lang, text, day, year, shipped_dictionary):
     # only the English tagger marks dates: "lunes 17 de marzo" went out as "domingo 74 de julio"
-    import re
 
-    from prism_translate.api import scramble
 
     dictionary = shipped_dictionary(f"{lang}-en")
     for seed in range(10):
