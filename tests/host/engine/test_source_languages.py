@@ -11,6 +11,7 @@ import pytest
 
 from prism_translate.api import scramble, translate_private
 from prism_translate.dictionary.vocabulary import source_reading
+from prism_translate.engine.recognize import mark, spelt_digits, spelt_value
 from prism_translate.engine.tokenize import analyse, detokenize, load_model
 from prism_translate.errors import EngineError
 from prism_translate.translators.apertium import ApertiumCLI
@@ -56,8 +57,6 @@ def test_numbers_in_local_formats_are_one_private_token(lang, text, numbers):
 def test_an_id_of_digits_and_a_letter_is_a_code_a_quantity_is_a_number():
     # "45678123K" (a DNI) once read as a number in thousands ("k"): the stand-in kept the letter and
     # could not be put back, since the translator wrote it glued to the digits
-    from prism_translate.engine.recognize import mark
-
     tokens = mark(analyse("Mi DNI es 45678123K y gano 100k al año desde el 3º día.", "es"), "es")
     kinds = {t.text: t.entity for t in tokens if any(c.isdigit() for c in t.text)}
     assert kinds == {"45678123K": "CODE", "100k": "NUMBER", "3º": "NUMBER"}, kinds
@@ -213,8 +212,6 @@ def test_a_spanish_substitute_takes_the_accent_its_pronouns_need(verb, pronouns,
 def test_a_letterhead_line_holding_a_name_is_one_name():
     # "Caixa" (a common noun: box, savings bank) before the name "Montseny" on a line of its own:
     # with the name hidden and "Caixa" sent, the bank is still told apart.
-    from prism_translate.engine.recognize import mark
-
     tokens = mark(analyse("Caixa Montseny\n\nBenvolguda Sra. Anna Pujol,", "ca"), "ca")
     assert {t.text for t in tokens if t.entity} >= {"Caixa", "Montseny", "Anna", "Pujol"}
     assert not [t for t in tokens if t.text == "Benvolguda" and t.entity]
@@ -315,8 +312,6 @@ AMOUNTS = [  # (language, text, the amount said in words, its value)
 def test_digits_said_as_words_are_one_number(lang, text, spelt, value):
     # a phone number or PIN read out is as private as one written in digits; counting is not
     assert [t.text for t in analyse(text, lang) if t.entity == "NUMBER"] == [spelt]
-    from prism_translate.engine.recognize import spelt_digits
-
     assert spelt_digits(spelt, lang) == value
 
 
@@ -382,8 +377,6 @@ def test_a_day_and_a_year_next_to_a_month_get_stand_ins_that_read_as_dates(lang,
 @pytest.mark.parametrize("lang, text, spelt, value", AMOUNTS)
 def test_an_amount_said_in_words_is_a_number(lang, text, spelt, value):
     # contracts write amounts in words: "mille deux cents euros" went out as it was
-    from prism_translate.engine.recognize import spelt_value
-
     assert [t.text for t in analyse(text, lang) if t.entity == "NUMBER"] == [spelt]
     assert spelt_value(spelt, lang) == value
 
