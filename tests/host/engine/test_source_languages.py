@@ -182,6 +182,13 @@ def test_a_chat_speaker_is_a_name_a_label_is_not():
     assert kinds["Léa"] == "PERSON" and kinds["Hugo"] == "PERSON" and kinds["Objet"] == ""
 
 
+def _into_english(text: str, lang: str, shipped_dictionary, **options):
+    """The private translations of text into English through the real Apertium, seeds 0 to 2."""
+    dictionary = shipped_dictionary(f"{lang}-en")
+    for seed in range(3):
+        yield translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary, **options)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("lang,text,verb,english", [
     ("es", "Le ruego consultarlo con su equipo.", "consultarlo", "consult it"),
@@ -191,10 +198,7 @@ def test_a_chat_speaker_is_a_name_a_label_is_not():
 def test_a_verb_with_its_pronouns_attached_is_hidden_and_keeps_them(lang, text, verb, english, shipped_dictionary):
     # "consultarlo" is not in the dictionary, "consultar" is: the verb is hidden, its pronouns
     # stay on the substitute ("aceptarlo"), and the translation reads as the plain one.
-    dictionary = shipped_dictionary(f"{lang}-en")
-    for seed in range(3):
-        result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
-                                   dictionary=dictionary)
+    for result in _into_english(text, lang, shipped_dictionary, ratio=1.0):
         assert verb not in result.sent, result.sent
         assert english in result.translation, (result.sent, result.translation)
 
@@ -253,10 +257,7 @@ def test_a_capitalised_first_word_is_a_name_only_when_it_is_one(lang, text, word
 ])
 def test_ordinary_first_words_come_back_translated(lang, text, english, shipped_dictionary):
 
-    dictionary = shipped_dictionary(f"{lang}-en")
-    for seed in range(3):
-        result = translate_private(text, "en", source=lang, ratio=1.0, seed=seed, translator=ApertiumCLI(),
-                                   dictionary=dictionary)
+    for result in _into_english(text, lang, shipped_dictionary, ratio=1.0):
         assert english in result.translation, (result.sent, result.translation)
 
 
@@ -350,9 +351,7 @@ def test_a_number_said_as_words_goes_out_as_other_digits_and_comes_back_as_its_o
 ])
 def test_plural_weekdays_are_dates_and_come_back_plural(lang, text, english, shipped_dictionary):
     # they were hidden as words, or sent as they were, and came back singular
-    dictionary = shipped_dictionary(f"{lang}-en")
-    for seed in range(3):
-        result = translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
+    for result in _into_english(text, lang, shipped_dictionary):
         assert all(day in result.translation for day in english) and not result.marks, (result.sent, result.translation)
 
 
