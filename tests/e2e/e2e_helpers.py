@@ -400,3 +400,9 @@ def refused_by_shortcut(stack, path: str, selector: str, code: str) -> dict:
     select_text(page, selector)
     assert shortcut(stack) == {"ok": False, "code": code}
     return wait_overlay(page)
+
+
+def assert_sent_none_of(stack, private: set[str]) -> None:
+    """The translator was called, and none of these (lower-case) words reached it."""
+    sent = words(translator_inputs(stack))
+    assert sent and not private & sent, private & sent
