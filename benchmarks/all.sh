@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-makes every speed figure README.md's "Speed" section quotes, in the order it quotes them,
+# Re-makes every speed figure docs/speed.md quotes, in the order it quotes them,
 # each benchmark's rows with the load average beside them. About 15 minutes on two quiet cores.
 #   benchmarks/all.sh [--browser]   (--browser: also the real-Chromium clicks, bench_click.py)
 set -e

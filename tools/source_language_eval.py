@@ -10,7 +10,7 @@ For each method and r (PRISM* by default; entity protection on, as the product r
 - content words hidden: NOUN, VERB, ADJ, ADV and PROPN tokens of the source pipeline whose
   form is not in what was sent where they stood (names and numbers are always hidden);
 - secrets reaching the translator: the canary texts' listed values that were sent whole or in an
-  identifying piece (tools/canary.py's judge and definitions; goal 0), and the values the user
+  identifying piece (tests/canary.py's judge and definitions; goal 0), and the values the user
   reads wrong without a mark;
 - chrF (sacrebleu, default chrF) of the private translation against the plain translation of the
   same text by the same translator.
@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "host"))
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests"))  # the canary judge
 
 import canary  # noqa: E402
 from prism_translate.api import translate_private  # noqa: E402

@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from e2e_helpers import installed_dictionary, reading
 from e2e_stack import CHROMIUM, HERE, SITES, Stack, isolated_env, launch_chromium, close_setup_page
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
@@ -120,3 +121,24 @@ def e2e(stack):
     stack.reset_records()
     yield stack
     stack.set_mode("normal")
+
+
+@pytest.fixture
+def with_es_en(e2e):
+    """The shipped es-en dictionary next to en-es, for this test only (no language chosen)."""
+    with installed_dictionary(e2e, "es-en"):
+        yield e2e
+
+
+@pytest.fixture
+def reading_english(with_es_en):
+    """...and English as the language the user reads."""
+    with reading(with_es_en, "en"):
+        yield with_es_en
+
+
+@pytest.fixture
+def reading_french_news(e2e):
+    """The shipped fr-en dictionary next to en-es, and English as the language the user reads."""
+    with installed_dictionary(e2e, "fr-en"), reading(e2e, "en"):
+        yield e2e

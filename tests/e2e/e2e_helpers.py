@@ -3,9 +3,11 @@ CDP (DOM.getDocument with pierce=true sees closed shadow roots; page scripts do 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import time
@@ -312,3 +314,95 @@ def similar_to_apertium(shown: str, original: str) -> bool:
     direct = words(apertium(original))
     return len(words(shown) & direct) / len(direct) > 0.6
 
+
+MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
+
+
+def translator_inputs(stack) -> str:
+    return "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
+
+
+def assert_private(stack, overlay: dict, must_hide: tuple[str, ...]) -> None:
+    """What the translator received is exactly the x_pub the overlay shows; the hidden words (the
+    original's words missing from x_pub) and the named entities appear in no translator input and
+    in no request that left the browser."""
+    calls = stack.translator_calls()
+    assert calls, "the translator was never called"
+    assert translator_inputs(stack).strip() == overlay["xpub"].strip()
+    hidden = words(overlay["original_text"]) - words(overlay["xpub"])
+    assert {w.lower() for w in must_hide} <= hidden, hidden
+    sent_words = words(translator_inputs(stack))
+    assert not hidden & sent_words
+    assert stack.seen_by_playwright, "Playwright recorded no request at all"
+    # Every request Chromium made (its own component-update and sign-in probes included: the
+    # proxy records and refuses anything outside the fixture sites) is free of the hidden words.
+    for request in stack.site.requests + stack.seen_by_playwright:
+        blob = " ".join([request["url"], request["body"], *request["headers"].values()])
+        assert not hidden & words(blob), request["url"]
+
+
+def _luminance(rgb) -> float:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = rgb
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted([_luminance(a), _luminance(b)], reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def rgb(css: str) -> tuple:
+    return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
+
+
+@contextlib.contextmanager
+def installed_dictionary(stack, pair: str):
+    """The shipped dictionary of `pair` installed next to en-es while the block runs."""
+    installed = stack.root / "dictionaries" / f"{pair}.json"
+    shutil.copy(Path(__file__).resolve().parents[2] / "dictionaries" / f"{pair}.json", installed)
+    try:
+        yield stack
+    finally:
+        installed.unlink()
+
+
+@contextlib.contextmanager
+def reading(stack, target: str):
+    """`target` as the language the user reads (the helper's settings) while the block runs."""
+    config = stack.root / "config" / "prism-translate" / "config.json"
+    before = config.read_text()
+    config.write_text(json.dumps({**json.loads(before), "target": target}))
+    try:
+        yield stack
+    finally:
+        config.write_text(before)
+
+
+def read_by_shortcut(stack, path: str, selector: str) -> tuple:
+    """Open a fixture page, select `selector`'s text and press the shortcut: (page, the selected
+    text, the finished overlay), the overlay without an error."""
+    page = open_page(stack, path)
+    original = select_text(page, selector)
+    started = shortcut(stack)
+    assert started["ok"] is True, started
+    overlay = wait_overlay(page)
+    assert overlay["error"] is None, overlay["error"]
+    return page, original, overlay
+
+
+def refused_by_shortcut(stack, path: str, selector: str, code: str) -> dict:
+    """Open a fixture page, select `selector`'s text and press the shortcut, which must answer
+    with the error `code`: the overlay that says why."""
+    page = open_page(stack, path)
+    select_text(page, selector)
+    assert shortcut(stack) == {"ok": False, "code": code}
+    return wait_overlay(page)
+
+
+def assert_sent_none_of(stack, private: set[str]) -> None:
+    """The translator was called, and none of these (lower-case) words reached it."""
+    sent = words(translator_inputs(stack))
+    assert sent and not private & sent, private & sent

@@ -13,7 +13,7 @@ import pytest
 from e2e_helpers import (
     ARM_S, evaluate, frame_by_url, open_page, select_text, shortcut, surfaces, wait_closed, wait_overlay,
 )
-from test_selection import assert_private
+from e2e_helpers import assert_private
 
 pytestmark = pytest.mark.e2e
 

@@ -13,7 +13,7 @@ import pytest
 from e2e_helpers import (
     ARM_S, FRAME_TIMEOUT_MS, evaluate, frame_by_url, open_page, shortcut, surfaces, wait_closed, wait_for, wait_overlay,
 )
-from test_selection import assert_private
+from e2e_helpers import assert_private
 
 pytestmark = pytest.mark.e2e
 

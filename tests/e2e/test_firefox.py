@@ -6,209 +6,18 @@ side by side), Replace selection writes into a textarea, and a Spanish e-mail is
 
 from __future__ import annotations
 
-import contextlib
 import json
-import re
 import shutil
-import socket
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
-from e2e_stack import EXTENSION, REPO, Stack, isolated_env
-from e2e_helpers import ARM_S, BASE, similar_to_apertium, words
-from marionette import ELEMENT, SHADOW, Marionette
+from e2e_stack import REPO
+from e2e_helpers import BASE, MARKER, assert_sent_none_of, similar_to_apertium, translator_inputs, words
+from firefox_stack import CLICK, UUID, running_firefox
+from marionette import ELEMENT, SHADOW
 
-FIREFOX = "/usr/bin/firefox-esr"
-GECKO_ID = "prism-translate@prism-translate.org"
-UUID = "3f0c9a52-7d1e-4b6a-8e2f-5c9d0a1b7e64"  # pinned so the test can open the options page
-MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
-CLICK = ({"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0})  # WebDriver pointer actions
 
 pytestmark = pytest.mark.e2e
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Firefox:
-    def __init__(self, stack: Stack, marionette: Marionette) -> None:
-        self.stack = stack
-        self.m = marionette
-        self.options_tab = ""
-        self.setup_tab = ""
-
-    def new_tab(self, before: set, timeout: float = 20) -> str:
-        """The one tab opened since the handles in `before` were taken."""
-        deadline = time.monotonic() + timeout
-        while not set(self.m("WebDriver:GetWindowHandles")) - before:
-            assert time.monotonic() < deadline, "no new tab"
-            time.sleep(0.1)
-        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
-        return tab
-
-    def open_tab(self, url: str) -> str:
-        before = set(self.m("WebDriver:GetWindowHandles"))
-        self.m("WebDriver:NewWindow", type="tab")
-        [tab] = set(self.m("WebDriver:GetWindowHandles")) - before
-        self.m("WebDriver:SwitchToWindow", handle=tab)
-        self.m("WebDriver:Navigate", url=url)
-        return tab
-
-    def close_tab(self) -> None:
-        self.m("WebDriver:CloseWindow")
-        self.m("WebDriver:SwitchToWindow", handle=self.options_tab)
-
-    def open_options(self) -> str:
-        # WebDriver may not navigate to moz-extension: pages; the browser chrome may.
-        before = set(self.m("WebDriver:GetWindowHandles"))
-        self.m("Marionette:SetContext", value="chrome")
-        self.m("WebDriver:ExecuteScript", script="openTrustedLinkIn(arguments[0], 'tab');",
-               args=[f"moz-extension://{UUID}/options/options.html"])
-        self.m("Marionette:SetContext", value="content")
-        tab = self.new_tab(before)
-        self.m("WebDriver:SwitchToWindow", handle=tab)
-        return tab
-
-    def run_handler(self, page_tab: str, call: str):
-        """Run a PrismHandlers function in the background page, from the options page (an
-        extension page), on the page tab: what the menu, shortcut and toolbar button run."""
-        self.m("WebDriver:SwitchToWindow", handle=self.options_tab)
-        result = self.m.script(
-            """const [call, done] = arguments;
-            (async () => {
-              const bg = await browser.runtime.getBackgroundPage();
-              const me = await browser.tabs.getCurrent();
-              const target = (await browser.tabs.query({})).filter((t) => t.id !== me.id).pop();
-              return bg.PrismHandlers[call](target.id);
-            })().then((r) => done(JSON.stringify(r)), (e) => done(JSON.stringify({ error: String(e) })));""",
-            call, asynchronous=True)
-        self.m("WebDriver:SwitchToWindow", handle=page_tab)
-        return json.loads(result)
-
-    def in_overlay(self, action, timeout: float = 90):
-        """Run action(m) inside the overlay's extension page (the iframe in the closed shadow root:
-        WebDriver reaches closed roots and extension frames; page scripts do not)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                host = self.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
-                root = self.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]
-                frame = self.m("WebDriver:FindElementFromShadowRoot", shadowRoot=root, using="css selector",
-                               value="iframe")["value"]
-                self.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
-                try:
-                    return action(self.m)
-                finally:
-                    self.m("WebDriver:SwitchToParentFrame")
-            except Exception:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.3)
-
-    def pointer(self, *steps: dict) -> None:
-        """Real mouse input (WebDriver actions) in the current frame, in its viewport's coordinates."""
-        self.m("WebDriver:PerformActions", actions=[{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
-                                                     "actions": list(steps)}])
-        self.m("WebDriver:ReleaseActions")
-
-    def keys(self, *combo: str) -> None:
-        """Press keys together (e.g. CONTROL, "z"), as the user does."""
-        down = [{"type": "keyDown", "value": k} for k in combo]
-        up = [{"type": "keyUp", "value": k} for k in reversed(combo)]
-        self.m("WebDriver:PerformActions", actions=[{"type": "key", "id": "keyboard", "actions": down + up}])
-        self.m("WebDriver:ReleaseActions")
-
-    def press_in_overlay(self, label: str) -> None:
-        """The mouse onto an overlay button, a moment's rest (the overlay takes no hurried click
-        that writes into the page), a click; dispatched in the frame that holds the overlay, which
-        stays when the overlay closes."""
-        def where(m):
-            for button in m("WebDriver:FindElements", using="css selector", value="button"):
-                if m("WebDriver:GetElementText", id=button[ELEMENT])["value"] == label:
-                    return m("WebDriver:GetElementRect", id=button[ELEMENT])
-            raise AssertionError(f"no {label} button")
-        button = self.in_overlay(where)
-        host = self.m("WebDriver:FindElement", using="css selector", value="prism-translate-overlay")["value"]
-        frame = self.m("WebDriver:GetElementRect", id=host[ELEMENT])
-        x, y = frame["x"] + button["x"] + button["width"] / 2, frame["y"] + button["y"] + button["height"] / 2
-        x, y = x - self.m.script("return scrollX"), y - self.m.script("return scrollY")
-        self.pointer({"type": "pointerMove", "duration": 150, "origin": "viewport", "x": int(x), "y": int(y)},
-                     {"type": "pause", "duration": int(ARM_S * 1000)}, *CLICK)
-
-    def overlay_text(self, selector: str, timeout: float = 90, until=None) -> str:
-        """The element's text, once `until(text)` holds (the overlay renders state as it arrives)."""
-        def read(m):
-            node = m("WebDriver:FindElement", using="css selector", value=selector)["value"]
-            text = m("WebDriver:GetElementText", id=node[ELEMENT])["value"]
-            if until is not None and not until(text):
-                raise AssertionError(f"{selector}: {text!r}")
-            return text
-        return self.in_overlay(read, timeout)
-
-
-@contextlib.contextmanager
-def running_firefox(site, root: Path, extension: Path = EXTENSION, gecko_id: str = GECKO_ID, before_start=None):
-    """Firefox ESR with `extension` (add-on id `gecko_id`) installed and its options page open, the
-    host installed for it by install_host.py. `before_start()`, when given, runs just before
-    Firefox starts and returns what to run once it has started (a policy file's window)."""
-    if not Path(FIREFOX).exists():
-        pytest.fail("Firefox ESR is not installed: .ci/run installs it (apt-get install firefox-esr)")
-    env = isolated_env(root)
-    stack = Stack(root, env, root / "profile", None, site)
-    installed = subprocess.run([sys.executable, str(REPO / "install_host.py"), "--browser", "firefox",
-                                "--python", sys.executable], env=env, capture_output=True, text=True, timeout=120)
-    assert installed.returncode == 0, installed.stderr
-    manifest_file = root / "home" / ".mozilla" / "native-messaging-hosts" / "org.prism_translate.host.json"
-    manifest = json.loads(manifest_file.read_text())
-    assert manifest["allowed_extensions"] == [GECKO_ID]
-    if gecko_id != GECKO_ID:
-        manifest_file.write_text(json.dumps({**manifest, "allowed_extensions": [gecko_id]}))
-    port = _free_port()
-    prefs = {
-        "marionette.port": port,
-        "extensions.webextensions.uuids": json.dumps({gecko_id: UUID}),
-        # every request through the recording proxy, loopback included
-        "network.proxy.type": 1, "network.proxy.http": "127.0.0.1", "network.proxy.http_port": site.port,
-        "network.proxy.ssl": "127.0.0.1", "network.proxy.ssl_port": site.port,
-        "network.proxy.allow_hijacking_localhost": True, "network.proxy.no_proxies_on": "",
-        "browser.shell.checkDefaultBrowser": False, "datareporting.policy.dataSubmissionEnabled": False,
-        "toolkit.telemetry.reportingpolicy.firstRun": False, "browser.startup.homepage_override.mstone": "ignore",
-        "app.normandy.enabled": False, "extensions.update.enabled": False,
-    }
-    stack.profile.mkdir()
-    (stack.profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
-                                                   for k, v in prefs.items()))
-    started = before_start() if before_start else None
-    with open(root / "firefox.log", "w") as log:
-        process = subprocess.Popen([FIREFOX, "--headless", "--marionette", "-remote-allow-system-access",
-                                    "--no-remote", "--profile", str(stack.profile)],
-                                   env=env, stdout=log, stderr=subprocess.STDOUT)
-    marionette = None
-    try:
-        marionette = Marionette(port)
-        marionette("WebDriver:NewSession", capabilities={"timeouts": {"script": 200_000}})  # a translation on a busy machine
-        if started:
-            started()
-        ff = Firefox(stack, marionette)
-        before = set(marionette("WebDriver:GetWindowHandles"))
-        assert marionette("Addon:Install", path=str(extension), temporary=True)["value"] == gecko_id
-        ff.setup_tab = ff.new_tab(before)  # the setup page, opened on install
-        ff.options_tab = ff.open_options()
-        yield ff
-    finally:
-        if marionette is not None:
-            marionette.close()
-        process.terminate()
-        try:
-            process.wait(30)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 @pytest.fixture(scope="module")
@@ -219,22 +28,12 @@ def firefox(site, tmp_path_factory):
 
 def test_firefox_options_page_reaches_the_host_through_its_manifest(firefox):
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
-    deadline = time.monotonic() + 60
-    # Marionette answers null while the page is still being set up after the window switch.
-    while "Connected to PRISM helper" not in (status := firefox.m.script(
-            "return document.getElementById('status')?.textContent ?? ''") or ""):
-        assert time.monotonic() < deadline, status
-        time.sleep(0.3)
-    assert "Dictionaries: en-es" in status
+    assert "Dictionaries: en-es" in firefox.text_once_it_says("status", "Connected to PRISM helper")
 
 
 def test_firefox_opens_the_setup_page_on_install_which_finds_the_helper(firefox):
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.setup_tab)
-    deadline = time.monotonic() + 60
-    while "set up and running" not in (status := firefox.m.script(
-            "return document.getElementById('helper')?.textContent ?? ''") or ""):
-        assert time.monotonic() < deadline, status
-        time.sleep(0.3)
+    firefox.text_once_it_says("helper", "set up and running")
     assert firefox.m.script("return location.href") == f"moz-extension://{UUID}/welcome/welcome.html?installed"
     assert firefox.m.script("return document.getElementById('setup').hidden") is True
     assert firefox.m.script("return document.getElementById('command').textContent") == \
@@ -284,15 +83,13 @@ def test_firefox_options_an_emptied_field_is_marked_and_browsing_a_translator_do
 def test_firefox_translate_privately_shows_the_overlay(firefox):
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
     tab = firefox.open_tab(f"{BASE}/outlook.html")
-    original = firefox.m.script("""const r = document.createRange();
-        r.selectNodeContents(document.getElementById('para'));
-        getSelection().removeAllRanges(); getSelection().addRange(r); return getSelection().toString();""")
+    original = firefox.select_contents("para")
     result = firefox.run_handler(tab, "translateSelection")
     assert result["ok"] is True, result
     text = firefox.overlay_text("#translation")
     assert "Maria Garcia" in text and similar_to_apertium(text, original)
     assert firefox.m.script("return String(document.querySelector('prism-translate-overlay').shadowRoot)") == "null"
-    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {"maria", "garcia", "chicago"} & words(sent)
     firefox.close_tab()
 
@@ -320,9 +117,7 @@ def test_firefox_the_shortcut_translates_the_selection_made_last_in_the_mail_fra
     text = firefox.overlay_text("#translation")  # the overlay opened in the mail frame
     firefox.m("WebDriver:SwitchToParentFrame")
     assert similar_to_apertium(text, original)
-    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
-    assert sent and not {"helen", "parker", "portland", "museum"} & sent
-    assert not {"thomas", "walker", "denver"} & sent
+    assert_sent_none_of(firefox.stack, {"helen", "parker", "portland", "museum", "thomas", "walker", "denver"})
     firefox.close_tab()
 
 
@@ -363,27 +158,22 @@ def test_firefox_a_long_selection_in_a_mail_frame_streams_into_a_tall_panel(fire
     finally:
         firefox.stack.set_mode("normal")
     firefox.m("WebDriver:SwitchToParentFrame")
-    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
-    assert sent and not {"laura", "bennett", "seattle"} & sent
+    assert_sent_none_of(firefox.stack, {"laura", "bennett", "seattle"})
     firefox.close_tab()
 
 
 def test_firefox_translate_this_page(firefox):
-    tab = firefox.open_tab(f"{BASE}/article.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 5 paragraphs translated privately."
+    firefox.translate_page("article.html")
+    assert firefox.page_stats() == "All 5 paragraphs translated privately."
     firefox.close_tab()
 
 
 def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
-    from test_webmail import contrast, rgb
+    from e2e_helpers import contrast, rgb
 
     (firefox.stack.state / "translator.log").unlink(missing_ok=True)
-    tab = firefox.open_tab(f"{BASE}/webmail-outlook-dark.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
+    firefox.translate_page("webmail-outlook-dark.html")
+    assert firefox.page_stats().startswith("All ")
     colours = []
     for host in firefox.m("WebDriver:FindElements", using="css selector", value="prism-translation"):
         root = firefox.m("WebDriver:GetShadowRoot", id=host[ELEMENT])["value"][SHADOW]  # WebDriver opens closed roots
@@ -391,16 +181,13 @@ def test_firefox_inline_translations_on_a_dark_page_reach_aa_contrast(firefox):
         colours.append(firefox.m("WebDriver:GetElementCSSValue", id=t[ELEMENT], propertyName="color")["value"])
     background = rgb(firefox.m.script("return getComputedStyle(document.body).backgroundColor"))
     assert colours and min(contrast(rgb(c), background) for c in colours) >= 4.5, (colours, background)
-    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
-    assert sent and not {"olivia", "turner", "boston"} & sent
+    assert_sent_none_of(firefox.stack, {"olivia", "turner", "boston"})
     firefox.close_tab()
 
 
 def test_firefox_whole_message_side_by_side(firefox):
-    tab = firefox.open_tab(f"{BASE}/gmail-thread.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == "All 8 paragraphs translated privately."
+    firefox.translate_page("gmail-thread.html")
+    assert firefox.page_stats() == "All 8 paragraphs translated privately."
     # one translation under the subject and each paragraph of the two message bodies, and nothing elsewhere
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
                             "(t) => !!t.previousElementSibling.closest('.a3s, h2.hP'))") == [True] * 8
@@ -448,13 +235,13 @@ def test_firefox_whole_message_with_html_mail_in_a_cross_origin_iframe(firefox):
     before = [firefox.m.script(_LAYOUT), _in_mail_frame(firefox, _LAYOUT)]
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True, result
-    stats = firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped")))
+    stats = firefox.page_stats()
     expected = firefox.m.script("return document.querySelectorAll('[data-test-block]').length") + 4
     assert stats == f"All {expected} paragraphs translated privately."
     assert firefox.m.script("return document.querySelectorAll('prism-translation').length") == expected - 4
     assert _in_mail_frame(firefox, "return document.querySelectorAll('prism-translation').length") == 4
     assert firefox.m.script(_OUTSIDE) == 0 and _in_mail_frame(firefox, _OUTSIDE) == 0
-    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    sent = translator_inputs(firefox.stack)
     assert not {"snoozed", "lisbon", "sponsored", "cookies", "alice", "johnson", "denver", "robert"} & words(sent)
     for label in ("Translation only", "Original", "Translation only", "×"):
         firefox.in_overlay(_press(label))
@@ -482,7 +269,6 @@ def test_firefox_replace_selection_in_a_textarea(firefox):
     start = text.index("please")
     assert value == text[:start] + translation + text[text.index("meeting.") + 8:]
     firefox.close_tab()
-
 
 
 @pytest.fixture
@@ -515,15 +301,13 @@ def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
     and the English translation; the planted values never reach the translator."""
     firefox = firefox_reading_english
     tab = firefox.open_tab(f"{BASE}/gmail-es.html")
-    firefox.m.script("""const r = document.createRange();
-        r.selectNodeContents(document.getElementById('msg'));
-        getSelection().removeAllRanges(); getSelection().addRange(r);""")
+    firefox.select_contents("msg")
     result = firefox.run_handler(tab, "translateSelection")
     assert result["ok"] is True, result
     text = firefox.overlay_text("#translation")
     assert {"meeting", "client", "thursday"} & words(text) and "Valladolid" in text
     assert _pair(firefox) == "Spanish (detected) → English"
-    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {"andrés", "valladolid", "echeverría", "marta"} & words(sent)
     assert "4.870,50" not in sent and "915 482 367" not in sent
     firefox.close_tab()
@@ -531,12 +315,10 @@ def test_firefox_a_spanish_email_is_read_in_english(firefox_reading_english):
 
 def test_firefox_the_toolbar_on_a_spanish_page_translates_it_into_english(firefox_reading_english):
     firefox = firefox_reading_english
-    tab = firefox.open_tab(f"{BASE}/gmail-es.html")
-    result = firefox.run_handler(tab, "translatePage")
-    assert result["ok"] is True, result
+    firefox.translate_page("gmail-es.html")
     assert _pair(firefox) == "Spanish (detected) → English"
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))).startswith("All ")
-    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    assert firefox.page_stats().startswith("All ")
+    sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {"andrés", "valladolid", "echeverría"} & words(sent)
     firefox.close_tab()
 
@@ -548,11 +330,11 @@ def test_firefox_a_thread_in_two_languages_is_read_per_message(firefox_reading_e
     tab = firefox.open_tab(f"{BASE}/webmail-thread.html")
     result = firefox.run_handler(tab, "translatePage")
     assert result["ok"] is True and result["translated"] == 2 and result["kept"] == 3, result
-    assert firefox.overlay_text("#body .stats", until=lambda t: t.startswith(("All ", "Stopped"))) == \
+    assert firefox.page_stats() == \
         "All 2 paragraphs translated privately."
     assert firefox.m.script("return [...document.querySelectorAll('prism-translation')].map("
                             "(t) => t.previousElementSibling.closest('.a3s').id)") == ["es", "es"]
-    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {"boston", "noon", "invoice", "valladolid", "daniel"} & words(sent)
 
 
@@ -569,7 +351,7 @@ ENDS = """const [first, last] = arguments;
 
 
 def _nothing_private_sent(firefox, *hidden: str) -> None:
-    sent = "\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls())
+    sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {w.lower() for w in hidden} & words(sent)
 
 

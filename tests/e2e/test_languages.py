@@ -6,7 +6,6 @@ shipped es-en dictionary; the browser detects the language on the device."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,40 +13,15 @@ import pytest
 from e2e_helpers import (
     EXTENSION_ID, choose_in_overlay, evaluate, open_page, page_translations, select_text, shortcut, toolbar_action, wait_overlay, words,
 )
-from test_selection import MARKER, translator_inputs
+from e2e_helpers import MARKER, read_by_shortcut, refused_by_shortcut, translator_inputs
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-def with_es_en(e2e):
-    """The shipped es-en dictionary next to en-es, for this test only."""
-    installed = e2e.root / "dictionaries" / "es-en.json"
-    shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
-    yield e2e
-    installed.unlink()
-
-
-@pytest.fixture
-def reading_english(with_es_en):
-    """...and English as the language the user reads."""
-    e2e = with_es_en
-    config = e2e.root / "config" / "prism-translate" / "config.json"
-    before = config.read_text()
-    config.write_text(json.dumps({**json.loads(before), "target": "en"}))
-    yield e2e
-    config.write_text(before)
-
-
 def test_a_spanish_email_is_read_in_english_and_its_secrets_stay_home(reading_english):
     stack = reading_english
-    page = open_page(stack, "gmail-es.html")
-    original = select_text(page, "#msg")
-    started = shortcut(stack)
-    assert started["ok"] is True, started
-    overlay = wait_overlay(page)
-    assert overlay["error"] is None, overlay["error"]
+    page, original, overlay = read_by_shortcut(stack, "gmail-es.html", "#msg")
     assert overlay["pair"] == "Spanish (detected) → English"
     shown = overlay["text"]
     # English, with the private names and numbers put back on this machine
@@ -131,10 +105,7 @@ def test_a_short_selection_that_cannot_be_hidden_is_refused_and_nothing_is_sent(
     """"firewall" is outside the dictionary: half of this subject would go as written, so it is
     refused with the way forward."""
     stack = reading_english
-    page = open_page(stack, "gmail-es.html")
-    select_text(page, "#other-subject")
-    assert shortcut(stack) == {"ok": False, "code": "E091"}
-    overlay = wait_overlay(page)
+    overlay = refused_by_shortcut(stack, "gmail-es.html", "#other-subject", "E091")
     assert "Too little of this short text could be hidden [E091]" in overlay["error"]
     assert "Select the whole sentence or paragraph" in overlay["error"]
     assert stack.translator_calls() == []
@@ -171,25 +142,9 @@ def test_the_toolbar_on_a_spanish_page_translates_it_into_english(reading_englis
     assert "Valladolid" not in translator_inputs(stack)
 
 
-@pytest.fixture
-def reading_french_news(e2e):
-    """The shipped fr-en dictionary next to en-es, and English as the language the user reads."""
-    installed = e2e.root / "dictionaries" / "fr-en.json"
-    shutil.copy(REPO / "dictionaries" / "fr-en.json", installed)
-    config = e2e.root / "config" / "prism-translate" / "config.json"
-    config.write_text(json.dumps({**json.loads(config.read_text()), "target": "en"}))
-    yield e2e
-    installed.unlink()
-
-
 def test_a_french_news_paragraph_is_read_in_english_and_its_secrets_stay_home(reading_french_news):
     stack = reading_french_news
-    page = open_page(stack, "news-fr.html")
-    original = select_text(page, "#story")
-    started = shortcut(stack)
-    assert started["ok"] is True, started
-    overlay = wait_overlay(page)
-    assert overlay["error"] is None, overlay["error"]
+    page, original, overlay = read_by_shortcut(stack, "news-fr.html", "#story")
     assert overlay["pair"] == "French (detected) → English"
     shown = overlay["text"]
     assert {"mayor", "library", "works", "readers", "books"} & words(shown), shown

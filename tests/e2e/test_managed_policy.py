@@ -218,7 +218,7 @@ class FirefoxPolicy:
 
 
 def test_firefox_policies_json_forces_the_translator_and_locks_the_options(site, tmp_path, company_llm):
-    from test_firefox import running_firefox
+    from firefox_stack import running_firefox
 
     gecko_id = f"prism-e2e-{uuid.uuid4().hex[:12]}@prism-translate.org"
     extension = tmp_path / "extension"
@@ -253,9 +253,7 @@ def test_firefox_policies_json_forces_the_translator_and_locks_the_options(site,
             assert refused["error"]["code"] == "E092" and MESSAGE in refused["error"]["message"]
 
             tab = ff.open_tab(f"{e2e_helpers.BASE}/outlook.html")
-            ff.m.script("""const r = document.createRange();
-                r.selectNodeContents(document.getElementById('para'));
-                getSelection().removeAllRanges(); getSelection().addRange(r);""")
+            ff.select_contents("para")
             result = ff.run_handler(tab, "translateSelection")
             assert result["ok"] is True, result
             assert "Maria Garcia" in ff.overlay_text("#translation")

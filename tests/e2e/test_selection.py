@@ -11,35 +11,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from e2e_helpers import (
     FRAME_TIMEOUT_MS, click_in_overlay, evaluate, screenshot, wait_closed, context_menu, frame_by_url, open_page, select_in_field, select_text, shortcut,
-    similar_to_apertium, surfaces, wait_overlay, words,
+    similar_to_apertium, surfaces, wait_overlay,
 )
+from e2e_helpers import assert_private, translator_inputs
 
-MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
 
 pytestmark = pytest.mark.e2e
-
-
-def translator_inputs(stack) -> str:
-    return "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
-
-
-def assert_private(stack, overlay: dict, must_hide: tuple[str, ...]) -> None:
-    """What the translator received is exactly the x_pub the overlay shows; the hidden words (the
-    original's words missing from x_pub) and the named entities appear in no translator input and
-    in no request that left the browser."""
-    calls = stack.translator_calls()
-    assert calls, "the translator was never called"
-    assert translator_inputs(stack).strip() == overlay["xpub"].strip()
-    hidden = words(overlay["original_text"]) - words(overlay["xpub"])
-    assert {w.lower() for w in must_hide} <= hidden, hidden
-    sent_words = words(translator_inputs(stack))
-    assert not hidden & sent_words
-    assert stack.seen_by_playwright, "Playwright recorded no request at all"
-    # Every request Chromium made (its own component-update and sign-in probes included: the
-    # proxy records and refuses anything outside the fixture sites) is free of the hidden words.
-    for request in stack.site.requests + stack.seen_by_playwright:
-        blob = " ".join([request["url"], request["body"], *request["headers"].values()])
-        assert not hidden & words(blob), request["url"]
 
 
 def test_gmail_nested_iframe_shows_the_apertium_translation(e2e):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 
 import pytest
 from e2e_helpers import (
@@ -16,7 +15,7 @@ from e2e_helpers import (
     screenshot, select_text, shortcut, tab_id, toolbar_action, wait_for, wait_overlay, words,
 )
 
-from e2e_stack import REPO
+from e2e_helpers import contrast, refused_by_shortcut, rgb
 
 pytestmark = pytest.mark.e2e
 
@@ -144,23 +143,6 @@ def test_in_a_mail_frame_taller_than_the_window_the_box_and_the_panel_stay_in_vi
     assert not {"thomas", "walker", "denver", "emma"} & sent_words(e2e)
 
 
-def _luminance(rgb) -> float:
-    def lin(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = rgb
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-
-
-def contrast(a, b) -> float:
-    hi, lo = sorted([_luminance(a), _luminance(b)], reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def rgb(css: str) -> tuple:
-    return tuple(float(v) for v in re.findall(r"[\d.]+", css)[:3])
-
-
 def translation_colours(page) -> list[str]:
     """The text colour of every translation the whole-message view put into the page, read through
     CDP (inside their closed shadow roots, which page scripts cannot open)."""
@@ -210,17 +192,8 @@ def test_inline_translations_reach_aa_contrast_on_dark_and_light_pages(e2e, name
         assert not {"olivia", "turner", "boston"} & sent_words(e2e)
 
 
-@pytest.fixture
-def first_run(e2e):
-    """The shipped es-en dictionary installed next to en-es, and no language chosen yet."""
-    installed = e2e.root / "dictionaries" / "es-en.json"
-    shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
-    yield e2e
-    installed.unlink()
-
-
-def test_on_install_the_setup_page_checks_the_helper_and_reads_the_browsers_language(first_run):
-    e2e = first_run
+def test_on_install_the_setup_page_checks_the_helper_and_reads_the_browsers_language(with_es_en):
+    e2e = with_es_en
     config = e2e.root / "config" / "prism-translate" / "config.json"
     assert "target" not in json.loads(config.read_text())  # the helper's default: Spanish
     with e2e.context.expect_page() as opened:
@@ -250,14 +223,11 @@ def test_on_install_the_setup_page_checks_the_helper_and_reads_the_browsers_lang
     assert len(e2e.context.pages) == pages
 
 
-def test_a_spanish_mail_with_spanish_as_the_language_read_says_so(first_run):
+def test_a_spanish_mail_with_spanish_as_the_language_read_says_so(with_es_en):
     """The helper's default target (Spanish) and a Spanish mail: not 'No dictionary' (one is
     installed) but what is so: the text is already in the language read; nothing is sent."""
-    e2e = first_run
-    page = open_page(e2e, "gmail-es.html")
-    select_text(page, "#msg")
-    assert shortcut(e2e) == {"ok": False, "code": "E093"}
-    overlay = wait_overlay(page)
+    e2e = with_es_en
+    overlay = refused_by_shortcut(e2e, "gmail-es.html", "#msg", "E093")
     assert "This text is already in the language you read [E093]" in overlay["error"]
     assert "No dictionary" not in overlay["error"] and "Open options" in overlay["buttons"]
     assert e2e.translator_calls() == []

@@ -111,11 +111,18 @@ def views_then_close(page, before) -> None:
     close_and_compare(page, before)
 
 
-def test_gmail_thread_with_html_mail_in_a_cross_origin_iframe(e2e):
-    page = open_page(e2e, "webmail-gmail.html")
-    page.frame_locator("#mail-frame").locator("p").first.wait_for()
+def open_and_translate(e2e, path: str, frame: str | None = None):
+    """Open a webmail window (waiting for the mail `frame`'s text, when given) and translate its
+    message: (page, its layout before, the panel)."""
+    page = open_page(e2e, path)
+    if frame:
+        page.frame_locator(frame).locator("p").first.wait_for()
     before = layout(page)
-    panel = translate_message(e2e, page)
+    return page, before, translate_message(e2e, page)
+
+
+def test_gmail_thread_with_html_mail_in_a_cross_origin_iframe(e2e):
+    page, before, panel = open_and_translate(e2e, "webmail-gmail.html", "#mail-frame")
     found = assert_only_the_message(
         e2e, page, panel,
         outside=("Snoozed", "Starred", "Inbox", "Lisbon", "Sponsored", "spam", "cookies", "Settings"),
@@ -127,9 +134,7 @@ def test_gmail_thread_with_html_mail_in_a_cross_origin_iframe(e2e):
 
 
 def test_outlook_window_translates_the_reading_pane_only(e2e):
-    page = open_page(e2e, "webmail-outlook.html")
-    before = layout(page)
-    panel = translate_message(e2e, page)
+    page, before, panel = open_and_translate(e2e, "webmail-outlook.html")
     assert_only_the_message(
         e2e, page, panel,
         outside=("Outlook", "Español", "Français", "Inbox", "Drafts", "Newsletter", "mayor", "library"),
@@ -152,10 +157,7 @@ def test_the_message_is_analysed_as_the_view_opens_and_that_gives_way_to_its_tra
 
 
 def test_roundcube_window_translates_the_message_frame_only(e2e):
-    page = open_page(e2e, "webmail-roundcube.html")
-    page.frame_locator("#messagecontframe").locator("p").first.wait_for()
-    before = layout(page)
-    panel = translate_message(e2e, page)
+    page, before, panel = open_and_translate(e2e, "webmail-roundcube.html", "#messagecontframe")
     assert_only_the_message(
         e2e, page, panel,
         outside=("Inbox", "Drafts", "Junk", "Denver", "Boston", "yesterday"),

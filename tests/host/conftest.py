@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from pathlib import Path
@@ -12,6 +13,32 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture
+def serve_fake():
+    """Starts a fake vendor server (tests/fakes) for the test and stops it after:
+    serve_fake(FakeDeepL(keys={KEY})) is the running server."""
+    with contextlib.ExitStack() as stack:
+        yield stack.enter_context
+
+
+@pytest.fixture
+def isolated(isolated_home):
+    """The temporary config folder of the test (every test runs isolated: tests/conftest.py)."""
+    return isolated_home / "config" / "prism-translate"
+
+
+class Sleeps(list):
+    """Injected in place of time.sleep: records the waits instead of waiting."""
+
+    def __call__(self, seconds: float) -> None:
+        self.append(seconds)
+
+
+@pytest.fixture
+def sleeps():
+    return Sleeps()
+
+
 @pytest.fixture(scope="session")
 def mini_dictionary() -> Dictionary:
     """53 hand-checked en->es entries: enough to test the engine's rules exactly."""
@@ -19,11 +46,25 @@ def mini_dictionary() -> Dictionary:
 
 
 @pytest.fixture(scope="session")
-def shipped_es() -> Dictionary:
-    path = ROOT / "dictionaries" / "en-es.json"
-    if not path.exists():
-        pytest.fail("dictionaries/en-es.json is not shipped")
-    return Dictionary.load(path)
+def shipped_dictionary():
+    """A shipped dictionary by pair, shipped_dictionary("ca-en"): each is read once a session
+    (35,000 entries take a second or more to load; the engine does not change them)."""
+    loaded: dict[str, Dictionary] = {}
+
+    def load(pair: str) -> Dictionary:
+        if pair not in loaded:
+            path = ROOT / "dictionaries" / f"{pair}.json"
+            if not path.exists():
+                pytest.fail(f"dictionaries/{pair}.json is not shipped")
+            loaded[pair] = Dictionary.load(path)
+        return loaded[pair]
+
+    return load
+
+
+@pytest.fixture(scope="session")
+def shipped_es(shipped_dictionary) -> Dictionary:
+    return shipped_dictionary("en-es")
 
 
 @pytest.fixture(scope="session")
@@ -35,13 +76,34 @@ def apertium():
     return ApertiumCLI()
 
 
+def mini_dictionaries(folder: Path) -> Path:
+    """folder/dictionaries holding the mini dictionary as en-es.json, as the host reads it."""
+    dicts = folder / "dictionaries"
+    dicts.mkdir()
+    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    return dicts
+
+
+@pytest.fixture
+def dictionary(monkeypatch, tmp_path):
+    """The mini dictionary is the only one installed (PRISM_DICTIONARIES)."""
+    dicts = mini_dictionaries(tmp_path)
+    monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
+    return dicts
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch, dictionary):
+    """The mini dictionary, and the user's config in tmp_path/config: for the in-process serve loop."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path
+
+
 @pytest.fixture
 def host_env(tmp_path):
     """The environment of a real host process: the mini dictionary, its own config and log
     folders, and no PYTHONUNBUFFERED (which would hide a missing flush)."""
-    dicts = tmp_path / "dictionaries"
-    dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
+    dicts = mini_dictionaries(tmp_path)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED" and not k.startswith("PRISM_")}
     env.update(PRISM_DICTIONARIES=str(dicts), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"))

@@ -1,19 +1,15 @@
 """The canary corpus (tests/data/canary) through the real CLI and the real host, with a recording
 Apertium: no planted secret reaches the translator whole or in an identifying piece, and every
-secret the user reads is right or marked. Definitions: tools/canary.py and docs/privacy.md."""
+secret the user reads is right or marked. Definitions: tests/canary.py and docs/privacy.md."""
 
 from __future__ import annotations
 
 import re
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import canary  # noqa: E402  (tools/ is not a package)
+import canary
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +88,7 @@ def test_a_leak_is_found_where_the_secret_stood_not_anywhere():
 # translator whole or in an identifying piece, none is shown wrong without a mark, no number the
 # user did not write is shown unmarked, every text is translated, and small-domain values (a
 # weekday, a month) equal the original no more often than independent draws would.
-# Stand-ins are drawn afresh on every run, as for users; `python tools/canary.py --seeds 0:100`
+# Stand-ins are drawn afresh on every run, as for users; `python tests/canary.py --seeds 0:100`
 # looks at many draws (docs/privacy.md gives the sweep's figures).
 def _assert_kept_the_promise(rep: canary.Report) -> None:
     failures = {name: items for name, items in rep.failures().items() if items}

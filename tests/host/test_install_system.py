@@ -53,6 +53,7 @@ def tree(root: Path) -> set[str]:
     return {str(p.relative_to(root)) for p in root.rglob("*")}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("browser", sorted(LINUX))
 def test_system_install_into_a_root_for_each_linux_browser(tmp_path, browser):
     root = tmp_path / "image"

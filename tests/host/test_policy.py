@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +16,6 @@ import pytest
 from fakes import FakeOpenAI
 from prism_translate import config, policy, usage
 
-DATA = Path(__file__).resolve().parents[1] / "data"
 TEXT = "Alice Johnson signed the contract at the bank in Boston. The old dog saw a red car near the house."
 MESSAGE = "Acme legal: only the company's translation server may be used. Questions: it@acme.example"
 
@@ -29,18 +27,8 @@ def write_policy(rules: dict) -> Path:
 
 
 @pytest.fixture
-def dictionary(monkeypatch, tmp_path):
-    dicts = tmp_path / "dictionaries"
-    dicts.mkdir()
-    shutil.copy(DATA / "mini-en-es.json", dicts / "en-es.json")
-    monkeypatch.setenv("PRISM_DICTIONARIES", str(dicts))
-    return dicts
-
-
-@pytest.fixture
-def company_llm():
-    with FakeOpenAI() as fake:
-        yield fake
+def company_llm(serve_fake):
+    return serve_fake(FakeOpenAI())
 
 
 def company_policy(fake: FakeOpenAI, **more) -> dict:
@@ -114,7 +102,7 @@ def test_the_stricter_of_the_file_and_the_browser_policy_applies():
 
 
 def test_host_applies_the_forced_translator_and_least_r_and_hides_what_was_sent(dictionary, company_llm):
-    from test_protocol_dispatch import exchange, req
+    from serve_loop import exchange, req
 
     write_policy(company_policy(company_llm, usage_record=True))
     config.save({"translator": "apertium", "ratio": 0.2})
@@ -138,7 +126,7 @@ def test_host_applies_the_forced_translator_and_least_r_and_hides_what_was_sent(
     ({"protect_entities": False}, "changing protect_entities"),
 ])
 def test_host_refuses_a_request_that_breaks_the_policy(dictionary, company_llm, args, what):
-    from test_protocol_dispatch import exchange, req
+    from serve_loop import exchange, req
 
     write_policy(company_policy(company_llm))
     [reply] = exchange(req("translate", texts=[TEXT], **{"target": "es", **args}))
@@ -148,7 +136,7 @@ def test_host_refuses_a_request_that_breaks_the_policy(dictionary, company_llm, 
 
 
 def test_browser_policy_forbids_a_translator_and_a_user_setting_cannot_override_it(dictionary):
-    from test_protocol_dispatch import exchange, req
+    from serve_loop import exchange, req
 
     browser = {"allowed_translators": ["deepl"], "message": MESSAGE}
     replies = {r["id"]: r for r in exchange(
@@ -215,7 +203,7 @@ def test_the_extension_managed_schema_names_the_same_rules():
 
 
 def test_a_value_of_the_wrong_type_is_refused_by_the_settings_checks_not_a_crash(dictionary):
-    from test_protocol_dispatch import exchange, req
+    from serve_loop import exchange, req
 
     write_policy({"allowed_translators": ["apertium"], "min_ratio": 0.5, "allowed_targets": ["es"]})
     replies = exchange(req("settings", "a", set={"translator": ["deepl"]}), req("settings", "b", set={"ratio": "x"}),

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_engine_api import Recorder
-from test_engine_dp import empirical_epsilon
-from test_protocol_host import call, start, stop
+from dp_audit import empirical_epsilon
+from fakes.doubles import Recorder
+from host_process import call, start, stop
 
 from prism_translate.api import translate_private_many
 from prism_translate.repeat import RepeatCache

