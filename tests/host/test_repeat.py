@@ -8,10 +8,11 @@ import re
 
 import pytest
 from test_engine_api import Recorder
-from test_engine_dp import empirical_epsilon
+from test_engine_dp import empirical_epsilon, samples
 from test_protocol_host import call, start, stop
 
 from prism_translate.api import translate_private_many
+from prism_translate.engine.tokenize import analyse
 from prism_translate.repeat import RepeatCache
 
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
@@ -89,3 +90,16 @@ def test_repeated_translations_do_not_single_out_the_original(shipped_es, templa
     assert all(len(row) == 1 for row in a + b), "one calendar name per text, and never the original's place empty"
     assert empirical_epsilon(a, b) == 0.0
     assert {row[0] for row in a} == {row[0] for row in b}  # the original is among its own surrogates
+
+
+def test_prism_star_substitutes_do_not_single_out_the_original_under_repetition(shipped_es):
+    """PRISM* draws a word's substitute among the confident words of its pool. A pool that never
+    drew the original itself, nor its synonym ("home" is "casa" as "house" is), gave the word
+    away over repeated translations: the one confident word never seen. "house" lies in the pool
+    it draws from, "letter" draws from the same pool without lying in it: over 400 fresh
+    translations each the translator sees the same distribution in their place."""
+    a, b = (samples(analyse(f"I saw the {word} there."), shipped_es, "star", 1.0, 0.0, 400, seed=41 + n, protect=True)
+            for n, word in enumerate(("house", "letter")))
+    assert {row[3] for row in a} == {row[3] for row in b}  # "house" and "home" included
+    assert {"house", "home"} <= {row[3] for row in a}
+    assert empirical_epsilon(a, b) == 0.0
