@@ -185,9 +185,18 @@ def one_word_edits(dictionary: Dictionary, rng: random.Random, other_pos: bool =
 
 
 def mask_change(x: list[Token], y: list[Token], i: int, dictionary: Dictionary) -> tuple[bool, bool]:
-    """Whether the edit at i changed the mask at i, and elsewhere."""
+    """Whether the edit at i changed the mask at the edited place, and elsewhere. The edited place
+    is token i and the rest of a health term it makes in either text ("signed toxicology": a word
+    before a health noun is one term with it, docs/privacy.md)."""
     mx, my = dict(mask(x, dictionary)), dict(mask(y, dictionary))
-    return mx.get(i) != my.get(i), any(mx.get(j) != my.get(j) for j in set(mx) | set(my) if j != i)
+    place = {i}
+    for m in (mx, my):
+        for step in (-1, 1):
+            j = i + step
+            while m.get(i) == m.get(j) == "word":
+                place.add(j)
+                j += step
+    return mx.get(i) != my.get(i), any(mx.get(j) != my.get(j) for j in set(mx) | set(my) if j not in place)
 
 
 def neighbouring_pairs(dictionary: Dictionary, count: int, seed: int):

@@ -117,7 +117,13 @@ def _substitutes(dictionary: Dictionary, pos: str) -> list[Entry]:
     if ("any", pos) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
-        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
+        # Nor a form whose most used reading (the dictionary lists entries by use) is of another
+        # UPOS: the translator reads it as that word ("look" for a noun came back "mirar").
+        first: dict[str, str] = {}
+        for e in dictionary.entries:
+            first.setdefault(e.word.lower(), e.pos)
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)
+                and first[e.word.lower()] == pos]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
