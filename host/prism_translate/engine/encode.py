@@ -30,7 +30,6 @@ import itertools
 import math
 import random
 import weakref
-from collections import Counter
 from dataclasses import replace
 
 from ..dictionary.features import AGREEING
@@ -251,7 +250,6 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     order = sorted(by_type, key=lambda k: (-entries[k].confidence, by_type[k][0]))
     taken_words = {t.text.lower() for t in tokens}
     taken_tops = {e.top.lower() for e in entries.values()}
-    tops = Counter(e.top.lower() for e in entries.values())
     done = 0
     for key in order:
         occurrences = by_type[key]
@@ -264,14 +262,12 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
                 else _lowered_pool(dictionary, entry.pos, tag, entry.features))
-        # The original stays in its own pool, and so do its synonyms: a pool that never drew them
-        # would single it out over repeated translations (the one confident word never seen, or
-        # "home" never seen for "house", both "casa"). Drawn, the original is sent as it is; a
-        # synonym is put back as the same translation.
-        own, own_top = key[0], entry.top.lower()
-        mine = (own_top,) if tops[own_top] == 1 else ()
+        # The original stays in its own pool: a pool that never drew it would single it out over
+        # repeated translations (the one confident word never seen). Drawn, it is sent as it is.
+        # (Its synonyms stay out: "devolvérmelo" for "dármelo" lost its "it" in Apertium.)
+        own = key[0]
         free = list(itertools.islice(((e, word, top) for e, word, top in pool
-                                      if word == own or word not in taken_words and (top not in taken_tops or top in mine)),
+                                      if word == own or word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
