@@ -8,11 +8,10 @@ import re
 
 import pytest
 from test_engine_api import Recorder
-from test_engine_dp import empirical_epsilon, samples
+from test_engine_dp import empirical_epsilon
 from test_protocol_host import call, start, stop
 
 from prism_translate.api import translate_private_many
-from prism_translate.engine.tokenize import analyse
 from prism_translate.repeat import RepeatCache
 
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
@@ -91,16 +90,3 @@ def test_repeated_translations_do_not_single_out_the_original(shipped_es, templa
     assert empirical_epsilon(a, b) == 0.0
     assert {row[0] for row in a} == {row[0] for row in b}  # the original is among its own surrogates
 
-
-def test_prism_star_substitutes_do_not_single_out_the_original_under_repetition(shipped_es):
-    """PRISM* draws a word's substitute among the confident words of its pool. A pool that never
-    drew the original itself gave the word away over repeated translations: the one confident
-    word never seen. "house" lies in the pool it draws from, "letter" draws from the same pool
-    without lying in it: over 400 fresh translations each the translator sees "house" in both.
-    What still differs is the original's synonym, never drawn for it ("home", "casa" as
-    "house" is), and the word that takes its place in the pool (docs/privacy.md)."""
-    a, b = (samples(analyse(f"I saw the {word} there."), shipped_es, "star", 1.0, 0.0, 400, seed=41 + n, protect=True)
-            for n, word in enumerate(("house", "letter")))
-    seen_a, seen_b = {row[3] for row in a}, {row[3] for row in b}
-    assert "house" in seen_a and "house" in seen_b
-    assert seen_b - seen_a == {"home"} and len(seen_a - seen_b) == 1

@@ -116,13 +116,7 @@ def _substitutes(dictionary: Dictionary, pos: str) -> list[Entry]:
     if ("any", pos) not in cache:
         # No function words (the decoder could restore the wrong occurrence of their
         # translation) and no offensive words (they would read as the user's own): words.py.
-        # Nor a form whose most used reading (the dictionary lists entries by use) is of another
-        # UPOS: the translator reads it as that word ("look" for a noun came back "mirar").
-        first: dict[str, str] = {}
-        for e in dictionary.entries:
-            first.setdefault(e.word.lower(), e.pos)
-        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)
-                and first[e.word.lower()] == pos]
+        pool = [e for e in dictionary.by_pos.get(pos, []) if may_substitute(e.word, dictionary.source)]
         if pos == "VERB":
             # A verb the translator returns unchanged is one it does not know: it cannot conjugate
             # it, so the tense it would carry is lost ("will co you" -> "co te", not "te enviará").
@@ -262,12 +256,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
                 else _lowered_pool(dictionary, entry.pos, tag, entry.features))
-        # The original stays in its own pool: a pool that never drew it would single it out over
-        # repeated translations (the one confident word never seen). Drawn, it is sent as it is.
-        # (Its synonyms stay out: "devolvérmelo" for "dármelo" lost its "it" in Apertium.)
-        own = key[0]
         free = list(itertools.islice(((e, word, top) for e, word, top in pool
-                                      if word == own or word not in taken_words and top not in taken_tops),
+                                      if word not in taken_words and top not in taken_tops),
                                      STAR_CANDIDATES + len(occurrences)))
         if len(free) < len(occurrences):
             continue
@@ -278,8 +268,6 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
         for i, (substitute, word, top) in zip(occurrences, picks):
-            if word == own:
-                continue
             taken_words.add(word)
             taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary.source))
