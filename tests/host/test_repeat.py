@@ -89,3 +89,4 @@ def test_repeated_translations_do_not_single_out_the_original(shipped_es, templa
     assert all(len(row) == 1 for row in a + b), "one calendar name per text, and never the original's place empty"
     assert empirical_epsilon(a, b) == 0.0
     assert {row[0] for row in a} == {row[0] for row in b}  # the original is among its own surrogates
+

@@ -37,7 +37,11 @@ def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
             singular: bool, pos: str) -> tuple[str, tuple[str, ...]] | None:
     """(lemma, tags) of the restored word with the found word's features, or None when they
     already agree or are not of one category. A noun the text has in the singular stays
-    singular: a plural there was the stand-in's own ("obstetricias" for "pneumonia")."""
+    singular: a plural there was the stand-in's own ("obstetricias" for "pneumonia"). A found
+    word that also reads as a word that never inflects says nothing of the sentence: "mal" (an
+    adverb, or "malo" cut short before a masculine noun) made "she's pregnant" "es embarazado"."""
+    if any(r.tags[:1] and r.tags[0] not in _INFLECTING for r in found.readings):
+        return None
     for mine in restored.readings:
         category = mine.tags[:1]
         if not category or category[0] not in _INFLECTING or category[0] not in _OWN.get(pos, _INFLECTING) \

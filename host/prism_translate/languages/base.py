@@ -66,6 +66,9 @@ class Lexicon:
     speech_verbs: frozenset[str] = frozenset()
     # words after which a bare word is someone, whatever the word ("chez roux")
     name_after: frozenset[str] = frozenset()
+    # what opens a question before its subject, beyond the auxiliaries the tagger marks
+    # ("est-ce que marc arrive ?"), as the tokens end with it
+    question_openers: tuple[tuple[str, ...], ...] = ()
     # labels that open a header line ("Subject:", "Asunto:"): never a chat's speaker
     header_labels: frozenset[str] = frozenset()
     # whether capitalised first words are settled by the language's Apertium dictionary (Spanish,

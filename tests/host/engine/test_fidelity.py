@@ -76,6 +76,8 @@ def test_no_word_comes_back_twice(apertium, target):
     # a noun keeps its gender and takes the number the translator gave the stand-in
     ("es", "Compró dos mesas.", [("houses", "tables", "mesas", "casa", "NOUN")], "Compró dos casas."),
     ("fr", "Elle est très fatiguée.", [("surprised", "tired", "fatigué", "surpris", "ADJ")], "Elle est très surprise."),
+    # "mal" is an adverb too: it says nothing of the gender, and "embarazada" stays as it is
+    ("es", "Me dijo que es mal.", [("pregnant", "poorly", "mal", "embarazada", "ADJ")], "Me dijo que es embarazada."),
     # a noun stays a noun: "presupuesto" also reads as a participle, "cuadro" as a verb form
     ("es", "Aprobó el cuadro de 48,000 euros.", [("budget", "picture", "cuadro", "presupuesto", "NOUN")],
      "Aprobó el presupuesto de 48,000 euros."),

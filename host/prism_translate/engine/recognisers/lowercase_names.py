@@ -28,9 +28,27 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon)
     marked = [tokens[j].text.lower() for j in words[max(0, n - 2):n]]
     after = tokens[words[n + 1]] if n + 1 < len(words) else None
     return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
+            or _asked_about(tokens, words, n, lang)
             or marked[-1:] == [lang.person_preposition]
             or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
             or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws)
+
+
+def _asked_about(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
+    """Word n is the subject of a question, between the auxiliary that opens it (or the
+    language's question_openers) and the verb ("what time does frank land?", "can frank drive
+    us?", "¿puede marta venir?", "pot la marta venir?", "est-ce que marc arrive ?"): a bare word
+    there, with no determiner, is someone (a thing takes one: "does the car start?")."""
+    before = [tokens[j].text.lower() for j in words[max(0, n - 4):n]]
+    k = n  # where the subject starts: at its personal article, if it has one
+    if before[-1:] and before[-1] in lang.personal_articles:
+        before, k = before[:-1], n - 1
+    prev = tokens[words[k - 1]] if k else None
+    opened = prev is not None and prev.pos == "AUX" or any(tuple(before[-len(o):]) == o for o in lang.question_openers)
+    if not opened or n + 1 >= len(words) or not tokens[words[n + 1]].is_word:
+        return False
+    end = next((tokens[j].text for j in words[n + 1:] if tokens[j].text in ("?", ".", "!") or "\n" in tokens[j].ws), "")
+    return end == "?" or tokens[words[-1]].text == "?" and end == ""
 
 
 def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:

@@ -49,6 +49,7 @@ LEXICON = Lexicon(
     and_words=frozenset({"et"}),
     person_preposition="à",
     name_after=frozenset({"chez"}),
+    question_openers=(("est", "-ce", "que"), ("est", "-ce", "qu'")),
     speech_verbs=frozenset("dit disait demande demandait veut voulait pense pensait croit croyait écrit répond "
                            "répondu".split()),
     header_labels=frozenset("de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel "

@@ -24,3 +24,24 @@ def test_a_word_after_a_determiner_is_a_word(recognised, text):
 
 def test_a_known_word_where_a_person_could_stand_stays_a_word(recognised):
     assert recognised(lowercase_names.token_kinds, "tell everyone about it") == {}
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("en", "what time does frank land?", "frank"),
+    ("en", "can mark drive us tomorrow?", "mark"),
+    ("es", "¿a qué hora puede marta venir?", "marta"),
+    ("fr", "à quelle heure est-ce que marc arrive ?", "marc"),
+    ("ca", "pot la marta venir demà?", "marta"),
+])
+def test_the_subject_of_a_question_is_someone(recognised, lang, text, name):
+    """Between the auxiliary (or "est-ce que") that opens a question and its verb, a bare word
+    is the subject: a person, a thing would take a determiner."""
+    assert recognised(lowercase_names.token_kinds, text, lang).get(name) == "PERSON"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "does the car start?"), ("en", "does work start at nine?"), ("en", "can you help?"),
+    ("es", "¿puede el coche arrancar?"), ("fr", "est-ce que le train arrive ?"),
+])
+def test_a_thing_asked_about_stays_a_word(recognised, lang, text):
+    assert recognised(lowercase_names.token_kinds, text, lang) == {}
