@@ -35,7 +35,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",
                *(f"engine.recognisers.{name}" for name in _RECOGNISERS), "engine.recognize", "engine.tokenize",
                "engine.language", "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
-               "engine.encode", "engine.decode", "engine.agreement", "engine.verify", "engine.analysis_process"),
+               "engine.encode", "engine.decode", "engine.agreement", "engine.verify", "engine.analysis_process", "engine.analysis_child"),
     # what the front doors call: the public api, what the installation offers, the dictionary
     # builder, the host's installers and checks
     "application": ("", "repeat", "api", "installation", "builder", "builder.build", "builder.make", "install",
@@ -45,7 +45,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                    "evaluation.calibration"),
     # the front doors: the native-messaging host and the command line
     "front doors": ("protocol", "protocol.envelope", "protocol.framing", "protocol.call", "protocol.actions",
-                    "protocol.actions.cancel", "protocol.actions.prepare", "protocol.actions.settings",
+                    "protocol.actions.cancel", "protocol.actions.prepare", "protocol.actions.published", "protocol.actions.settings",
                     "protocol.actions.status", "protocol.actions.translate", "protocol.dispatch", "protocol.serve",
                     "protocol.host", "commands", "commands.build_dictionary", "commands.config", "commands.dictionaries",
                     "commands.doctor", "commands.evaluate", "commands.host", "commands.install_host",

@@ -24,6 +24,7 @@ import threading
 from typing import Sequence
 
 log = logging.getLogger(__name__)
+CHILD = "prism_translate.engine.analysis_child"  # the child's module: it imports tokenize, which imports this
 
 # Below this many characters to analyse the text stays in one process: sending the blocks and
 # their tokens across costs more than the second core saves.
@@ -34,7 +35,7 @@ class AnalysisProcess:
     """The host's end: ask the child for a language's pipeline, send it blocks, collect tokens."""
 
     def __init__(self) -> None:
-        self._proc = subprocess.Popen([sys.executable, "-m", __name__], stdin=subprocess.PIPE,
+        self._proc = subprocess.Popen([sys.executable, "-m", CHILD], stdin=subprocess.PIPE,
                                       stdout=subprocess.PIPE, env=dict(os.environ, PYTHONUNBUFFERED="1"))
         self._ready: set[str] = set()  # languages whose pipeline the child has loaded
         self._asked: set[str] = set()
@@ -120,37 +121,3 @@ def split_at(blocks: Sequence[str]) -> int:
             return max(k, 1)
         done += len(block)
     return len(blocks)
-
-
-def _serve() -> None:
-    from . import without_torch
-
-    without_torch()
-    out = os.fdopen(os.dup(1), "wb")
-    os.dup2(2, 1)  # a library's stray print goes to the host's log, never into the pipe
-    from . import tokenize
-
-    while True:
-        try:
-            kind, lang, blocks = pickle.load(sys.stdin.buffer)
-        except EOFError:
-            return
-        if kind == "load":
-            try:
-                tokenize.load_model(lang)
-            except Exception:  # noqa: BLE001 - the host loads it itself and reports what is wrong
-                log.exception("analysis process: no pipeline for %s", lang)
-                continue
-            reply = ("ready", lang)
-        else:
-            try:
-                reply = ("tokens", tokenize.block_tokens(blocks, lang))
-            except Exception:  # noqa: BLE001 - the host analyses these blocks itself
-                log.exception("analysis process failed")
-                reply = ("tokens", None)
-        pickle.dump(reply, out, protocol=pickle.HIGHEST_PROTOCOL)
-        out.flush()
-
-
-if __name__ == "__main__":
-    _serve()

@@ -67,7 +67,7 @@ def test_protocol_md_documents_what_capabilities_publish(home):
     """PROTOCOL.md's example of `capabilities` has every key the reply has, and the very limits
     and method names the host publishes."""
     [caps] = exchange(req("capabilities"))
-    doc = (Path(__file__).resolve().parents[2] / "PROTOCOL.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).resolve().parents[3] / "PROTOCOL.md").read_text(encoding="utf-8")
     example = doc[doc.index("### `capabilities`"):doc.index("#### The organisation's policy")]
     for key in caps["data"]:
         assert f'"{key}":' in example, key
