@@ -285,7 +285,9 @@ globalThis.PrismPage = (() => {
         seen.add(index);
         toFrame([[index, { refused: reason }]]);
       };
-      const refusal = (e) => e instanceof N.HostError && REFUSES_TEXT.has(e.code) && !run.stale();
+      // Only where the languages were detected: a source the user chose that the text does not
+      // read as is their mistake to see, not paragraphs to leave quietly.
+      const refusal = (e) => auto && e instanceof N.HostError && REFUSES_TEXT.has(e.code) && !run.stale();
       // As much of the page per request as the host takes: it analyses it in one pass and sends it
       // in requests as large as the translator takes, streaming each back (cancel stops the next one).
       // A request the host refuses for its texts is asked again paragraph by paragraph (the
