@@ -297,6 +297,12 @@
         refused += 1;
         continue;
       }
+      if (caps.settings && caps.settings[key] === value) {
+        // already stored ("change" follows "input" when the field loses focus): no second write,
+        // which could also land after someone else's change to the file
+        mark(el, null);
+        continue;
+      }
       try {
         const data = await ask(P.MSG.OPTIONS_SAVE, { set: { [key]: value } });
         caps.settings = { ...caps.settings, ...data.settings };
