@@ -26,6 +26,8 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
     drawn_calendar: dict[str, set[int]] = {}
     used: set[str] = set()
     own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
+    # the names of the text: a stand-in must not hold one ("Danielle" for "Daniel" gives it away)
+    own_names = {t.text.lower() for t in tokens if t.entity in ("PERSON", "ORG", "PLACE") and len(t.text) >= 3}
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
@@ -83,7 +85,8 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
                     sub = rng.choice(ent.SURNAMES)
                 else:
                     sub = match_case(tok.text, ent.surrogate_name(rng, tok.ent_start, tok.text))
-                if sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower())):
+                if (sub.lower() not in used and not own_words.intersection(re.findall(r"\w+", sub.lower()))
+                        and not any(name in sub.lower() for name in own_names)):
                     break
             if sub == tok.text:
                 # A one-letter part goes as it is (an initial, "y" of "Ortega y Gasset" in English
