@@ -226,7 +226,9 @@ def click_in_overlay(page, label: str) -> None:
             if button.first.get_attribute("data-acts", timeout=FRAME_TIMEOUT_MS) is not None:
                 button.first.hover(timeout=FRAME_TIMEOUT_MS)
                 time.sleep(ARM_S)
-            button.first.click(timeout=FRAME_TIMEOUT_MS)
+            # × removes the very frame clicked in: waiting for what the click started could then
+            # wait out the timeout (it did once in CI), so the caller waits for what it expects
+            button.first.click(timeout=FRAME_TIMEOUT_MS, no_wait_after=True)
             return
     raise AssertionError(f"no overlay button {label!r}")
 
