@@ -41,17 +41,22 @@ def test_firefox_opens_the_setup_page_on_install_which_finds_the_helper(firefox)
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
 
 
+def _until(firefox, script: str, timeout: float = 30):
+    """What a script in the current window answers, once it answers something."""
+    deadline = time.monotonic() + timeout
+    while not (value := firefox.m.script(script)):
+        assert time.monotonic() < deadline, script
+        time.sleep(0.2)
+    return value
+
+
 def test_firefox_options_an_emptied_field_is_marked_and_browsing_a_translator_does_not_switch(firefox):
     config = firefox.stack.root / "config" / "prism-translate" / "config.json"
     before = config.read_text() if config.exists() else None
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
 
     def until(script: str, timeout: float = 30):
-        deadline = time.monotonic() + timeout
-        while not (value := firefox.m.script(script)):
-            assert time.monotonic() < deadline, script
-            time.sleep(0.2)
-        return value
+        return _until(firefox, script, timeout)
 
     try:
         until("return !document.getElementById('settings').hidden")
@@ -630,11 +635,7 @@ def test_firefox_options_start_new_settings_over_a_damaged_file_and_show_where_i
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
 
     def until(script: str, timeout: float = 30):
-        deadline = time.monotonic() + timeout
-        while not (value := firefox.m.script(script)):
-            assert time.monotonic() < deadline, script
-            time.sleep(0.2)
-        return value
+        return _until(firefox, script, timeout)
 
     try:
         firefox.m.script("location.reload()")
