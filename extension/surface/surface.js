@@ -387,8 +387,12 @@
   });
 
   $("close").addEventListener("click", () => send("close"));
-  document.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") send("close");
+  /* Esc closes on release: removing the focused frame between keydown and keyup left the
+     keyup nowhere to go, and a browser driven by DevTools then waited for it forever */
+  let escapeDown = false;
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") escapeDown = true; });
+  document.addEventListener("keyup", (e) => {
+    if (e.key === "Escape" && escapeDown) send("close");
   });
   new ResizeObserver(() => { if (state) reportSize(); }).observe(document.querySelector(".bar"));
   G.watch($("box"), armPageActions);
