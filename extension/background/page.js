@@ -14,7 +14,7 @@ globalThis.PrismPage = (() => {
   // The host's refusals of the texts themselves, made before anything is sent (the request does
   // not read as its language, is in one PRISM cannot read, too long, too little hidden): they
   // concern those paragraphs, not the translator, so the others are still translated.
-  const REFUSES_TEXT = new Set(["E020", "E021", "E025", "E027", "E091"]);
+  const REFUSES_TEXT = new Set(["E020", "E021", "E025", "E027", "E029", "E091"]);
   const collections = new Map(); // page collection id -> {reports, finish}
 
   /* Every frame reports what it holds (content/message.js survey) and the ids of its child

@@ -67,6 +67,7 @@ globalThis.PrismProtocol = Object.freeze({
     E024: { title: "The English language model is missing", fix: "Rerun the installer.", command: "prism install-host" },
     E025: { title: "This does not look like the source language", fix: "PRISM could hide almost nothing in it, so nothing was sent." },
     E027: { title: "PRISM cannot read this language here", fix: "Nothing was sent. If the text is in a language PRISM reads, choose it above." },
+    E029: { title: "Part of this is in another language", fix: "PRISM could hide almost nothing in that part, so nothing was sent. Select one language's part at a time." },
     E026: { title: "A package PRISM needs is missing", fix: "Rerun the installer.", command: "prism install-host" },
     E028: { title: "The source language's analyser is missing", fix: "Install what the message names, or rerun the installer.", command: "prism install-host" },
     E030: { title: "The translator is unreachable", fix: "Check that the translator is installed or running, or pick another one in the options.", options: true },

@@ -51,6 +51,9 @@ CATALOGUE: dict[str, str] = {
     "language as the source language, or select text in {source}.",
     "E027": "The text looks like {detected}, which PRISM cannot read here: it reads {sources}. Nothing was "
     "sent. Choose the text's language as the source language if it is one of those.",
+    "E029": "Part of the text reads as {detected}, not {source} (\"{excerpt} ...\"): PRISM hides only {source} "
+    "words, so that part would go out almost as written. Nothing was sent. Select the {source} part alone, or "
+    "that part alone with its own language as the source language.",
     "E026": "A package PRISM needs is missing: {package}. Reinstall PRISM Translate (bash setup.sh) or run: "
     "pip install {package}",
     "E028": "The {lang} language pipeline is not installed ({install}).",

@@ -209,3 +209,21 @@ def test_a_thread_in_two_languages_into_spanish_leaves_the_spanish_reply(e2e):
     sent = translator_inputs(e2e)
     for word in ("lamentablemente", "Valladolid", "martes", "Boston"):
         assert word not in sent, word
+
+
+def test_a_drag_over_an_english_note_and_a_forwarded_german_paragraph_sends_nothing(e2e):
+    """Selected together, the English note made the request pass as English, and the German
+    paragraph's words went out almost as written. It is refused before anything is sent, saying
+    which part is in another language."""
+    page = open_page(e2e, "webmail-forwarded-german.html")
+    note, german = (page.locator(".rcmBody p").nth(i).bounding_box() for i in (0, 1))
+    page.mouse.move(note["x"] + 2, note["y"] + 4)
+    page.mouse.down()
+    page.mouse.move(german["x"] + german["width"] - 4, german["y"] + german["height"] - 4, steps=12)
+    page.mouse.up()
+    selected = evaluate(page.main_frame, "() => getSelection().toString()")
+    assert "Laura Bennett forwards" in selected and "Finanzierung" in selected
+    assert shortcut(e2e) == {"ok": False, "code": "E029"}
+    refused = wait_overlay(page, lambda o: o["error"] is not None)
+    assert "[E029]" in refused["error"] and "another language" in refused["error"]
+    assert e2e.translator_calls() == []

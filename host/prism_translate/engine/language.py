@@ -1,5 +1,5 @@
 """Does the request look like the source language? Judged once, over the whole request, before
-anything is sent.
+anything is sent; a paragraph that plainly reads as another language is refused too.
 
 PRISM hides words of its dictionary's source language; text in another language would go out
 almost as it is, so it is refused (E025). The judge is py3langid (PyPI: langid.py's naive Bayes
@@ -31,6 +31,12 @@ PIECE_CHARS = 500
 # English texts of the canary corpus, full of names and codes, not below 0.25. So a request passes
 # with most of it quoted in another language, as long as about a sixth reads as the source.
 MIN_SHARE = 0.15
+# A piece of at least this many letters that reads as the source language with less than this
+# probability is a paragraph in another language: its words would go out almost as written, so
+# the request is refused even when the rest makes the whole pass (a quoted line of a few words
+# still passes with it: "Sehr geehrte Frau Weber, die Lieferung kommt am Dienstag." has 47).
+FOREIGN_LETTERS = 120
+FOREIGN_SHARE = 0.02
 # A piece's words without names and numbers are read on their own from this many letters: an
 # English line of foreign names ("Nguyen Thi Lan and Oluwaseun Adeyemi will join the call.")
 # keeps only a few words of its language ("and will join the call").
@@ -99,10 +105,10 @@ def without_names_and_numbers(piece: str) -> str:
     return " ".join(w for w in piece.split() if not w[:1].isupper() and not any(c.isdecimal() for c in w))
 
 
-def source_share(texts: Sequence[str], source: str) -> float | None:
-    """The share of the texts' letters that reads as the source language; None when there is
-    too little text to judge or the identifier does not know the language."""
-    weighted = letters = 0.0
+def _readings(texts: Sequence[str], source: str) -> list[tuple[str, int, float]] | None:
+    """Each judged piece of the texts with its letters and the probability that it is in the
+    source language; None when the identifier does not know the language."""
+    out = []
     sample = pieces(texts)
     if len(sample) > MAX_PIECES:
         sample = [sample[i * len(sample) // MAX_PIECES] for i in range(MAX_PIECES)]
@@ -122,10 +128,16 @@ def source_share(texts: Sequence[str], source: str) -> float | None:
             again = probabilities(plain)
             if max(again, key=lambda code: again[code]) == source:
                 p = max(p, again[source])
-        p = max(p, _function_share(plain, source))
-        weighted += n * p
-        letters += n
-    return weighted / letters if letters else None
+        out.append((piece, n, max(p, _function_share(plain, source))))
+    return out
+
+
+def source_share(texts: Sequence[str], source: str) -> float | None:
+    """The share of the texts' letters that reads as the source language; None when there is
+    too little text to judge or the identifier does not know the language."""
+    readings = _readings(texts, source)
+    letters = sum(n for _, n, _ in readings or ())
+    return sum(n * p for _, n, p in readings or ()) / letters if letters else None
 
 
 def _function_share(plain: str, source: str) -> float:
@@ -148,10 +160,19 @@ def detected(texts: Sequence[str]) -> str:
 
 
 def check(texts: Sequence[str], source: str) -> None:
-    """Raise E025 unless the texts, taken together, look like the source language."""
-    share = source_share(texts, source)
-    if share is not None and share < MIN_SHARE:
+    """Raise E025 unless the texts, taken together, look like the source language, and E029
+    when a paragraph of them plainly does not (a German message quoted in an English thread)."""
+    readings = _readings(texts, source)
+    letters = sum(n for _, n, _ in readings or ())
+    if not letters:
+        return
+    share = sum(n * p for _, n, p in readings or ()) / letters
+    if share < MIN_SHARE:
         raise EngineError("E025", source=name(source), detected=name(detected(texts)), share=f"{share:.0%}")
+    for piece, n, p in readings or ():
+        if n >= FOREIGN_LETTERS and p < FOREIGN_SHARE:
+            excerpt = " ".join(piece.split()[:6])
+            raise EngineError("E029", source=name(source), detected=name(detected([piece])), excerpt=excerpt)
 
 
 def check_detected(texts: Sequence[str], source: str, readable: Sequence[str]) -> None:

@@ -17,13 +17,18 @@ ROWS = [line.rstrip("\n").split("\t") for line in
         if line and not line.startswith("#")]
 
 
-def accepted(texts, source: str) -> bool:
+def refusal(texts, source: str) -> str | None:
+    """The code the check refuses the texts with (its message saying nothing was sent), or None."""
     try:
         language.check(texts, source)
     except EngineError as err:
-        assert err.code == "E025" and "Nothing was sent" in err.message
-        return False
-    return True
+        assert err.code in ("E025", "E029") and "Nothing was sent" in err.message
+        return err.code
+    return None
+
+
+def accepted(texts, source: str) -> bool:
+    return refusal(texts, source) is None
 
 
 @pytest.mark.parametrize("source", ["en", "es", "ca", "fr"])
@@ -71,6 +76,35 @@ def test_the_request_is_judged_as_a_whole():
             "Thanks, and let me know if anything looks wrong to you."]
     assert accepted(mail, "en")  # an English e-mail quoting one German line
     assert not accepted(mail[1:2] * 8 + mail[2:], "en")  # mostly German: refused whole
+
+
+def test_a_paragraph_in_another_language_is_refused_even_beside_enough_english():
+    """A German message quoted whole in an English thread: the request passed as English, and the
+    German paragraph's words went out almost as written ("vertraulich", "deshalb", "nicht")."""
+    english = ("Hi Tom, the board meets on Friday to decide about the merger. Please keep the figures to "
+               "yourself until then and do not forward this mail to anyone outside the team.")
+    german = ("Sehr geehrter Herr Tom, die Vorstandssitzung findet am Freitag statt. Meine Frau hat eine "
+              "schwere Krankheit, deshalb werde ich nicht kommen. Die Zahlen bleiben vertraulich.")
+    assert refusal([english, german], "en") == "E029"
+    assert refusal([f"{english}\n\n{german}"], "en") == "E029"
+    try:
+        language.check([english, german], "en")
+    except EngineError as err:  # the message points at the part, so the user knows what to select
+        assert "German" in err.message and "Sehr geehrter Herr Tom" in err.message
+    # a paragraph of every source language beside another source's text
+    spanish = ("Hola Marta, la reunión con el banco es el jueves por la mañana. No digas nada a nadie "
+               "hasta que firmemos el contrato, por favor, y guarda los papeles en tu despacho.")
+    for source in ("es", "ca", "fr"):
+        assert refusal([english, english, german], source) is not None
+    assert refusal([spanish, english], "es") == "E029"
+
+
+def test_a_short_quoted_line_or_a_signature_does_not_refuse_the_text():
+    mail = ("Hi Anna, below is what the supplier wrote; can you check the dates before Friday and tell "
+            "me if the delivery still works for the warehouse team?")
+    for quoted in ("> Sehr geehrte Frau Weber, die Lieferung kommt am Dienstag.",
+                   "Mit freundlichen Grüßen,\nKlaus Bergmann\nLeiter Einkauf | Bergmann Logistik GmbH"):
+        assert accepted([mail, quoted], "en")
 
 
 def test_too_little_text_to_judge_passes():
