@@ -119,6 +119,27 @@ def test_host_applies_the_forced_translator_and_least_r_and_hides_what_was_sent(
     assert "Alice" not in json.dumps(line) and "contract" not in json.dumps(line)  # counts, never text
 
 
+def test_the_host_warms_up_the_translator_the_policy_forces(company_llm):
+    """The host gets a translator ready while the user is still selecting; with a forced
+    translator that was the user's stored one, which the first click then could not use."""
+    import threading
+
+    from prism_translate.protocol import host
+
+    write_policy(company_policy(company_llm))
+    config.save({"translator": "apertium"})
+    warmed = []
+
+    class Session:
+        def warm_up(self, settings):
+            warmed.append((settings.translator, settings["openai.base_url"]))
+
+    replied = threading.Event()
+    replied.set()
+    host._warm_up(Session(), replied)
+    assert warmed == [("openai", company_llm.url + "/v1")]
+
+
 @pytest.mark.parametrize("args, what", [
     ({"ratio": 0.2}, "r = 0.2 (at least 0.5)"),
     ({"page": True}, "translating whole pages"),

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import BinaryIO
 
-from .. import config, credentials, paths
+from .. import credentials, paths, policy
 from ..engine import without_torch
 from ..errors import PrismError
 from .call import LazySession
@@ -54,11 +54,13 @@ def _warm_up(session: LazySession, replied: threading.Event) -> None:
     when the browser starts, or on a selection) is a ping, or the options page's `capabilities`,
     which importing the engine and spaCy next to it would slow down several times. A first
     `translate` loads what it needs itself (each load is guarded, whichever thread is first);
-    one that comes during the warm-up waits for it (LazySession.warm_up)."""
+    one that comes during the warm-up waits for it (LazySession.warm_up). What it gets ready
+    follows the settings in effect: a translator the organisation's policy forces, not the
+    user's stored one."""
     replied.wait()
     started = time.monotonic()
     try:
-        session.warm_up(config.load())
+        session.warm_up(policy.effective()[1])
         log.info("warm-up done in %.1f s", time.monotonic() - started)
     except PrismError as err:
         log.info("warm-up: %s", err.code)  # the first request reports it to the user
