@@ -22,7 +22,7 @@ from .errors import EngineError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
 from .keyed_cache import KeyedCache
-from .repeat import RepeatCache
+from .repeat import Draws
 from .translators.base import Translator
 from .translators.registry import BACKENDS, get_translator
 from .translators.segment import Layout, PieceTranslator, Segmented, split_text
@@ -110,7 +110,7 @@ class _Prepared:
 
 def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
+             repeat: Draws | None = None, analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
     """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
     texts go through one analysis pass, and a caller sends the first ones while it goes on.
     `analyses` holds texts analysed ahead of the request (Session.analyse_ahead). The settings
@@ -129,21 +129,17 @@ def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
                 yield None
                 continue
             tokens = next(analysed)
-
-            def fresh(text: str = text, tokens: list[Token] = tokens) -> Encoded:
-                return scramble(text, dictionary, method, ratio, beta=beta, rng=rng,
-                                protect_entities=protect_entities, tokens=tokens)
-            if repeat is None or seed is not None:
-                yield fresh()
-            else:
-                yield repeat.encoded(text, dictionary, (method, ratio, beta, protect_entities), fresh)
+            own = (repeat.rng(text, dictionary, (method, ratio, beta, protect_entities))
+                   if repeat is not None and seed is None else rng)
+            yield scramble(text, dictionary, method, ratio, beta=beta, rng=own,
+                           protect_entities=protect_entities, tokens=tokens)
     finally:
         analysed.close()  # a caller that stops early frees the pipeline
 
 
 def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: RepeatCache | None = None, analyses: KeyedCache | None = None) -> _Prepared:
+             repeat: Draws | None = None, analyses: KeyedCache | None = None) -> _Prepared:
     """Encode every text (an error in any of them means nothing of them is sent)."""
     encoded = list(_encoder(texts, dictionary, method=method, ratio=ratio, beta=beta, seed=seed,
                             protect_entities=protect_entities, repeat=repeat, analyses=analyses))
@@ -247,11 +243,12 @@ def _named_source(source: str, texts: Sequence[str], target: str, dictionary: Di
 def translate_private_many(texts: Sequence[str], target: str, *, source: str = "en", method: str = "star",
                            ratio: float = 0.2, beta: float = 0.5, seed: int | None = None,
                            translator: Translator | str = "apertium", protect_entities: bool = True,
-                           dictionary: Dictionary | None = None, repeat: RepeatCache | None = None,
+                           dictionary: Dictionary | None = None, repeat: Draws | None = None,
                            min_hidden: float | None = None) -> list[PrivateTranslation]:
     """Translate several texts privately with one translator call. Blank texts are not sent, and
     nothing is unless the texts together look like the source language (E025). With `repeat`
-    (and no seed), a text translated before with the same settings is sent as the same x_pub.
+    (and no seed), each text's draws are its own (repeat.py): a text translated before with the
+    same settings is sent as the same x_pub.
     With `min_hidden`, nothing is sent if some text would have less than that share of its
     content words hidden (E091). `translator`: a Translator, or a backend's name built with its
     defaults (the api reads no settings: a front door passes the one the user's settings name)."""
@@ -295,7 +292,7 @@ ANALYSED_AHEAD = 16  # chunks: a right-clicked selection or two
 class Session:
     """What a long-lived front door (the native-messaging host) keeps between requests: one
     translator, and with it one HTTP session, reused until the settings that built it change;
-    and what was sent for each text, so that translating it again reveals nothing new.
+    and the user's draws, so that translating a text again reveals nothing new.
     `requests` has the same shape: `requests.get` is a one-off `Session().request`."""
 
     chunk_chars = CHUNK_CHARS
@@ -305,7 +302,7 @@ class Session:
         self._lock = threading.Lock()
         self._translator: Translator | None = None
         self._built_from: tuple | None = None
-        self.repeat = RepeatCache()  # the same text re-sends the same x_pub for the session's life
+        self.repeat = Draws()  # the same text draws the same substitutes, in every session
         self.analyses = KeyedCache(ANALYSED_AHEAD)  # texts analysed before the user asked (memory only)
         # one thread, kept, waits on the translator (a subprocess or a server) while spaCy runs
         self._wire_thread = ThreadPoolExecutor(1, thread_name_prefix="translator")

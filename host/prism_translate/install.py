@@ -379,16 +379,18 @@ def _users_of(launcher: PurePath, system: str) -> list[str]:
 
 
 def user_folders(system: str) -> dict[str, PurePath]:
-    """Where the package keeps the user's settings and keys, and its log (paths.py, by the same
-    rules: this file must run on the standard library alone)."""
+    """Where the package keeps the user's settings and keys, its log and the key of its draws
+    (paths.py and repeat.py, by the same rules: this file must run on the standard library alone)."""
+    draws = {"the key that sends a text translated again the same way": data_dir(system) / "draws.key"}
     if system == "windows":
-        return {"settings and API keys": data_dir(system), "log": data_dir(system)}
+        return {"settings and API keys": data_dir(system), "log": data_dir(system), **draws}
     if system == "macos":
-        return {"settings and API keys": data_dir(system), "log": home(system) / "Library" / "Logs" / "prism-translate"}
+        return {"settings and API keys": data_dir(system), "log": home(system) / "Library" / "Logs" / "prism-translate",
+                **draws}
     return {"settings and API keys": PurePosixPath(os.environ.get("XDG_CONFIG_HOME") or str(home(system) / ".config"),
                                                    "prism-translate"),
             "log": PurePosixPath(os.environ.get("XDG_STATE_HOME") or str(home(system) / ".local" / "state"),
-                                 "prism-translate")}
+                                 "prism-translate"), **draws}
 
 
 def uninstall(args: argparse.Namespace, plan: Plan) -> None:

@@ -192,6 +192,7 @@ def test_real_install_into_a_profile_is_idempotent_and_uninstalls(tmp_path):
     assert (config / "config.json").exists()
     assert f"settings and API keys: {config}" in gone.stdout and f"log: {tmp_path / 'state' / 'prism-translate'}" \
         in gone.stdout and "OS keyring" in gone.stdout
+    assert f"the key that sends a text translated again the same way: {launcher.parent / 'draws.key'}" in gone.stdout
 
 
 @pytest.mark.slow

@@ -1,18 +1,25 @@
-"""Repetition adds nothing: within one host session the same text is sent as the same x_pub, and
-nothing of it is written anywhere; across sessions, surrogates drawn independently of the value
-leave nothing to eliminate."""
+"""Repetition adds nothing: the same text is sent as the same x_pub in a host session, in the
+next one and in every `prism translate` run, and nothing of it is written anywhere (only the
+user's secret key); surrogates drawn independently of the value leave nothing to eliminate
+where texts differ."""
 
 from __future__ import annotations
 
+import os
 import re
+import stat
+import subprocess
+import sys
+from collections import Counter
 
 import pytest
 from dp_audit import empirical_epsilon
 from fakes.doubles import Recorder
 from host_process import call, start, stop
 
+from prism_translate import paths
 from prism_translate.api import translate_private_many
-from prism_translate.repeat import RepeatCache
+from prism_translate.repeat import KEY_FILE, Draws, KeyedRandom
 
 pytestmark = pytest.mark.slow  # real processes, servers or whole corpora: outside the quick loop
 
@@ -26,7 +33,14 @@ def translate(proc, req_id: str, text: str, **options) -> dict:
     return reply["data"]["items"][0]
 
 
-def test_the_same_text_is_resent_as_it_was_within_a_host_session_and_nowhere_else(host_env, tmp_path):
+def session_sends(host_env, *texts: str) -> list[str]:
+    proc = start(host_env)
+    sent = [translate(proc, str(n), text)["sent"] for n, text in enumerate(texts)]
+    assert stop(proc)[0] == 0
+    return sent
+
+
+def test_the_same_text_is_resent_as_it_was_in_every_host_session_and_only_a_key_is_kept(host_env, tmp_path):
     proc = start(host_env)
     first = translate(proc, "1", TEXT)
     # The weekday is not checked here: its surrogate is drawn independently of it, so it is
@@ -37,32 +51,72 @@ def test_the_same_text_is_resent_as_it_was_within_a_host_session_and_nowhere_els
     assert translate(proc, "6", TEXT, ratio=0.5)["sent"] != first["sent"], "other settings draw afresh"
     assert stop(proc)[0] == 0
 
-    # Another session (the browser restarted the host) draws afresh: nothing was kept on disk.
-    proc = start(host_env)
-    assert translate(proc, "1", TEXT)["sent"] != first["sent"]
-    assert stop(proc)[0] == 0
+    # The browser restarted the host: the same text still goes out as it went the first time
+    # (a fresh draw would let a translator pool the two), another text draws its own.
+    other = TEXT.replace("Tuesday", "Friday")
+    assert session_sends(host_env, TEXT, other)[0] == first["sent"]
+
+    [key] = [p for p in tmp_path.rglob(KEY_FILE)]
+    assert key.stat().st_size == 32 and stat.S_IMODE(key.stat().st_mode) == 0o600
     for path in tmp_path.rglob("*"):
         if path.is_file():
             content = path.read_bytes()
             assert b"Johnson" not in content and first["sent"].encode() not in content, path
 
+    # Without the key (the user removed it), the draws are new ones.
+    key.unlink()
+    assert session_sends(host_env, TEXT)[0] != first["sent"]
 
-def test_the_cache_holds_a_bounded_number_of_texts():
-    cache = RepeatCache(size=2)
-    made = []
 
-    class Dict:  # what the cache reads of a dictionary
+def test_prism_translate_run_twice_sends_the_same_text_the_same_way():
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONUNBUFFERED", "PRISM_DICTIONARIES")}
+
+    def sent() -> str:
+        done = subprocess.run([sys.executable, "-m", "prism_translate.cli", "translate", "--show-sent", "--to", "es",
+                               "--method", "r", "--ratio", "1", "-"], input=TEXT, text=True, capture_output=True,
+                              env=env, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.split("--- sent to the translator ", 1)[1].split("\n", 2)[1]
+
+    first = sent()
+    assert "Johnson" not in first and sent() == first
+    assert (paths.data_dir() / KEY_FILE).stat().st_size == 32
+
+
+def test_each_text_draws_its_own_and_a_damaged_or_unwritable_key_is_replaced(tmp_path, monkeypatch):
+    class Dict:  # what the draws read of a dictionary
         source, target, path = "en", "es", None
 
         def __len__(self):
             return 1
 
-    def encoded(text):
-        return cache.encoded(text, Dict(), ("r", 1.0, 0.5, True), lambda: made.append(text) or text)
+    settings = ("star", 0.2, 0.5, True)
 
-    assert [encoded(t) for t in ("a", "b", "a", "c", "b", "a")] == ["a", "b", "a", "c", "b", "a"]
-    assert len(cache) == 2
-    assert made == ["a", "b", "c", "b", "a"]  # "b" and then "a" were evicted as the oldest
+    def draws(draw: Draws, text: str) -> list[int]:
+        rng = draw.rng(text, Dict(), settings)
+        return [rng.randrange(1000) for _ in range(8)]
+
+    user = Draws()
+    assert draws(user, "a") == draws(user, "a") == draws(Draws(), "a")  # the user's key, read again
+    assert draws(user, "a") != draws(user, "b") and draws(user, "a") != draws(Draws(os.urandom(32)), "a")
+    # a damaged key file is replaced by a new key, kept from then on
+    key = paths.data_dir() / KEY_FILE
+    key.write_bytes(b"short")
+    assert draws(Draws(), "a") != draws(user, "a") and key.stat().st_size == 32
+    assert draws(Draws(), "a") == draws(Draws(), "a")
+    # a home that cannot be written: a key for the process, nothing raised
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "file"))
+    (tmp_path / "file").write_text("in the way")
+    assert len(draws(Draws(), "a")) == 8
+
+
+def test_keyed_draws_are_uniform():
+    """The keyed generator behind the draws: choice and sample over a pool come out as often for
+    every member (no member favoured, whatever the seed)."""
+    rng = KeyedRandom(b"a fixed seed: the test gives the same counts every run")
+    counts = Counter(rng.choice(range(10)) for _ in range(20000))
+    assert set(counts) == set(range(10)) and max(counts.values()) < 1.15 * min(counts.values())
+    assert sorted(KeyedRandom(b"k").sample(range(40), 40)) == list(range(40))
 
 
 WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()

@@ -11,6 +11,7 @@ from ..limits import SHORT_MIN_HIDDEN, SHORT_RATIO, is_short
 from ..engine import without_torch
 from ..errors import EngineError
 from ..methods import METHODS, NAMES
+from ..repeat import Draws
 from ..terminal import printable
 
 
@@ -75,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         translator=installation.translator(settings),
         protect_entities=settings.protect_entities,
+        repeat=Draws(),  # run again on the same text, it sends the same x_pub: nothing new to pool
     )
     if rules.usage_record:
         usage.record([result], front="cli")
