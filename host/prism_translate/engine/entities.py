@@ -70,35 +70,31 @@ def weekday_plural(name: str) -> str:
     return name if name.endswith("s") else name + "s"
 
 
-# What after a digit group says it is a day or an hour: an ordinal's ending, a clock's colon or
-# am/pm ("21st", "9:30am"), whatever the tagger called the token.
-_DAY_OR_HOUR = re.compile(r"(?:st|nd|rd|th|am|pm|a\.m\.|p\.m\.|h\b|:\d)", re.IGNORECASE)
-
-
 def _plausible_group(group: str, kind: str, before: str, after: str, rng: random.Random) -> str:
     """A random digit group that still reads as a day, year, hour or minute where the original
     did, so the translator formats it as it would the real one ("82 July" would not be a date,
     "5:68am" came back as "5:68soy"), with as many digits as the original: a day drawn with one
-    digit more came back as the original glued to the stand-in's tail ("9:30amam", "3rd.º")."""
-    value = int(group)
+    digit more came back as the original glued to the stand-in's tail ("9:30amam", "3rd.º").
+    What decides the range is the group's format and what stands around it, never its value nor
+    the tagger's label, which follows the value ("in 1990" a date, "in 2024" not): a stand-in's
+    range would tell the translator which kind of value it hides."""
     if len(group) == 2 and (before.endswith(":") or kind in ("TIME", "TIME12") and before in (".", "h", "H")):
         return f"{rng.randint(0, 59):02d}"
     if kind == "NUMERIC_DATE" and len(group) == 2 and group[0] != "0":
         # 10-12 is a day and a month alike: "25/27/2025" is no date read either way round
         return str(rng.randint(10, 12))
-    # an hour before its minutes ("at 10:14") whatever the tagger called it: "97:25" is no time
-    if kind in ("DATE", "NUMERIC_DATE", "TIME", "TIME12") or _DAY_OR_HOUR.match(after) or after == ":" and value <= 23:
-        if len(group) == 4 and 1900 <= value <= 2099:
-            return str(rng.randint(1990, 2039))
-        if len(group) <= 2 and value <= 31:
-            if len(group) == 2 and (kind in ("TIME", "TIME12") or after[:1] == ":" or after[:1].lower() in ("a", "p")):
-                # a two-digit hour keeps its format (24-hour or am/pm), not whether it was before
-                # 10: "09:30" and "19:30" draw alike, "09:30am" and "11:30am" too
-                twelve = kind == "TIME12" or after[:1].lower() in ("a", "p")
-                return f"{rng.randint(1, 12) if twelve else rng.randint(0, 23):02d}"
-            if len(group) == 1 or group[0] == "0":
-                return group[:-1] + str(rng.randint(1, 9))
-            return str(rng.randint(10, 28))
+    if len(group) == 4 and group[0] != "0":
+        # a year where there was one; any other four-digit count reads no worse as one
+        return str(rng.randint(1990, 2039))
+    if len(group) == 2 and (kind in ("TIME", "TIME12") or after[:1] == ":" or after[:1].lower() in ("a", "p")):
+        # a two-digit hour keeps its format (24-hour or am/pm), not whether it was before 10:
+        # "09:30" and "19:30" draw alike, "09:30am" and "11:30am" too
+        twelve = kind == "TIME12" or after[:1].lower() in ("a", "p")
+        return f"{rng.randint(1, 12) if twelve else rng.randint(0, 23):02d}"
+    if len(group) == 1 or len(group) == 2 and group[0] == "0":
+        return group[:-1] + str(rng.randint(1, 9))
+    if len(group) == 2:
+        return str(rng.randint(10, 28))  # a day of any month, an hour, a count alike
     first = "0" if group[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in group[1:])
 

@@ -119,6 +119,21 @@ def test_number_surrogates_do_not_depend_on_the_original():
     assert seen["7"] > 100  # the original itself is as likely as any other digit
 
 
+@pytest.mark.parametrize("values", [("1990", "2024", "4821", "1066"), ("12", "31", "45", "99"), ("0", "3", "9")])
+def test_a_number_stand_in_follows_its_format_not_its_value_nor_the_taggers_label(values):
+    """The tagger calls "1990" a date and "2024" not, in the same sentence: the stand-in's range
+    followed that label (1990-2039 against 1000-9999) and so told the translator which kind of
+    value it hid. Numbers with as many digits draw alike, whatever their value or label."""
+    def drawn(value: str, kind: str) -> Counter:
+        rng = random.Random(7)
+        return Counter(entities.surrogate_digits(value, rng, set(), kind) for _ in range(3000))
+
+    first = drawn(values[0], "DATE")
+    for value in values:
+        for kind in ("DATE", "CARDINAL", "MONEY", ""):
+            assert drawn(value, kind) == first, (value, kind)
+
+
 @pytest.mark.parametrize("date", ["2025-03-14", "14/03/2025", "3.7.1987", "12/11/2025", "11.12.25"])
 def test_a_date_in_digits_gets_a_stand_in_that_reads_as_a_date(date):
     # "14/03/2025" went out as "74/00/6622", which a translator (an LLM above all) may "correct";
