@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import TranslatorAuthError, TranslatorBadReply
+from ..errors import TranslatorBadReply, TranslatorError
 from .checks import check_url
 from .http import KeyedHttpTranslator, Retry
 
@@ -58,7 +58,7 @@ class GoogleTranslator(KeyedHttpTranslator):
             if reasons & _RATE or "Rate Limit Exceeded" in text:
                 raise Retry(status)
             if reasons & _BAD_KEY or "API key not valid" in text or status in (401, 403):
-                raise TranslatorAuthError(name=self.name, status=status)
+                raise TranslatorError("E031", name=self.name, status=status)
         return classify
 
     def send(self, pieces: list[str], source: str, target: str) -> list:
