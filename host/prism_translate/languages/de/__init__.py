@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from ..base import Lexicon
+from ..base import lexicon
 
 
-LEXICON = Lexicon(
-    "de",
-    tuple("januar februar märz april mai juni juli august september oktober november dezember".split()),
-    tuple("montag dienstag mittwoch donnerstag freitag samstag sonntag".split()),
+WORDS = """
+months: januar februar märz april mai juni juli august september oktober november dezember
+weekdays: montag dienstag mittwoch donnerstag freitag samstag sonntag
+"""
+
+LEXICON = lexicon(
+    "de", WORDS,
     capital_months=True,  # written with a capital
 )
