@@ -35,15 +35,11 @@ def _reasons(body: object) -> set[str]:
     return found
 
 
-class GoogleTranslator(KeyedHttpTranslator):
+class GoogleTranslator(KeyedHttpTranslator, vendor="Google", key_travels=" (in the URL, over HTTPS)"):
     name = "google"
-    sees = ("Google receives the scrambled text (x_pub) line by line, the language pair and your "
-            "API key (in the URL, over HTTPS); nothing else")
     key_variable = "GOOGLE_API_KEY"
     config_keys = {"google.url": "url", "google.timeout": "timeout"}
-    max_items = 128
-    max_piece = 5000
-    max_request = 5000
+    max_items = 128  # and 5,000 characters a text and a request, as PieceTranslator's defaults
 
     def __init__(self, api_key: str | None = None, url: str = DEFAULT_URL, **kwargs) -> None:
         super().__init__(api_key, **kwargs)

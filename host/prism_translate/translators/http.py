@@ -251,10 +251,17 @@ class HttpTranslator(PieceTranslator):
 
 class KeyedHttpTranslator(HttpTranslator):
     """A web API that cannot be used without an API key (DeepL, Google): built without one, it
-    says how to give it (E037)."""
+    says how to give it (E037). A subclass names its vendor, as the user knows it, and how the key
+    travels where the user should know (`class X(KeyedHttpTranslator, vendor="DeepL")`)."""
 
     needs_key = True
     key_variable = ""  # the vendor's usual environment variable for the key
+
+    def __init_subclass__(cls, vendor: str = "", key_travels: str = "", **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        # what posting pieces with a key shows the vendor, said once for every keyed vendor
+        cls.sees = (f"{vendor} receives the scrambled text (x_pub) line by line, the language pair and your "
+                    f"API key{key_travels}; nothing else")
 
     def __init__(self, api_key: str | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
