@@ -1,7 +1,7 @@
 /* Names shared by every part of the extension; mirrors PROTOCOL.md. What the host decides (its
  * limits, the methods' names, epsilon) is not here: it comes in the host's `capabilities`.
- * Loaded as a classic script (service worker importScripts, Firefox background scripts,
- * content scripts and the options page), so it defines one frozen global. */
+ * Loaded as a classic script (service worker importScripts, Firefox background scripts, content
+ * scripts) and imported by the extension pages' modules alike, so it defines one frozen global. */
 "use strict";
 
 globalThis.PrismProtocol = Object.freeze({
