@@ -33,6 +33,7 @@ WIKINER = (("PER", "PERSON"), ("LOC", "LOC"), ("ORG", "ORG"))
 # Lower-case parts of surnames ("van", "de", "bin"): names travel, so every language has them all
 PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
 
+
 @dataclass(frozen=True)
 class Lexicon:
     code: str
@@ -127,6 +128,31 @@ class Lexicon:
         found = self.month_or_weekday(word)
         return found is not None and found[0] == self.months
 
+    @classmethod
+    def from_table(cls, code: str, table: str, **values: Any) -> Lexicon:
+        """A language's Lexicon from its word table and the values that are not plain words (number
+        words built by rule, flags). The table has one `field: words` line per field (an indented
+        line continues the one above; a line starting with # is a comment); words are separated by
+        spaces, or by commas where an entry has several words ("good morning")."""
+        kinds = {f.name: f.type for f in fields(cls)}
+        words: dict[str, str] = {}
+        field = ""
+        for line in table.strip().splitlines():
+            if line.startswith("#"):  # a comment on the field below
+                continue
+            if line[:1].isspace() and field:
+                words[field] += " " + line.strip()
+                continue
+            field, _, text = line.partition(":")
+            if kinds.get(field) not in ("tuple[str, ...]", "frozenset[str]", "str") or field in words:
+                raise ValueError(f"{code}: {field!r} is not a word field of Lexicon, or is listed twice")
+            words[field] = text.strip()
+        for field, text in words.items():
+            entries = [w.strip() for w in text.split(",")] if "," in text else text.split()
+            kind = kinds[field]
+            values[field] = text if kind == "str" else frozenset(entries) if kind == "frozenset[str]" else tuple(entries)
+        return cls(code, **values)
+
 
 def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
     # Abbreviation tuples list one form per name, then extra spellings ("sept") after them.
@@ -136,30 +162,6 @@ def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
 
 _EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
 
-
-def lexicon(code: str, table: str, **values: Any) -> Lexicon:
-    """A language's Lexicon from its word table and the values that are not plain words (number
-    words built by rule, flags). The table has one `field: words` line per Lexicon field (an
-    indented line continues the one above, a line starting with # is a comment); words are separated by spaces, or by commas where an
-    entry has several words ("good morning")."""
-    kinds = {f.name: f.type for f in fields(Lexicon)}
-    words: dict[str, str] = {}
-    field = ""
-    for line in table.strip().splitlines():
-        if line.startswith("#"):  # a comment on the field below
-            continue
-        if line[:1].isspace():
-            words[field] += " " + line.strip()
-            continue
-        field, _, text = line.partition(":")
-        if kinds.get(field) not in ("tuple[str, ...]", "frozenset[str]", "str") or field in words:
-            raise ValueError(f"{code}: {field!r} is not a word field of Lexicon, or is listed twice")
-        words[field] = text.strip()
-    for field, text in words.items():
-        entries = [w.strip() for w in text.split(",")] if "," in text else text.split()
-        kind = kinds[field]
-        values[field] = text if kind == "str" else frozenset(entries) if kind == "frozenset[str]" else tuple(entries)
-    return Lexicon(code, **values)
 
 def digits(words: list[str]) -> tuple[tuple[str, str], ...]:
     """Word -> digit pairs from the words for 0..9, in order."""

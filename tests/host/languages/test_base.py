@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from prism_translate.languages import LEXICONS
-from prism_translate.languages.base import PARTICLES, lexicon
+from prism_translate.languages.base import PARTICLES, Lexicon
 
 
 def test_a_table_gives_words_phrases_and_continued_lines():
-    lex = lexicon("xx", """
+    lex = Lexicon.from_table("xx", """
 months: one two three
     four
 # a comment on the field below
@@ -27,7 +27,7 @@ of_words: de d' d’
 @pytest.mark.parametrize("line", ["mnths: enero", "capital_months: yes", "months: a\nmonths: b"])
 def test_a_misspelt_repeated_or_non_word_field_stops_the_import(line):
     with pytest.raises(ValueError, match="xx"):
-        lexicon("xx", "weekdays: mon\n" + line)
+        Lexicon.from_table("xx", "weekdays: mon\n" + line)
 
 
 def test_every_language_names_twelve_months_and_seven_weekdays():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, lexicon, apertium_pair, digits, pairs
+from ..base import Language, Lexicon, apertium_pair, digits, pairs
 
 UNITS = "zero u dos tres quatre cinc sis set vuit nou".split()
 
@@ -41,7 +41,7 @@ day_month_links: de del d' d’
 hour_signs: h h. hs hrs hores
 """
 
-LEXICON = lexicon(
+LEXICON = Lexicon.from_table(
     "ca", WORDS,
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
     + pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",

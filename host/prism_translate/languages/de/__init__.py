@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import lexicon
+from ..base import Lexicon
 
 
 WORDS = """
@@ -10,7 +10,7 @@ months: januar februar märz april mai juni juli august september oktober novemb
 weekdays: montag dienstag mittwoch donnerstag freitag samstag sonntag
 """
 
-LEXICON = lexicon(
+LEXICON = Lexicon.from_table(
     "de", WORDS,
     capital_months=True,  # written with a capital
 )

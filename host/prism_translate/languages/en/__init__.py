@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, lexicon, apertium_pair, digits, pairs
+from ..base import Language, Lexicon, apertium_pair, digits, pairs
 
 UNITS = "zero one two three four five six seven eight nine".split()
 
@@ -47,7 +47,7 @@ day_month_links: of
 hour_signs: h h. hs hrs
 """
 
-LEXICON = lexicon(
+LEXICON = Lexicon.from_table(
     "en", WORDS,
     digit_words=digits(UNITS) + (("oh", "0"),) + pairs(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
 
 UNITS = "cero uno dos tres cuatro cinco seis siete ocho nueve".split()
 
@@ -61,7 +61,7 @@ day_month_links: de del
 hour_signs: h h. hs hrs horas
 """
 
-LEXICON = lexicon(
+LEXICON = Lexicon.from_table(
     "es", WORDS,
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),

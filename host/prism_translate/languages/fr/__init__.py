@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
 
 UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
 
@@ -58,7 +58,7 @@ day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
 """
 
-LEXICON = lexicon(
+LEXICON = Lexicon.from_table(
     "fr", WORDS,
     digit_words=digits(UNITS) + (("une", "1"), ("zero", "0")) + _fr_pairs(),
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),

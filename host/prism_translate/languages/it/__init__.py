@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import lexicon
+from ..base import Lexicon
 
 
 WORDS = """
@@ -10,4 +10,4 @@ months: gennaio febbraio marzo aprile maggio giugno luglio agosto settembre otto
 weekdays: lunedì martedì mercoledì giovedì venerdì sabato domenica
 """
 
-LEXICON = lexicon("it", WORDS)
+LEXICON = Lexicon.from_table("it", WORDS)

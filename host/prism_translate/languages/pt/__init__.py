@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import lexicon
+from ..base import Lexicon
 
 
 WORDS = """
@@ -10,4 +10,4 @@ months: janeiro fevereiro março abril maio junho julho agosto setembro outubro 
 weekdays: segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo
 """
 
-LEXICON = lexicon("pt", WORDS)
+LEXICON = Lexicon.from_table("pt", WORDS)
