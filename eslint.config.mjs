@@ -45,4 +45,9 @@ export default [
       "eqeqeq": ["error", "always", { null: "ignore" }],
     },
   },
+  {
+    // extension pages' own scripts are modules: each imports the shared scripts it uses
+    files: ["extension/options/*.js", "extension/surface/surface.js", "extension/welcome/welcome.js"],
+    languageOptions: { sourceType: "module" },
+  },
 ];

@@ -1,6 +1,6 @@
 /* Options: the user's own mark (shared/mark.js), kept in extension storage, not in the helper:
  * it is there from install, with or without the helper. Saved as it changes. */
-"use strict";
+import "../shared/mark.js";
 
 (() => {
   const M = globalThis.PrismMark;

@@ -1,6 +1,6 @@
 /* Options page: every value comes from and goes to the host (capabilities / settings / set_key).
  * Nothing is kept in extension storage, API keys least of all. */
-"use strict";
+import "../shared/protocol.js";
 
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;

@@ -3,7 +3,9 @@
  * over a runtime port named by the overlay id in this page's URL; what the user asks for
  * (close, cancel, insert, another target language, a view) goes back the same way.
  * Translator output is untrusted: every text is set with textContent, never as HTML. */
-"use strict";
+import "../shared/protocol.js";
+import "../shared/mark.js";
+import "./guard.js";
 
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;

@@ -2,7 +2,7 @@
  * error). It looks for the helper, shows the one command that sets it up on this computer (from
  * the released wheel, so no copy of the source is needed), and on the first run makes "the
  * language I read" the browser's own language where a dictionary translates into it. */
-"use strict";
+import "../shared/protocol.js";
 
 (() => {
   const api = globalThis.browser ?? globalThis.chrome;

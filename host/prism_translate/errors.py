@@ -145,29 +145,23 @@ class DictionaryError(PrismError):
 
 
 class TranslatorError(PrismError):
-    """A translator backend failed. Nothing is ever retried on another backend."""
+    """A translator backend failed. Nothing is ever retried on another backend. Its code says
+    how (E030-E038, E050-E052); a timeout and a bad reply have classes of their own, as callers
+    tell them apart."""
 
     code = "E030"
 
 
-class TranslatorAuthError(TranslatorError):
-    code = "E031"
-
-
 class TranslatorTimeout(TranslatorError):
+    """The translator did not answer in time."""
+
     code = "E032"
 
 
 class TranslatorBadReply(TranslatorError):
+    """The reply cannot be matched to what was sent: Apertium and the dictionary builder retry it."""
+
     code = "E033"
-
-
-class TranslatorRateLimited(TranslatorError):
-    code = "E034"
-
-
-class TranslatorUnavailable(TranslatorError):
-    code = "E030"
 
 
 class ProtocolError(PrismError):

@@ -60,6 +60,27 @@ FRAME_TIMEOUT_MS = 15_000  # a frame that does not answer in this time is frozen
 WORKER_TIMEOUT_MS = 200_000  # a whole translation (the host's own timeout is 120 s per reply)
 
 
+DAMAGED_SETTINGS = '{"translator": "apertium", '  # not valid JSON: the helper reports E059
+
+
+@contextlib.contextmanager
+def settings_file(root: Path, text: str):
+    """The helper's settings file (under a stack's root) holds `text` within the block; after it,
+    the file is as it was, and no damaged copy the helper kept aside is left."""
+    config = root / "config" / "prism-translate" / "config.json"
+    before = config.read_text() if config.exists() else None
+    config.write_text(text)
+    try:
+        yield config
+    finally:
+        for kept in config.parent.glob("config.json.corrupt-*"):
+            kept.unlink()
+        if before is None:
+            config.unlink(missing_ok=True)
+        else:
+            config.write_text(before)
+
+
 def evaluate(frame, script: str, arg=None, timeout_ms: int = FRAME_TIMEOUT_MS):
     """frame.evaluate with a deadline. Playwright's evaluate has none, and a frozen frame would
     hang the suite; wait_for_function has one, enforced outside the frame. The (synchronous)
@@ -374,13 +395,9 @@ def installed_dictionary(stack, pair: str):
 @contextlib.contextmanager
 def reading(stack, target: str):
     """`target` as the language the user reads (the helper's settings) while the block runs."""
-    config = stack.root / "config" / "prism-translate" / "config.json"
-    before = config.read_text()
-    config.write_text(json.dumps({**json.loads(before), "target": target}))
-    try:
+    settings = json.loads((stack.root / "config" / "prism-translate" / "config.json").read_text())
+    with settings_file(stack.root, json.dumps({**settings, "target": target})):
         yield stack
-    finally:
-        config.write_text(before)
 
 
 def read_by_shortcut(stack, path: str, selector: str) -> tuple:

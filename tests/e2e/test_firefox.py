@@ -7,12 +7,13 @@ side by side), Replace selection writes into a textarea, and a Spanish e-mail is
 from __future__ import annotations
 
 import json
-import shutil
 import time
 
 import pytest
-from e2e_stack import REPO
-from e2e_helpers import BASE, MARKER, assert_sent_none_of, similar_to_apertium, translator_inputs, words
+from e2e_helpers import (
+    BASE, DAMAGED_SETTINGS, MARKER, assert_sent_none_of, installed_dictionary, settings_file, similar_to_apertium,
+    translator_inputs, words,
+)
 from firefox_stack import CLICK, UUID, running_firefox
 from marionette import ELEMENT, SHADOW
 
@@ -280,18 +281,9 @@ def test_firefox_replace_selection_in_a_textarea(firefox):
 def firefox_reading_english(firefox):
     """The shipped es-en dictionary installed and English as the language the user reads, for one test."""
     stack = firefox.stack
-    installed = stack.root / "dictionaries" / "es-en.json"
-    shutil.copy(REPO / "dictionaries" / "es-en.json", installed)
-    config = stack.root / "config" / "prism-translate" / "config.json"
-    before = config.read_text() if config.exists() else None
-    config.write_text(json.dumps({"translator": "apertium", "target": "en"}))
-    (stack.state / "translator.log").unlink(missing_ok=True)
-    yield firefox
-    installed.unlink()
-    if before is None:
-        config.unlink()
-    else:
-        config.write_text(before)
+    with installed_dictionary(stack, "es-en"), settings_file(stack.root, json.dumps({"translator": "apertium", "target": "en"})):
+        (stack.state / "translator.log").unlink(missing_ok=True)
+        yield firefox
 
 
 def _pair(firefox) -> str:
@@ -355,6 +347,16 @@ ENDS = """const [first, last] = arguments;
   return [Math.round(s.left + 1), Math.round(s.top + s.height / 2), Math.round(e.right - 1), Math.round(e.top + e.height / 2)];"""
 
 
+def _esc_closes_the_overlay(firefox) -> None:
+    """Esc pressed in the overlay's body closes it within 10 s."""
+    firefox.in_overlay(lambda m: m.script("document.getElementById('body').focus()"))
+    firefox.keys(ESCAPE)
+    deadline = time.monotonic() + 10
+    while firefox.m.script("return !!document.querySelector('prism-translate-overlay')"):
+        assert time.monotonic() < deadline, "the overlay stayed open"
+        time.sleep(0.2)
+
+
 def _nothing_private_sent(firefox, *hidden: str) -> None:
     sent = translator_inputs(firefox.stack)
     assert sent.strip() and not {w.lower() for w in hidden} & words(sent)
@@ -390,12 +392,7 @@ def test_firefox_triple_click_a_line_then_replace_one_ctrl_z_and_esc_gives_focus
     firefox.pointer({"type": "pointerMove", "origin": line, "x": 0, "y": 0}, *CLICK, *CLICK, *CLICK)
     assert firefox.run_handler(tab, "translateSelection")["ok"] is True
     firefox.overlay_text("#translation")
-    firefox.in_overlay(lambda m: m.script("document.getElementById('body').focus()"))
-    firefox.keys(ESCAPE)
-    deadline = time.monotonic() + 10
-    while firefox.m.script("return !!document.querySelector('prism-translate-overlay')"):
-        assert time.monotonic() < deadline, "the overlay stayed open"
-        time.sleep(0.2)
+    _esc_closes_the_overlay(firefox)
     assert firefox.m.script("return document.activeElement.id") == "gmail"
     firefox.close_tab()
 
@@ -587,12 +584,7 @@ def test_firefox_esc_gives_the_keyboard_back_to_a_reply_box_in_a_tiny_frame(fire
     assert firefox.run_handler(tab, "translateSelection")["ok"] is True
     firefox.overlay_text("#translation")  # in the top page
     _nothing_private_sent(firefox, "maria", "garcia", "chicago")
-    firefox.in_overlay(lambda m: m.script("document.getElementById('body').focus()"))
-    firefox.keys(ESCAPE)
-    deadline = time.monotonic() + 10
-    while firefox.m.script("return !!document.querySelector('prism-translate-overlay')"):
-        assert time.monotonic() < deadline, "the overlay stayed open"
-        time.sleep(0.2)
+    _esc_closes_the_overlay(firefox)
     firefox.m("WebDriver:SwitchToFrame", element=frame[ELEMENT])
     deadline = time.monotonic() + 5
     while (now := firefox.m.script(selected)) != ["reply", True, 0, 69]:
@@ -629,28 +621,20 @@ def test_firefox_the_panel_leaves_the_start_of_the_message_in_view_and_the_panes
 
 
 def test_firefox_options_start_new_settings_over_a_damaged_file_and_show_where_it_was_kept(firefox):
-    config = firefox.stack.root / "config" / "prism-translate" / "config.json"
-    before = config.read_text() if config.exists() else None
-    config.write_text('{"translator": "apertium", ')
     firefox.m("WebDriver:SwitchToWindow", handle=firefox.options_tab)
 
     def until(script: str, timeout: float = 30):
         return _until(firefox, script, timeout)
 
     try:
-        firefox.m.script("location.reload()")
-        until("return !document.getElementById('fresh-row')?.hidden")
-        assert "[E059]" in firefox.m.script("return document.getElementById('status').textContent")
-        firefox.m.script("document.getElementById('fresh-settings').click()")
-        warning = until("return !document.getElementById('settings').hidden && document.getElementById('warnings').textContent")
-        [kept] = config.parent.glob("config.json.corrupt-*")
-        assert str(kept) in warning and firefox.m.script("return document.getElementById('fresh-row').hidden") is True
-        assert json.loads(config.read_text()) == {"method": "star"}
+        with settings_file(firefox.stack.root, DAMAGED_SETTINGS) as config:
+            firefox.m.script("location.reload()")
+            until("return !document.getElementById('fresh-row')?.hidden")
+            assert "[E059]" in firefox.m.script("return document.getElementById('status').textContent")
+            firefox.m.script("document.getElementById('fresh-settings').click()")
+            warning = until("return !document.getElementById('settings').hidden && document.getElementById('warnings').textContent")
+            [kept] = config.parent.glob("config.json.corrupt-*")
+            assert str(kept) in warning and firefox.m.script("return document.getElementById('fresh-row').hidden") is True
+            assert json.loads(config.read_text()) == {"method": "star"}
     finally:
-        for kept in config.parent.glob("config.json.corrupt-*"):
-            kept.unlink()
-        if before is None:
-            config.unlink(missing_ok=True)
-        else:
-            config.write_text(before)
         firefox.m.script("location.reload()")

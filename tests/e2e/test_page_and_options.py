@@ -10,7 +10,8 @@ import sys
 
 import pytest
 from e2e_helpers import (
-    EXTENSION_ID, context_menu, open_page, screenshot, select_text, wait_for, wait_overlay,
+    DAMAGED_SETTINGS, EXTENSION_ID, context_menu, open_page, screenshot, select_text, settings_file, wait_for,
+    wait_overlay,
 )
 
 MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
@@ -150,10 +151,7 @@ def test_a_damaged_settings_file_is_started_anew_from_the_options_which_show_whe
     """A settings file that is not valid JSON (E059): the overlay says so and offers the options
     (nothing is sent); there "Start new settings" has the helper keep the damaged file aside, and
     the page shows the helper's warning naming where, then the settings."""
-    config = e2e.root / "config" / "prism-translate" / "config.json"
-    before = config.read_text() if config.exists() else None
-    config.write_text('{"translator": "apertium", ')
-    try:
+    with settings_file(e2e.root, DAMAGED_SETTINGS) as config:
         article = open_page(e2e, "outlook.html")
         select_text(article.main_frame, "#para")
         context_menu(e2e, 0)
@@ -172,10 +170,3 @@ def test_a_damaged_settings_file_is_started_anew_from_the_options_which_show_whe
         assert page.is_visible("#warnings") and str(kept) in warning and "copy any other setting back" in warning
         assert page.is_hidden("#fresh-row") and "Connected to PRISM helper" in page.text_content("#status")
         assert kept.read_text() == '{"translator": "apertium", ' and json.loads(config.read_text()) == {"method": "star"}
-    finally:
-        for kept in config.parent.glob("config.json.corrupt-*"):
-            kept.unlink()
-        if before is None:
-            config.unlink(missing_ok=True)
-        else:
-            config.write_text(before)

@@ -38,7 +38,7 @@ def char_spans(text: str, numbers: bool = False, lang: str = "en") -> list[tuple
     dots between groups ("3 870,20", "4.870,50") are one value too: the Spanish and French
     pipelines and Apertium split them. Words (digits said as words) are read in the text's
     language `lang`."""
-    found = [span for _, recogniser in SPANS + ((LOCAL_NUMBERS,) if numbers else ()) for span in recogniser(text, lang)]
+    found = [span for recogniser in SPANS + ((LOCAL_NUMBERS,) if numbers else ()) for span in recogniser(text, lang)]
     kept: list[tuple[int, int, str]] = []
     for start, end, kind in found:  # precedence order
         if all(end <= a or start >= b for a, b, _ in kept):
@@ -50,7 +50,7 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     """Tokens with `entity` set to the kind of private value each one is ("" for words)."""
     passage = Passage(tokens, lexicon(lang_code))
     decided: list[str | None] = [None] * len(tokens)
-    for _, recogniser in TOKENS:
+    for recogniser in TOKENS:
         for i, kind in recogniser(passage).items():
             if decided[i] is None:
                 decided[i] = kind

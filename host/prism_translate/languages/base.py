@@ -5,8 +5,8 @@ renderer need (months, titles, labels, number words...); and the helpers that sp
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
-from typing import TypeVar
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 V = TypeVar("V")  # what a word stands for: its value, its digits
 APERTIUM = "/usr/share/apertium"
@@ -30,6 +30,10 @@ def apertium_pair(folder: str, name: str) -> str:
 
 WIKINER = (("PER", "PERSON"), ("LOC", "LOC"), ("ORG", "ORG"))
 
+# Lower-case parts of surnames ("van", "de", "bin"): names travel, so every language has them all
+PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
+
+
 @dataclass(frozen=True)
 class Lexicon:
     code: str
@@ -40,7 +44,7 @@ class Lexicon:
     titles: frozenset[str] = frozenset()  # words that put a name after them ("Mr", "Sra")
     greetings: tuple[str, ...] = ()  # line openings that put a name after them ("hi", "dear")
     signoffs: tuple[str, ...] = ()  # lines after which the next line is a signature
-    particles: frozenset[str] = frozenset()  # lower-case parts of surnames ("van", "de")
+    particles: frozenset[str] = PARTICLES
     # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
     name_joiners: frozenset[str] = frozenset()
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
@@ -124,6 +128,31 @@ class Lexicon:
         found = self.month_or_weekday(word)
         return found is not None and found[0] == self.months
 
+    @classmethod
+    def from_table(cls, code: str, table: str, **values: Any) -> Lexicon:
+        """A language's Lexicon from its word table and the values that are not plain words (number
+        words built by rule, flags). The table has one `field: words` line per field (an indented
+        line continues the one above; a line starting with # is a comment); words are separated by
+        spaces, or by commas where an entry has several words ("good morning")."""
+        kinds = {f.name: f.type for f in fields(cls)}
+        words: dict[str, str] = {}
+        field = ""
+        for line in table.strip().splitlines():
+            if line.startswith("#"):  # a comment on the field below
+                continue
+            if line[:1].isspace() and field:
+                words[field] += " " + line.strip()
+                continue
+            field, _, text = line.partition(":")
+            if kinds.get(field) not in ("tuple[str, ...]", "frozenset[str]", "str") or field in words:
+                raise ValueError(f"{code}: {field!r} is not a word field of Lexicon, or is listed twice")
+            words[field] = text.strip()
+        for field, text in words.items():
+            entries = [w.strip() for w in text.split(",")] if "," in text else text.split()
+            kind = kinds[field]
+            values[field] = text if kind == "str" else frozenset(entries) if kind == "frozenset[str]" else tuple(entries)
+        return cls(code, **values)
+
 
 def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
     # Abbreviation tuples list one form per name, then extra spellings ("sept") after them.
@@ -132,6 +161,7 @@ def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
 
 
 _EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
+
 
 def digits(words: list[str]) -> tuple[tuple[str, str], ...]:
     """Word -> digit pairs from the words for 0..9, in order."""
@@ -156,7 +186,3 @@ def unaccented(word: str) -> str:
 def with_unaccented(words: tuple[tuple[str, V], ...]) -> tuple[tuple[str, V], ...]:
     """Chats drop accents ("veintidos", "zero"): both spellings."""
     return tuple(dict.fromkeys(words + tuple((unaccented(w), v) for w, v in words)))
-
-
-PARTICLES = frozenset("van der den de del della di da du le la von zu bin ibn al el dos das ter ten".split())
-

@@ -21,14 +21,11 @@ PRO = "https://api.deepl.com"
 _TARGETS = {"en": "EN-US", "pt": "PT-PT"}
 
 
-class DeepLTranslator(KeyedHttpTranslator):
+class DeepLTranslator(KeyedHttpTranslator, vendor="DeepL"):
     name = "deepl"
-    sees = ("DeepL receives the scrambled text (x_pub) line by line, the language pair and your "
-            "API key; nothing else")
     key_variable = "DEEPL_AUTH_KEY"
     config_keys = {"deepl.endpoint": "endpoint", "deepl.timeout": "timeout"}
-    max_items = 50
-    max_piece = 5000
+    # 50 texts and 5,000 characters a text, as PieceTranslator's defaults
     max_request = 100 * 1024  # documented cap is 128 KiB for the whole body; keep headroom
 
     @staticmethod

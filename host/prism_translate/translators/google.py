@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import TranslatorAuthError, TranslatorBadReply
+from ..errors import TranslatorBadReply, TranslatorError
 from .checks import check_url
 from .http import KeyedHttpTranslator, Retry
 
@@ -35,15 +35,11 @@ def _reasons(body: object) -> set[str]:
     return found
 
 
-class GoogleTranslator(KeyedHttpTranslator):
+class GoogleTranslator(KeyedHttpTranslator, vendor="Google", key_travels=" (in the URL, over HTTPS)"):
     name = "google"
-    sees = ("Google receives the scrambled text (x_pub) line by line, the language pair and your "
-            "API key (in the URL, over HTTPS); nothing else")
     key_variable = "GOOGLE_API_KEY"
     config_keys = {"google.url": "url", "google.timeout": "timeout"}
-    max_items = 128
-    max_piece = 5000
-    max_request = 5000
+    max_items = 128  # and 5,000 characters a text and a request, as PieceTranslator's defaults
 
     def __init__(self, api_key: str | None = None, url: str = DEFAULT_URL, **kwargs) -> None:
         super().__init__(api_key, **kwargs)
@@ -58,7 +54,7 @@ class GoogleTranslator(KeyedHttpTranslator):
             if reasons & _RATE or "Rate Limit Exceeded" in text:
                 raise Retry(status)
             if reasons & _BAD_KEY or "API key not valid" in text or status in (401, 403):
-                raise TranslatorAuthError(name=self.name, status=status)
+                raise TranslatorError("E031", name=self.name, status=status)
         return classify
 
     def send(self, pieces: list[str], source: str, target: str) -> list:

@@ -15,14 +15,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence, TypeVar
 from urllib.parse import urljoin, urlsplit
 
-from ..errors import (
-    TranslatorAuthError,
-    TranslatorBadReply,
-    TranslatorError,
-    TranslatorRateLimited,
-    TranslatorTimeout,
-    TranslatorUnavailable,
-)
+from ..errors import TranslatorBadReply, TranslatorError, TranslatorTimeout
 from .segment import PieceTranslator
 
 log = logging.getLogger(__name__)
@@ -60,7 +53,7 @@ class Backoff:
             except Retry as r:
                 if i + 1 >= self.attempts:
                     if r.status in RATE_STATUSES:
-                        raise TranslatorRateLimited(name=name, status=r.status, attempts=i + 1) from None
+                        raise TranslatorError("E034", name=name, status=r.status, attempts=i + 1) from None
                     raise TranslatorError("E038", name=name, status=r.status, attempts=i + 1) from None
                 delay = r.retry_after if r.retry_after is not None else self.base * 2**i
                 if delay > self.max_wait:
@@ -208,8 +201,8 @@ class HttpTranslator(PieceTranslator):
                 raise refused_redirect(self.name, redirect) from None
             except requests.RequestException as err:
                 # the exception text holds the full URL (Google's carries the key): show the origin only
-                raise TranslatorUnavailable(
-                    name=self.name, detail=f"cannot reach {origin(url)} ({type(err).__name__})") from None
+                raise TranslatorError(
+                    "E030", name=self.name, detail=f"cannot reach {origin(url)} ({type(err).__name__})") from None
             try:
                 body = resp.json()
             except ValueError:
@@ -234,7 +227,7 @@ class HttpTranslator(PieceTranslator):
         """The default for statuses no subclass claimed."""
         detail = redact(self.error_text(body), sent, self.secrets()) or "no details"
         if status in (401, 403):
-            raise TranslatorAuthError(name=self.name, status=status)
+            raise TranslatorError("E031", name=self.name, status=status)
         if 500 <= status < 600:  # one not worth a retry (501 Not Implemented, 505, 507 ...): still the service's fault
             raise TranslatorError("E038", name=self.name, status=status, attempts=1)
         raise TranslatorError("E052", name=self.name, status=status, detail=detail)
@@ -258,10 +251,17 @@ class HttpTranslator(PieceTranslator):
 
 class KeyedHttpTranslator(HttpTranslator):
     """A web API that cannot be used without an API key (DeepL, Google): built without one, it
-    says how to give it (E037)."""
+    says how to give it (E037). A subclass names its vendor, as the user knows it, and how the key
+    travels where the user should know (`class X(KeyedHttpTranslator, vendor="DeepL")`)."""
 
     needs_key = True
     key_variable = ""  # the vendor's usual environment variable for the key
+
+    def __init_subclass__(cls, vendor: str = "", key_travels: str = "", **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        # what posting pieces with a key shows the vendor, said once for every keyed vendor
+        cls.sees = (f"{vendor} receives the scrambled text (x_pub) line by line, the language pair and your "
+                    f"API key{key_travels}; nothing else")
 
     def __init__(self, api_key: str | None = None, **kwargs) -> None:
         super().__init__(**kwargs)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorRateLimited
+from ..errors import TranslatorBadReply, TranslatorError
 from .checks import check_url
 from .http import HttpTranslator, origin
 
@@ -51,9 +51,9 @@ class LibreTranslateTranslator(HttpTranslator):
         def classify(status: int, body: object) -> None:
             text = self.error_text(body)
             if status == 400 and "api key" in text.lower():
-                raise TranslatorAuthError(name=self.name, status=status)
+                raise TranslatorError("E031", name=self.name, status=status)
             if status == 403 and "limit" in text.lower():  # banned after repeated 429s: waiting is the cure
-                raise TranslatorRateLimited(name=self.name, status=status, attempts=1)
+                raise TranslatorError("E034", name=self.name, status=status, attempts=1)
         return classify
 
     def send(self, pieces: list[str], source: str, target: str) -> object:

@@ -12,7 +12,7 @@ import importlib.util
 import time
 from typing import Callable
 
-from ..errors import TranslatorAuthError, TranslatorBadReply, TranslatorError, TranslatorTimeout, TranslatorUnavailable
+from ..errors import TranslatorBadReply, TranslatorError, TranslatorTimeout
 from .base import language_name
 from .checks import check_prompt, check_url
 from .http import (RETRY_STATUSES, Backoff, CrossHostRedirect, Retry, check_redirect, origin, parse_retry_after, redact,
@@ -99,7 +99,7 @@ class OpenAITranslator(PieceTranslator):
             except sdk.APIConnectionError as err:
                 if isinstance(err.__cause__, CrossHostRedirect):
                     raise refused_redirect(self.name, err.__cause__) from None
-                raise TranslatorUnavailable(name=self.name, detail=f"cannot reach {origin(self.base_url)} "
+                raise TranslatorError("E030", name=self.name, detail=f"cannot reach {origin(self.base_url)} "
                                             f"({type(err).__name__})") from None
             except sdk.APIStatusError as err:
                 self._fail(err, text)
@@ -121,7 +121,7 @@ class OpenAITranslator(PieceTranslator):
         if code == "insufficient_quota":  # out of credits: a retry cannot succeed
             raise TranslatorError("E050", name=self.name, status=status, detail=detail) from None
         if status in (401, 403):
-            raise TranslatorAuthError(name=self.name, status=status) from None
+            raise TranslatorError("E031", name=self.name, status=status) from None
         if status in RETRY_STATUSES:
             raise Retry(status, parse_retry_after(err.response.headers.get("retry-after"))) from None
         if 500 <= status < 600:

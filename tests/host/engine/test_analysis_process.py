@@ -38,39 +38,29 @@ def _alone(text: str, monkeypatch) -> list[tokenize.Token]:
         return tokenize.analyse(text)
 
 
-def _fresh(monkeypatch) -> list[str]:
-    """A cleared line cache, and the blocks this process's own spaCy pipe gets from now on."""
+def _cleared(monkeypatch) -> None:
+    """An empty line cache, so that every line is analysed anew."""
     monkeypatch.setattr(tokenize, "LINES", tokenize.KeyedCache(2_500))
-    nlp = tokenize.load_model("en")
-    piped: list[str] = []
-    real_pipe = type(nlp).pipe
-
-    def pipe(self, texts, **kwargs):
-        texts = list(texts)
-        piped.extend(texts)
-        return real_pipe(self, texts, **kwargs)
-
-    monkeypatch.setattr(type(nlp), "pipe", pipe)
-    return piped
 
 
-def test_a_long_text_is_split_across_two_processes_with_the_same_tokens(second, monkeypatch):
+def test_a_long_text_is_split_across_two_processes_with_the_same_tokens(second, monkeypatch, spacy_piped):
     text = _text(0, 5)
     expected = _alone(text, monkeypatch)
-    piped = _fresh(monkeypatch)
+    _cleared(monkeypatch)
+    spacy_piped.clear()
     assert tokenize.analyse(text) == expected
     blocks = tokenize._blocks(text)[1]
-    assert 0 < len(piped) < len(blocks)  # the first share here, the rest in the second process
-    assert piped == blocks[: len(piped)]
+    assert 0 < len(spacy_piped) < len(blocks)  # the first share here, the rest in the second process
+    assert spacy_piped == blocks[: len(spacy_piped)]
 
 
 def test_an_analysis_stopped_half_way_leaves_the_next_one_right(second, monkeypatch):
     texts = [_text(0, 3), _text(3, 6)]
-    _fresh(monkeypatch)
+    _cleared(monkeypatch)
     each = tokenize.analyse_each(texts)
     next(each)
     each.close()  # a cancelled translation: the second process's reply is never collected
-    monkeypatch.setattr(tokenize, "LINES", tokenize.KeyedCache(2_500))
+    _cleared(monkeypatch)
     other = _text(6, 10)
     assert tokenize.analyse(other) == _alone(other, monkeypatch)
 
@@ -80,5 +70,5 @@ def test_when_the_second_process_dies_this_one_analyses_its_share(second, monkey
     expected = _alone(text, monkeypatch)
     second._proc.kill()
     second._proc.wait()
-    _fresh(monkeypatch)
+    _cleared(monkeypatch)
     assert tokenize.analyse(text) == expected

@@ -8,21 +8,12 @@ REPLY = "Thanks Maria, Friday at 10:30 works for me.\nI will bring the signed co
 QUOTED = "On Monday, Maria Lopez wrote:\n> Can we meet on Friday?\n> My number is 0161 496 0000."
 
 
-def test_lines_analysed_before_are_not_analysed_again_and_give_the_same_tokens(monkeypatch):
+def test_lines_analysed_before_are_not_analysed_again_and_give_the_same_tokens(monkeypatch, spacy_piped):
     first = tokenize.analyse_many([QUOTED])[0]
-    nlp = tokenize.load_model("en")
-    piped: list[str] = []
-    real_pipe = type(nlp).pipe
-
-    def pipe(self, texts, **kwargs):
-        texts = list(texts)
-        piped.extend(texts)
-        return real_pipe(self, texts, **kwargs)
-
-    monkeypatch.setattr(type(nlp), "pipe", pipe)
+    spacy_piped.clear()
     thread = REPLY + "\n\n" + QUOTED
     again = tokenize.analyse_many([thread])[0]
-    assert piped == REPLY.split("\n")  # only the new lines went through spaCy
+    assert spacy_piped == REPLY.split("\n")  # only the new lines went through spaCy
     monkeypatch.setattr(tokenize, "LINES", tokenize.KeyedCache(10))  # the same text analysed from scratch
     assert again == tokenize.analyse_many([thread])[0]
     assert tokenize.detokenize(again) == thread

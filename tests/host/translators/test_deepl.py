@@ -8,7 +8,7 @@ import json
 import pytest
 from fakes import FakeDeepL
 
-from prism_translate.errors import TranslatorAuthError, TranslatorError
+from prism_translate.errors import TranslatorError
 from prism_translate.translators.deepl import FREE, PRO, DeepLTranslator
 
 KEY = "279a2e9d-83b3-c416-7e2d-f721593e42a0:fx"
@@ -74,7 +74,7 @@ def test_long_line_is_cut_at_sentence_boundaries(deepl):
 
 
 def test_bad_key_is_403(deepl):
-    with pytest.raises(TranslatorAuthError) as info:
+    with pytest.raises(TranslatorError) as info:
         DeepLTranslator(api_key="wrong:fx", endpoint=deepl.url).translate(["Hi"], "en", "es")
     assert info.value.code == "E031"
     assert "rejected the credentials (HTTP 403)" in info.value.message

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from fakes import FakeOpenAI
 
-from prism_translate.errors import PrismError, TranslatorAuthError, TranslatorError
+from prism_translate.errors import PrismError, TranslatorError
 from prism_translate.translators.openai import DEFAULT_MODEL, OpenAITranslator
 
 KEY = "sk-proj-FAKE0123456789"
@@ -62,7 +62,7 @@ def test_bad_prompt_template_is_refused():
 
 
 def test_bad_key_is_401(server):
-    with pytest.raises(TranslatorAuthError) as info:
+    with pytest.raises(TranslatorError) as info:
         OpenAITranslator(api_key="sk-wrong", base_url=server.url + "/v1").translate(["Hi"], "en", "es")
     assert info.value.code == "E031" and "HTTP 401" in info.value.message and "sk-wrong" not in info.value.message
 

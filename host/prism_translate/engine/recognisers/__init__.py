@@ -19,46 +19,17 @@ from . import (account, amount, calendar, capitalised, card, chat, clock_time, c
                handle, iban, lowercase_names, names, number, password, phone, postcode, seed_phrase, signature,
                spelt_number, titles, url)
 
-SPANS = (
-    ("e-mail address", email.spans),
-    ("web address", url.spans),
-    ("handle or channel", handle.spans),
-    ("seed phrase", seed_phrase.spans),
-    ("IBAN", iban.spans),
-    ("card number", card.spans),
-    ("phone number", phone.spans),
-    ("postcode", postcode.spans),
-    ("grouped digits", number.grouped_spans),
-    ("clock time", clock_time.spans),
-    ("amount in words", amount.spans),
-    ("digits read out", spelt_number.spans),
-    ("code", code.spans),
-    ("hyphenated name", names.hyphenated_spans),
-)
-# after codes: the digits of "FAC-2291" are part of the code
-LOCAL_NUMBERS = ("number in a local format", number.local_spans)
+# Found on the characters, in precedence order (see above)
+SPANS = (email.spans, url.spans, handle.spans, seed_phrase.spans, iban.spans, card.spans, phone.spans, postcode.spans,
+         number.grouped_spans, clock_time.spans, amount.spans, spelt_number.spans, code.spans, names.hyphenated_spans)
+# numbers in a local format ("3 870,20"), when asked for, after codes: the digits of "FAC-2291" are part of the code
+LOCAL_NUMBERS = number.local_spans
 
-TOKENS = (
-    ("found on the characters", names.on_characters),
-    ("digits", number.token_kinds),
-    ("greeting or sign-off", greeting.formula_words),
-    ("password after its label", password.token_kinds),
-    ("user name after its label", account.token_kinds),
-    ("password by its shape", code.token_kinds),
-    ("name after a title", titles.names_after),
-    ("name after a greeting", greeting.greeted_names),
-    ("name under a sign-off", signature.under_signoff),
-    ("chat speaker", chat.speakers),
-    ("name signing a message", signature.signed),
-    ("month or weekday as a date", calendar.token_kinds),
-    ("title", titles.title_words),
-    ("name in lower case", lowercase_names.token_kinds),
-    ("census name as a name", capitalised.census_names),
-    ("chat speaker's first name", chat.named_speaker),
-    ("line in capitals", capitalised.shouted),
-    ("ordinary first word", first_words.ordinary),
-    ("surname before its verb", first_words.subjects),
-    ("capitalised word", capitalised.by_capital),
-)
+# What each token is, in precedence order (see above)
+TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, password.token_kinds,
+          account.token_kinds, code.token_kinds, titles.names_after, greeting.greeted_names,
+          signature.under_signoff, chat.speakers, signature.signed, calendar.token_kinds, titles.title_words,
+          lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
+          first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
 PASSES = (names.join_particles, names.join_first_names, names.join_letterheads)

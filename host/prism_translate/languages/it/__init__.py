@@ -5,8 +5,9 @@ from __future__ import annotations
 from ..base import Lexicon
 
 
-LEXICON = Lexicon(
-    "it",
-    tuple("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split()),
-    tuple("lunedì martedì mercoledì giovedì venerdì sabato domenica".split()),
-)
+WORDS = """
+months: gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre
+weekdays: lunedì martedì mercoledì giovedì venerdì sabato domenica
+"""
+
+LEXICON = Lexicon.from_table("it", WORDS)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ..base import Lexicon
 
 
-LEXICON = Lexicon(
-    "pt",
-    tuple("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()),
-    tuple("segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split()),
-)
+WORDS = """
+months: janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro
+weekdays: segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo
+"""
+
+LEXICON = Lexicon.from_table("pt", WORDS)
