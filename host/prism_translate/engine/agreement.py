@@ -132,6 +132,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     phrases: list[list[tuple[str, tuple[str, ...]] | str]] = []
     where = []
     checks: list[list[tuple[str, tuple[str, ...]] | str]] = []  # the same phrase before the stand-in
+    wrote = []  # ... and as the translator wrote it
     for (span, before), words, head in zip(places, read, heads):
         restored = decoded.text[span.start:span.end]
         if span.sub.kind == "word" and span.sub.pos == "NOUN":
@@ -156,16 +157,16 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             phrases.append(_unit(bound) + [restored])
             where.append((before[0][0], span.end, decoded.text[before[0][0]:span.end]))
             checks.append(_unit(bound) + [span.found])
+            wrote.append(decoded.text[before[0][0]:span.start] + span.found)
     phrases = _before_stressed_a(phrases, target)
     written = morphology.generate_phrases(phrases + [c for c in checks if c], target)
-    rewritten = iter(written[len(phrases):])
+    rewritten = iter(zip(written[len(phrases):], wrote))
     edits = []
     for (start, end, old), new, check in zip(where, written, checks):
         if check:
             # that word comes back as the translator wrote it before the stand-in, or it is left
-            again = next(rewritten)
-            first_old = old.split()[0] if " " in old else old
-            if again is None or again.split()[0].lower() != first_old.lower():
+            again, original = next(rewritten)
+            if again is None or again.lower() != original.lower():
                 continue
         if new and new.lower() != old.lower():
             edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:]))
@@ -207,9 +208,8 @@ def _agreeing(analysis: morphology.Analysis) -> morphology.Reading | None:
 def _links(analysis: morphology.Analysis) -> bool:
     """A word between a noun and the adjective that describes it: a copula or an adverb ("la
     casa era muy fría")."""
-    copula = any(r.tags[:1] == ("vbser",) or (r.lemma == "estar" and r.tags[:1] == ("vblex",))
-                 for r in analysis.readings)
-    return copula or (analysis.known and all(r.tags[:1] in (("adv",), ("preadv",)) for r in analysis.readings))
+    return any(r.tags[:1] in (("vbser",), ("preadv",)) or (r.lemma == "estar" and r.tags[:1] == ("vblex",))
+               for r in analysis.readings) or (analysis.known and all(r.tags[:1] == ("adv",) for r in analysis.readings))
 
 
 def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
@@ -226,8 +226,8 @@ def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
 
     if fits(*own) or not any(fits(g, n) for g, n in stand_in):
         return None
-    tags = tuple(own[0] if t == gender and t != "mf" else own[1] if t == number and t != "sp" else t
-                 for t in reading.tags)
+    # "vieux" is m.sp: the feminine is "vieille", f.sg
+    tags = tuple(own[0] if t == gender and t != "mf" else own[1] if t == number else t for t in reading.tags)
     return reading.lemma, tags
 
 
@@ -280,11 +280,12 @@ def _neighbours(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             continue
         chosen = []
         for where, analysis in zip(after[k], read_after[k]):  # the first adjective, across links
+            if _links(analysis):  # "molt" is an adjective too, but before an adjective an adverb
+                continue
             reading = _agreeing(analysis)
             if reading:
                 chosen.append((where, reading))
-            if reading or not _links(analysis):
-                break
+            break
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
             reading = _agreeing(analysis)
             if reading and not any(r.tags[:1] == ("det",) for r in analysis.readings):
@@ -329,10 +330,14 @@ def repair(decoded: Decoded, target: str) -> Decoded:
              and " " not in decoded.text[s.start:s.end]]
     if not decoded.spans or not morphology.available(target, generator=True):
         return decoded
-    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in words] + [s.found for s in words], target)
+    n = len(words)
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in words] + [s.found for s in words]
+                                        + [s.sub.restore for s in words], target)
     plans = []
     for k, span in enumerate(words):
-        mine, theirs = analysed[k], analysed[len(words) + k]
+        mine, theirs = analysed[k], analysed[n + k]
+        if len(mine) == 1 and not mine[0].known:  # a plural ending carried over ("felizs"): the dictionary's word
+            mine = analysed[2 * n + k]
         wanted = (_wanted(mine[0], theirs[0], span.sub.singular, span.sub.pos)
                   if len(mine) == 1 and len(theirs) == 1 else None)
         if wanted:
