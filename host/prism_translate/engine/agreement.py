@@ -321,9 +321,76 @@ def _apply(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     return replace(decoded, text="".join(parts), spans=spans)
 
 
-def repair(decoded: Decoded, target: str) -> Decoded:
+# kinds of name the translator writes after the noun they qualify ("nuestra oficina de Chicago",
+# "oficina de Google"); a person's name it leaves where it was ("nuestra Martha oficina")
+_NAMED_AFTER = frozenset({"loc", "al"})
+
+
+def _named_after(analyses: list[morphology.Analysis]) -> bool:
+    return bool(analyses) and all(any(r.tags[:1] == ("np",) and _NAMED_AFTER & set(r.tags) for r in a.readings)
+                                  for a in analyses)
+
+
+def _name_order(decoded: Decoded, target: str, source: str) -> Decoded:
+    """A place or brand name between a determiner and a noun moved after the noun, as the
+    translator writes it: "de nuestra Martha oficina" -> "de nuestra oficina de Chicago". The
+    stand-in was a person's name, which the translator leaves before the noun; the source's
+    analyser tells which names it moves. (Every stand-in is drawn from the same lists whatever
+    the original: a place's stand-in must not say it stands for a place.)"""
+    if not source or not morphology.available(source):
+        return decoded
+    names = sorted((s for s in decoded.spans if s.sub.kind == "name"), key=lambda s: s.start)
+    groups: list[list] = []
+    for span in names:
+        if groups and not decoded.text[groups[-1][-1].end:span.start].strip(" "):
+            groups[-1].append(span)
+        else:
+            groups.append([span])
+    places = []
+    for group in groups:
+        after = _NEXT_WORD.match(decoded.text, group[-1].end)
+        before = _BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
+        if after and before and before.group(2).isspace():
+            places.append((group, after.span(1), before.group(1)))
+    if not places:
+        return decoded
+    own = morphology.analyse_lines([" ".join(s.sub.original for s in g) for g, _, _ in places]
+                                   + [" ".join(s.sub.substitute for s in g) for g, _, _ in places], source)
+    around = morphology.analyse_lines([decoded.text[a:b] for _, (a, b), _ in places] + [w for *_, w in places], target)
+    moves = []
+    for k, (group, noun, _) in enumerate(places):
+        noun_read, det_read = around[k], around[len(places) + k]
+        if (_named_after(own[k]) and not _named_after(own[len(places) + k]) and len(noun_read) == 1
+                and any(r.tags[:1] == ("n",) for r in noun_read[0].readings)
+                and not any(r.tags[:1] == ("np",) for r in noun_read[0].readings)
+                # a determiner or a possessive (Catalan's "nostre" is an adjective)
+                and len(det_read) == 1 and any(r.tags[:1] == ("det",) or r.tags[:2] == ("adj", "pos")
+                                               for r in det_read[0].readings)):
+            moves.append((group, noun))
+    # "de" + the name, elided by the post-generator where the target does ("d'Amsterdam")
+    written = morphology.generate_phrases([[("de", ("pr",)), decoded.text[g[0].start:g[-1].end]] for g, _ in moves],
+                                          target)
+    text, spans = decoded.text, list(decoded.spans)
+    for (group, (a, b)), phrase in sorted(zip(moves, written), key=lambda m: -m[0][0][0].start):
+        name = text[group[0].start:group[-1].end]
+        if not phrase or not phrase.endswith(name):
+            continue
+        start = group[0].start
+        new = text[a:b] + " " + phrase
+        offset = len(new) - len(name)  # the name now ends the new text
+        text = text[:start] + new + text[b:]
+        shift = len(new) - (b - start)
+        # the name's spans move after the noun, a restored noun's to where the name began
+        spans = [replace(s, start=s.start + offset, end=s.end + offset) if s in group
+                 else replace(s, start=start, end=start + b - a) if s.start == a
+                 else replace(s, start=s.start + shift, end=s.end + shift) if s.start >= b else s for s in spans]
+    return replace(decoded, text=text, spans=spans)
+
+
+def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
-    agreement inflected like the word it replaced; unchanged without Apertium for the target."""
+    agreement inflected like the word it replaced, and the order the translator gives a restored
+    name (with the source's analyser); unchanged without Apertium for the target."""
     # not a word of a health term of several: its wording is a guess already (verify.py marks it)
     words = [s for s in decoded.spans if s.sub.kind == "word" and not s.sub.in_phrase
              and s.found and " " not in s.found.strip()
@@ -345,5 +412,6 @@ def repair(decoded: Decoded, target: str) -> Decoded:
     generated = morphology.generate([w for _, w in plans], target)
     decoded = _apply(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
+    decoded = _name_order(decoded, target, source)
     decoded = _apply(decoded, _neighbours(decoded, target))
     return _apply(decoded, _articles(decoded, target))

@@ -83,3 +83,28 @@ def test_a_plural_ending_carried_onto_a_word_that_takes_another_is_the_generator
     out = agreement.repair(decode("Los monos eran sostenibles.", subs, target="es"), "es")
     assert out.text == "Los monos eran felices."
     assert [out.text[s.start:s.end] for s in out.spans] == ["felices"]
+
+
+@pytest.mark.parametrize("target, text, original, expected", [
+    ("es", "Trabaja en nuestra Martha oficina.", "Chicago", "Trabaja en nuestra oficina de Chicago."),
+    ("fr", "Il travaille dans notre Martha bureau.", "Chicago", "Il travaille dans notre bureau de Chicago."),
+    ("fr", "Il travaille dans notre Martha bureau.", "Amsterdam", "Il travaille dans notre bureau d'Amsterdam."),
+    ("ca", "Treballa a la nostra Martha oficina.", "Chicago", "Treballa a la nostra oficina de Chicago."),
+    # a person's name stays before the noun, as the translator leaves it ("nuestra Todd oficina")
+    ("es", "Trabaja en nuestra Martha oficina.", "Todd", "Trabaja en nuestra Todd oficina."),
+])
+def test_a_place_name_goes_after_the_noun_as_the_translator_writes_it(target, text, original, expected):
+    # the stand-in, a person's name, stayed before the noun ("our Chicago office" went out as
+    # "our Martha office"); the source's analyser knows "Chicago" for a place
+    subs = [Substitution(0, "name", original, "Martha", ("Martha",), original, 0.5, pos="PROPN")]
+    out = agreement.repair(decode(text, subs, target=target), target, "en")
+    assert out.text == expected
+    assert [out.text[s.start:s.end] for s in out.spans] == [original]
+
+
+def test_a_restored_noun_after_a_place_name_moves_with_it():
+    subs = [Substitution(0, "name", "Chicago", "Martha", ("Martha",), "Chicago", 0.4, pos="PROPN"),
+            Substitution(1, "word", "office", "house", ("casa",), "oficina", 0.5, pos="NOUN")]
+    out = agreement.repair(decode("Trabaja en nuestra Martha casa.", subs, target="es"), "es", "en")
+    assert out.text == "Trabaja en nuestra oficina de Chicago."
+    assert [out.text[s.start:s.end] for s in out.spans] == ["Chicago", "oficina"]
