@@ -208,8 +208,12 @@ def _agreeing(analysis: morphology.Analysis) -> morphology.Reading | None:
 def _links(analysis: morphology.Analysis) -> bool:
     """A word between a noun and the adjective that describes it: a copula or an adverb ("la
     casa era muy fría")."""
-    return any(r.tags[:1] in (("vbser",), ("preadv",)) or (r.lemma == "estar" and r.tags[:1] == ("vblex",))
-               for r in analysis.readings) or (analysis.known and all(r.tags[:1] == ("adv",) for r in analysis.readings))
+    return _copula(analysis) or any(r.tags[:1] == ("preadv",) for r in analysis.readings) or (
+        analysis.known and all(r.tags[:1] == ("adv",) for r in analysis.readings))
+
+
+def _copula(analysis: morphology.Analysis) -> bool:
+    return any(r.tags[:1] == ("vbser",) or (r.lemma == "estar" and r.tags[:1] == ("vblex",)) for r in analysis.readings)
 
 
 def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
@@ -242,10 +246,12 @@ _REACH = 3
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
 
 
-def _neighbours(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
+def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:
     """(start, end, new word) of each adjective or participle that agreed with a stand-in noun or
     name of another gender or number: right after it ("la almacén nueva"), right before it ("una
-    nueva almacén"), or after a copula and adverbs ("Sally era muy entusiasmado")."""
+    nueva almacén"), or after a copula and adverbs ("Sally era muy entusiasmado"). A name's
+    gender is the one the translator reads in the source ("Ana" is masculine to Apertium's
+    English analyser: the plain translation has "Ana molt nerviós")."""
     names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and s.found and " " not in s.found.strip())
@@ -270,20 +276,29 @@ def _neighbours(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
              + [decoded.text[a:b] for words in after + before for a, b in words])
     analysed = [a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in morphology.analyse_lines(texts, target)]
     rest = iter(analysed[2 * len(heads):])
+    by_source = (morphology.analyse_lines([w for s in heads for w in (s.sub.original, s.sub.substitute)], source)
+                 if source and morphology.available(source) else [])
     read_after = [[next(rest) for _ in words] for words in after]
     read_before = [[next(rest) for _ in words] for words in before]
     plans: list[tuple[tuple[int, int], tuple[str, tuple[str, ...]]]] = []
     for k, span in enumerate(heads):
         name = span.sub.kind == "name"
-        own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
+        if name and by_source:
+            own, stand_in = (_gender_number(a[0], True) if len(a) == 1 else set()
+                             for a in (by_source[2 * k], by_source[2 * k + 1]))
+        else:
+            own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
         chosen = []
-        for where, analysis in zip(after[k], read_after[k]):  # the first adjective, across links
+        copula = False
+        for n, (where, analysis) in enumerate(zip(after[k], read_after[k])):  # the first adjective, across links
             if _links(analysis):  # "molt" is an adjective too, but before an adjective an adverb
+                copula = copula or _copula(analysis)
                 continue
             reading = _agreeing(analysis)
-            if reading:
+            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós"
+            if reading and (not name or n == 0 or copula):
                 chosen.append((where, reading))
             break
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
@@ -413,5 +428,5 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     decoded = _apply(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
     decoded = _name_order(decoded, target, source)
-    decoded = _apply(decoded, _neighbours(decoded, target))
+    decoded = _apply(decoded, _neighbours(decoded, target, source))
     return _apply(decoded, _articles(decoded, target))

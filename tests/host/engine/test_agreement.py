@@ -48,6 +48,15 @@ def test_an_adjective_that_agreed_with_a_stand_in_name_follows_the_name(target, 
     assert _repaired(target, text, [("Todd", "Maria", "Maria", "Todd")], kind="name", pos="PROPN") == expected
 
 
+def test_a_name_s_gender_is_the_one_the_translator_reads_in_the_source():
+    subs = [Substitution(0, "name", "Ana", "Todd", ("Todd",), "Ana", 0.5, pos="PROPN")]
+    assert agreement.repair(decode("Todd era molt cansat.", subs, target="ca"), "ca", "en").text == \
+        "Ana era molt cansada."
+    # without a copula the translator agrees nothing with the name: "Va fer Ana molt nerviós"
+    assert agreement.repair(decode("Va fer Todd molt nerviós.", subs, target="ca"), "ca", "en").text == \
+        "Va fer Ana molt nerviós."
+
+
 def test_a_name_of_several_parts_leaves_its_adjective_alone():
     # "Sally Smith": the gender of the whole is not the surname's
     text = _repaired("es", "Maria Smith era muy entusiasmada.", [("Sally", "Maria", "Maria", "Sally"),
