@@ -283,11 +283,10 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     plans: list[tuple[tuple[int, int], tuple[str, tuple[str, ...]]]] = []
     for k, span in enumerate(heads):
         name = span.sub.kind == "name"
-        if name and by_source:
-            own, stand_in = (_gender_number(a[0], True) if len(a) == 1 else set()
-                             for a in (by_source[2 * k], by_source[2 * k + 1]))
-        else:
-            own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
+        own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
+        if name and by_source:  # where the source's and the target's analysers agree (French, through Spanish, mixes them)
+            own &= _gender_number(by_source[2 * k][0], True) if len(by_source[2 * k]) == 1 else set()
+            stand_in &= _gender_number(by_source[2 * k + 1][0], True) if len(by_source[2 * k + 1]) == 1 else set()
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
         chosen = []
@@ -303,7 +302,8 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
             break
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
             reading = _agreeing(analysis)
-            if reading and not any(r.tags[:1] == ("det",) for r in analysis.readings):
+            # (not before a name: "la ronde finale James", "une fille nommée Tina" agree with the noun before)
+            if reading and not name and not any(r.tags[:1] == ("det",) for r in analysis.readings):
                 chosen.append((where, reading))
         for where, reading in chosen:
             wanted = _reinflected(reading, stand_in, next(iter(own)))

@@ -41,7 +41,7 @@ def test_an_adjective_that_agreed_with_the_stand_in_follows_the_restored_noun(ta
 
 @pytest.mark.parametrize("target, text, expected", [
     ("es", "Maria era muy entusiasmada.", "Todd era muy entusiasmado."),
-    ("es", "Querida Maria, gracias.", "Querido Todd, gracias."),
+    ("es", "Maria querida, gracias.", "Todd querido, gracias."),  # Apertium's order for "Dear Todd"
     ("ca", "Maria era molt cansada.", "Todd era molt cansat."),
 ])
 def test_an_adjective_that_agreed_with_a_stand_in_name_follows_the_name(target, text, expected):
@@ -55,6 +55,12 @@ def test_a_name_s_gender_is_the_one_the_translator_reads_in_the_source():
     # without a copula the translator agrees nothing with the name: "Va fer Ana molt nerviós"
     assert agreement.repair(decode("Va fer Todd molt nerviós.", subs, target="ca"), "ca", "en").text == \
         "Va fer Ana molt nerviós."
+
+
+def test_a_participle_before_a_name_agrees_with_the_noun_before_it():
+    subs = [Substitution(0, "name", "Tina", "Todd", ("Todd",), "Tina", 0.5, pos="PROPN")]
+    assert agreement.repair(decode("Une fille a nommé Todd.", subs, target="fr"), "fr", "en").text == \
+        "Une fille a nommé Tina."
 
 
 def test_a_name_of_several_parts_leaves_its_adjective_alone():
