@@ -83,7 +83,7 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
     # restored words take the gender, number and verb form the translator gave their stand-ins
-    return agreement.repair(decoded, encoded.target)
+    return agreement.repair(decoded, encoded.target, encoded.source)
 
 
 def _resolve_translator(translator: Translator | str) -> Translator:

@@ -18,7 +18,7 @@ from dataclasses import replace
 from .. import morphology
 from .decode import Decoded
 from .encode import match_case
-from ..dictionary.features import AGREEMENT_TAGS, ELIDING
+from ..dictionary.features import AGREEMENT_TAGS
 
 # categories whose form agrees with the sentence around them
 _INFLECTING = frozenset({"n", "adj", "vblex", "vbser", "vbhaver", "vbmod", "det"})
@@ -77,41 +77,240 @@ def _article_tags(article: morphology.Analysis,
     return det, tuple(gender if t in _GENDER else number if t in _NUMBER else t for t in det.tags)
 
 
+def _words_before(text: str, start: int, count: int) -> list[tuple[int, str, str]]:
+    """Up to `count` words before `start`, nearest first: (start, word, what follows it up to the
+    next word: spaces, or the apostrophe of an elision)."""
+    out = []
+    for _ in range(count):
+        m = _BEFORE.search(text, max(0, start - 40), start)
+        if m is None:
+            break
+        out.append((m.start(), m.group(1), m.group(2)))
+        start = m.start()
+    return out
+
+
+def _unit(reading: morphology.Reading, tags: tuple[str, ...] | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """A reading as generator units: the parts a contraction joins, then its own lemma and tags."""
+    return [(j.split("<", 1)[0], tuple(re.findall(r"<([^>]+)>", j))) for j in reading.joined] + [
+        (reading.lemma, reading.tags if tags is None else tags)]
+
+
+def _of(analysis: morphology.Analysis, categories: frozenset[str]) -> morphology.Reading | None:
+    return next((r for r in analysis.readings if r.tags[:1] and r.tags[0] in categories), None)
+
+
+# words whose form follows the sound of the next word: "y"/"e", "de"/"d'", "que"/"qu'", "a"+"el" = "al"
+_SOUND_BOUND = frozenset({"cnjcoo", "cnjsub", "pr"})
+
+
 def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
-    """(start, end, new text) of each determiner + restored noun the determiner did not agree with."""
+    """(start, end, new text) of the words before each restored word that follow it and had
+    followed the stand-in: the determiner before a noun (across an adjective: "una nueva casa"),
+    with the preposition it joins ("de" + "le" = "du", "a" + "el" = "al"), and a conjunction,
+    preposition or subordinator whose form follows the next word's sound ("e iglesia" -> "y
+    casa", "qu'entrepôt" -> "que maison")."""
     taken = [(s.start, s.end) for s in decoded.spans]
     places = []
     for span in decoded.spans:
-        if span.sub.kind != "word" or span.sub.pos != "NOUN" or span.sub.in_phrase:
+        if span.sub.kind not in ("word", "name") or span.sub.in_phrase:
             continue
-        m = _BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
-        if m is None or any(a < span.start and b > m.start() for a, b in taken if (a, b) != (span.start, span.end)):
-            continue
-        places.append((m.start(), span, m.group(1), m.group(2)))
+        before = _words_before(decoded.text, span.start, 3)
+        # not across another restored word
+        before = [w for w in before if not any(a < span.start and b > w[0] for a, b in taken
+                                               if (a, b) != (span.start, span.end))]
+        if before:
+            places.append((span, before))
     if not places:
         return []
-    analysed = morphology.analyse_lines([p[2] + p[3].strip() for p in places]
-                                        + [decoded.text[p[1].start:p[1].end] for p in places], target)
+    texts = [w + gap.strip() for _, before in places for _, w, gap in before]
+    texts += [decoded.text[s.start:s.end] for s, _ in places]
+    lines = morphology.analyse_lines(texts, target)
+    analysed = iter(a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in lines)
+    read = [[next(analysed) for _ in before] for _, before in places]
+    heads = list(analysed)
     phrases: list[list[tuple[str, tuple[str, ...]] | str]] = []
     where = []
-    for k, (start, span, _, gap) in enumerate(places):
-        article, noun = analysed[k], analysed[len(places) + k]
-        found = _article_tags(article[0], noun[0]) if len(article) == 1 and len(noun) == 1 else None
-        if found is None:
-            continue
-        det, tags = found
-        elided = not gap.isspace()
-        if tags == det.tags and not elided and target not in ELIDING:
-            continue
-        units: list[tuple[str, tuple[str, ...]] | str] = [
-            (j.split("<", 1)[0], tuple(re.findall(r"<([^>]+)>", j))) for j in det.joined]
-        phrases.append(units + [(det.lemma, tags), decoded.text[span.start:span.end]])
-        where.append((start, span.end, decoded.text[start:span.end]))
+    checks: list[list[tuple[str, tuple[str, ...]] | str]] = []  # the same phrase before the stand-in
+    wrote = []  # ... and as the translator wrote it
+    for (span, before), words, head in zip(places, read, heads):
+        restored = decoded.text[span.start:span.end]
+        if span.sub.kind == "word" and span.sub.pos == "NOUN":
+            # the determiner, right before the noun or before an adjective before it
+            k = 0 if _of(words[0], frozenset({"det"})) else 1 if (
+                len(words) > 1 and _agreeing(words[0]) and not _of(words[0], frozenset({"det"}))) else None
+            found = _article_tags(words[k], head) if k is not None and k < len(words) else None
+            if found is not None:
+                det, tags = found
+                units: list[tuple[str, tuple[str, ...]] | str] = _unit(det, tags)
+                first = k
+                prep = _of(words[k + 1], frozenset({"pr"})) if k + 1 < len(words) and not det.joined else None
+                if prep is not None and before[k + 1][2].isspace():
+                    units, first = _unit(prep) + units, k + 1
+                middle = [decoded.text[before[i][0]:before[i][0] + len(before[i][1])] for i in range(k - 1, -1, -1)]
+                phrases.append(units + middle + [restored])
+                where.append((before[first][0], span.end, decoded.text[before[first][0]:span.end]))
+                checks.append([])
+                continue
+        bound = _of(words[0], _SOUND_BOUND)
+        if bound is not None and span.found:
+            phrases.append(_unit(bound) + [restored])
+            where.append((before[0][0], span.end, decoded.text[before[0][0]:span.end]))
+            checks.append(_unit(bound) + [span.found])
+            wrote.append(decoded.text[before[0][0]:span.start] + span.found)
+    phrases = _before_stressed_a(phrases, target)
+    written = morphology.generate_phrases(phrases + [c for c in checks if c], target)
+    rewritten = iter(zip(written[len(phrases):], wrote))
     edits = []
-    for (start, end, old), new in zip(where, morphology.generate_phrases(phrases, target)):
+    for (start, end, old), new, check in zip(where, written, checks):
+        if check:
+            # that word comes back as the translator wrote it before the stand-in, or it is left
+            again, original = next(rewritten)
+            if again is None or again.lower() != original.lower():
+                continue
         if new and new.lower() != old.lower():
             edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:]))
     return edits
+
+
+def _before_stressed_a(phrases: list[list], target: str) -> list[list]:
+    """The phrases with a feminine singular article made masculine where the post-generator writes
+    the masculine one before the noun ("el agua", "un área"): "a" + "la" + "área" is then "al
+    área", which the post-generator does not join by itself."""
+    probe = [k for k, p in enumerate(phrases) if len(p) > 1 and isinstance(p[-2], tuple)
+             and ("def" in p[-2][1] or "ind" in p[-2][1]) and "f" in p[-2][1] and "sg" in p[-2][1]]
+    masculine = [(p[-2][0], tuple("m" if t == "f" else t for t in p[-2][1])) for p in (phrases[k] for k in probe)]
+    written = morphology.generate_phrases([[phrases[k][-2], phrases[k][-1]] for k in probe]
+                                          + [[m] for m in masculine], target)
+    out = list(phrases)
+    for n, k in enumerate(probe):
+        together, alone = written[n], written[len(probe) + n]
+        if together and alone and " " in together and together.split()[0].lower() == alone.lower():
+            out[k] = phrases[k][:-2] + [masculine[n], phrases[k][-1]]
+    return out
+
+
+def _gender_number(analysis: morphology.Analysis, name: bool) -> set[tuple[str, str]]:
+    """The (gender, number) pairs a noun's or name's readings give it ("orden" has two). A name
+    the analyser does not know is masculine singular, as Apertium's transfer takes it."""
+    categories = ("np", "n") if name else ("n",)
+    pairs = {(g, n) for r in analysis.readings if r.tags[:1] and r.tags[0] in categories
+             for g in r.tags if g in ("m", "f") for n in r.tags if n in ("sg", "pl")}
+    return pairs or ({("m", "sg")} if name and not analysis.known else set())
+
+
+def _agreeing(analysis: morphology.Analysis) -> morphology.Reading | None:
+    """The reading by which a word agrees with a noun: an adjective or a participle."""
+    return next((r for r in analysis.readings if r.tags[:1] == ("adj",)
+                 or (r.tags[:1] and r.tags[0] in _VERBAL and "pp" in r.tags)), None)
+
+
+def _links(analysis: morphology.Analysis) -> bool:
+    """A word between a noun and the adjective that describes it: a copula or an adverb ("la
+    casa era muy fría")."""
+    return _copula(analysis) or any(r.tags[:1] == ("preadv",) for r in analysis.readings) or (
+        analysis.known and all(r.tags[:1] == ("adv",) for r in analysis.readings))
+
+
+def _copula(analysis: morphology.Analysis) -> bool:
+    return any(r.tags[:1] == ("vbser",) or (r.lemma == "estar" and r.tags[:1] == ("vblex",)) for r in analysis.readings)
+
+
+def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
+                 own: tuple[str, str]) -> tuple[str, tuple[str, ...]] | None:
+    """(lemma, tags) of an adjective that agreed with the stand-in, with the original's gender and
+    number instead; None when it did not agree with the stand-in or agrees with the original."""
+    gender = next((t for t in reading.tags if t in _GENDER), None)
+    number = next((t for t in reading.tags if t in _NUMBER), None)
+    if gender is None or number is None:
+        return None
+
+    def fits(g: str, n: str) -> bool:
+        return gender in (g, "mf") and number in (n, "sp")
+
+    if fits(*own) or not any(fits(g, n) for g, n in stand_in):
+        return None
+    # "vieux" is m.sp: the feminine is "vieille", f.sg
+    tags = tuple(own[0] if t == gender and t != "mf" else own[1] if t == number else t for t in reading.tags)
+    return reading.lemma, tags
+
+
+def _in_longer_name(text: str, span, names: list[tuple[int, int]]) -> bool:
+    """A part of a name of several ("Sally Smith"): the gender of the whole is not the part's."""
+    return any((b <= span.start and not text[b:span.start].strip()) or (a >= span.end and not text[span.end:a].strip())
+               for a, b in names if (a, b) != (span.start, span.end))
+
+
+# how many words after a restored noun or name may separate it from its adjective: "era muy fría"
+_REACH = 3
+_NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+
+
+def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:
+    """(start, end, new word) of each adjective or participle that agreed with a stand-in noun or
+    name of another gender or number: right after it ("la almacén nueva"), right before it ("una
+    nueva almacén"), or after a copula and adverbs ("Sally era muy entusiasmado"). A name's
+    gender is the one the translator reads in the source ("Ana" is masculine to Apertium's
+    English analyser: the plain translation has "Ana molt nerviós")."""
+    names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
+    heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
+                                          and s.found and " " not in s.found.strip())
+             or (s.sub.kind == "name" and not _in_longer_name(decoded.text, s, names))]
+    taken = {(s.start, s.end) for s in decoded.spans}
+    after: list[list[tuple[int, int]]] = []
+    before: list[list[tuple[int, int]]] = []
+    for span in heads:
+        words, pos = [], span.end
+        for _ in range(_REACH):
+            m = _NEXT_WORD.match(decoded.text, pos)
+            if not m:
+                break
+            words.append(m.span(1))
+            pos = m.end()
+        after.append(words)
+        m = _BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
+        before.append([m.span(1)] if m and m.group(2).isspace() else [])
+    if not heads:
+        return []
+    texts = ([decoded.text[s.start:s.end] for s in heads] + [s.found for s in heads]
+             + [decoded.text[a:b] for words in after + before for a, b in words])
+    analysed = [a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in morphology.analyse_lines(texts, target)]
+    rest = iter(analysed[2 * len(heads):])
+    by_source = (morphology.analyse_lines([w for s in heads for w in (s.sub.original, s.sub.substitute)], source)
+                 if source and morphology.available(source) else [])
+    read_after = [[next(rest) for _ in words] for words in after]
+    read_before = [[next(rest) for _ in words] for words in before]
+    plans: list[tuple[tuple[int, int], tuple[str, tuple[str, ...]]]] = []
+    for k, span in enumerate(heads):
+        name = span.sub.kind == "name"
+        own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
+        if name and by_source:  # where the source's and the target's analysers agree (French, through Spanish, mixes them)
+            own &= _gender_number(by_source[2 * k][0], True) if len(by_source[2 * k]) == 1 else set()
+            stand_in &= _gender_number(by_source[2 * k + 1][0], True) if len(by_source[2 * k + 1]) == 1 else set()
+        if len(own) != 1 or not stand_in or own <= stand_in:
+            continue
+        chosen = []
+        copula = False
+        for n, (where, analysis) in enumerate(zip(after[k], read_after[k])):  # the first adjective, across links
+            if _links(analysis):  # "molt" is an adjective too, but before an adjective an adverb
+                copula = copula or _copula(analysis)
+                continue
+            reading = _agreeing(analysis)
+            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós"
+            if reading and (not name or n == 0 or copula):
+                chosen.append((where, reading))
+            break
+        for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
+            reading = _agreeing(analysis)
+            # (not before a name: "la ronde finale James", "une fille nommée Tina" agree with the noun before)
+            if reading and not name and not any(r.tags[:1] == ("det",) for r in analysis.readings):
+                chosen.append((where, reading))
+        for where, reading in chosen:
+            wanted = _reinflected(reading, stand_in, next(iter(own)))
+            if wanted and where not in taken:
+                plans.append((where, wanted))
+    generated = morphology.generate([w for _, w in plans], target)
+    return [(a, b, match_case(decoded.text[a:b], word)) for ((a, b), _), word in zip(plans, generated) if word]
 
 
 def _apply(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
@@ -137,19 +336,90 @@ def _apply(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     return replace(decoded, text="".join(parts), spans=spans)
 
 
-def repair(decoded: Decoded, target: str) -> Decoded:
+# kinds of name the translator writes after the noun they qualify ("nuestra oficina de Chicago",
+# "oficina de Google"); a person's name it leaves where it was ("nuestra Martha oficina")
+_NAMED_AFTER = frozenset({"loc", "al"})
+
+
+def _named_after(analyses: list[morphology.Analysis]) -> bool:
+    return bool(analyses) and all(any(r.tags[:1] == ("np",) and _NAMED_AFTER & set(r.tags) for r in a.readings)
+                                  for a in analyses)
+
+
+def _name_order(decoded: Decoded, target: str, source: str) -> Decoded:
+    """A place or brand name between a determiner and a noun moved after the noun, as the
+    translator writes it: "de nuestra Martha oficina" -> "de nuestra oficina de Chicago". The
+    stand-in was a person's name, which the translator leaves before the noun; the source's
+    analyser tells which names it moves. (Every stand-in is drawn from the same lists whatever
+    the original: a place's stand-in must not say it stands for a place.)"""
+    if not source or not morphology.available(source):
+        return decoded
+    names = sorted((s for s in decoded.spans if s.sub.kind == "name"), key=lambda s: s.start)
+    groups: list[list] = []
+    for span in names:
+        if groups and not decoded.text[groups[-1][-1].end:span.start].strip(" "):
+            groups[-1].append(span)
+        else:
+            groups.append([span])
+    places = []
+    for group in groups:
+        after = _NEXT_WORD.match(decoded.text, group[-1].end)
+        before = _BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
+        if after and before and before.group(2).isspace():
+            places.append((group, after.span(1), before.group(1)))
+    if not places:
+        return decoded
+    own = morphology.analyse_lines([" ".join(s.sub.original for s in g) for g, _, _ in places]
+                                   + [" ".join(s.sub.substitute for s in g) for g, _, _ in places], source)
+    around = morphology.analyse_lines([decoded.text[a:b] for _, (a, b), _ in places] + [w for *_, w in places], target)
+    moves = []
+    for k, (group, noun, _) in enumerate(places):
+        noun_read, det_read = around[k], around[len(places) + k]
+        if (_named_after(own[k]) and not _named_after(own[len(places) + k]) and len(noun_read) == 1
+                and any(r.tags[:1] == ("n",) for r in noun_read[0].readings)
+                and not any(r.tags[:1] == ("np",) for r in noun_read[0].readings)
+                # a determiner or a possessive (Catalan's "nostre" is an adjective)
+                and len(det_read) == 1 and any(r.tags[:1] == ("det",) or r.tags[:2] == ("adj", "pos")
+                                               for r in det_read[0].readings)):
+            moves.append((group, noun))
+    # "de" + the name, elided by the post-generator where the target does ("d'Amsterdam")
+    written = morphology.generate_phrases([[("de", ("pr",)), decoded.text[g[0].start:g[-1].end]] for g, _ in moves],
+                                          target)
+    text, spans = decoded.text, list(decoded.spans)
+    for (group, (a, b)), phrase in sorted(zip(moves, written), key=lambda m: -m[0][0][0].start):
+        name = text[group[0].start:group[-1].end]
+        if not phrase or not phrase.endswith(name):
+            continue
+        start = group[0].start
+        new = text[a:b] + " " + phrase
+        offset = len(new) - len(name)  # the name now ends the new text
+        text = text[:start] + new + text[b:]
+        shift = len(new) - (b - start)
+        # the name's spans move after the noun, a restored noun's to where the name began
+        spans = [replace(s, start=s.start + offset, end=s.end + offset) if s in group
+                 else replace(s, start=start, end=start + b - a) if s.start == a
+                 else replace(s, start=s.start + shift, end=s.end + shift) if s.start >= b else s for s in spans]
+    return replace(decoded, text=text, spans=spans)
+
+
+def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
-    agreement inflected like the word it replaced; unchanged without Apertium for the target."""
+    agreement inflected like the word it replaced, and the order the translator gives a restored
+    name (with the source's analyser); unchanged without Apertium for the target."""
     # not a word of a health term of several: its wording is a guess already (verify.py marks it)
     words = [s for s in decoded.spans if s.sub.kind == "word" and not s.sub.in_phrase
              and s.found and " " not in s.found.strip()
              and " " not in decoded.text[s.start:s.end]]
-    if not words or not morphology.available(target, generator=True):
+    if not decoded.spans or not morphology.available(target, generator=True):
         return decoded
-    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in words] + [s.found for s in words], target)
+    n = len(words)
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in words] + [s.found for s in words]
+                                        + [s.sub.restore for s in words], target)
     plans = []
     for k, span in enumerate(words):
-        mine, theirs = analysed[k], analysed[len(words) + k]
+        mine, theirs = analysed[k], analysed[n + k]
+        if len(mine) == 1 and not mine[0].known:  # a plural ending carried over ("felizs"): the dictionary's word
+            mine = analysed[2 * n + k]
         wanted = (_wanted(mine[0], theirs[0], span.sub.singular, span.sub.pos)
                   if len(mine) == 1 and len(theirs) == 1 else None)
         if wanted:
@@ -157,4 +427,6 @@ def repair(decoded: Decoded, target: str) -> Decoded:
     generated = morphology.generate([w for _, w in plans], target)
     decoded = _apply(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
+    decoded = _name_order(decoded, target, source)
+    decoded = _apply(decoded, _neighbours(decoded, target, source))
     return _apply(decoded, _articles(decoded, target))

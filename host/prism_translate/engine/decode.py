@@ -274,14 +274,16 @@ def _lowered_after_names(index: _Index, edits: list) -> list[tuple[int, int, str
 
 
 def _without_doubles(y: str, edits: list) -> list:
-    """Two different words restored side by side as the same translation ("pretty enough" ->
-    "bastante bastante"): the second one goes, with the space before it."""
+    """Two words restored side by side as the same translation, unless the text repeats the word
+    itself ("very very"): two different words ("pretty enough" -> "bastante bastante"), or one
+    word of two places whose stand-ins the translator put side by side ("pieces" ... "pieces" ->
+    "piezas piezas"). The second one goes, with the space before it."""
     edits = sorted(edits, key=lambda e: e[:2])
     for k in range(1, len(edits)):
         (_, end, new, sub, _), (start2, end2, new2, sub2, _) = edits[k - 1], edits[k]
         if (sub is not None and sub2 is not None and sub.kind == sub2.kind == "word" and end <= start2
                 and not y[end:start2].strip() and new.lower() == new2.lower()
-                and sub.original.lower() != sub2.original.lower()):
+                and (sub.original.lower() != sub2.original.lower() or abs(sub.index - sub2.index) != 1)):
             edits[k] = (end, end2, "", None, False)
     return edits
 

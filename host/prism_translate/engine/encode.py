@@ -314,6 +314,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         pos += len(new) + len(tok.ws)
     subs = [replace(s, at=offsets[s.index] / max(1, len(text))) for s in subs]
     return Encoded(
-        text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target, ratio=ratio,
+        text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target,
+        source=dictionary.source, ratio=ratio,
         epsilon=eps, words=sum(t.is_word for t in tokens), dictionary_words=dictionary_words,
     )

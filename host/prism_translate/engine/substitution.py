@@ -33,6 +33,7 @@ class Encoded:
     substitutions: list[Substitution] = field(repr=False)
     method: str = "star"
     target: str = ""  # the dictionary's target language
+    source: str = ""  # ... and its source language
     ratio: float = 0.0
     epsilon: float | None = None
     words: int = 0  # n

@@ -147,3 +147,16 @@ def test_two_different_words_restored_as_the_same_word_side_by_side_show_once():
 def test_a_restored_phrase_does_not_repeat_the_word_beside_it(y, find, restore, expected):
     subs = [Substitution(0, "word", "careful", "wise", (find,), restore, 0.5)]
     assert decode(y, subs).text == expected
+
+
+def test_one_word_of_two_places_restored_side_by_side_comes_back_once():
+    # "pieces" stood twice in the text; the first stand-in's candidates hold "las", which the
+    # translator wrote right before the second stand-in's translation: "de piezas piezas"
+    subs = [word(3, "pieces", "ways", ["maneras", "las"], "piezas", 0.3),
+            word(9, "pieces", "sources", ["fuentes"], "piezas", 0.6)]
+    assert decode("Elegir arriba de las fuentes.", subs).text == "Elegir arriba de piezas."
+
+
+def test_a_word_the_text_repeats_comes_back_twice():
+    subs = [word(3, "very", "so", ["tan"], "muy", 0.3), word(4, "very", "so", ["tan"], "muy", 0.4)]
+    assert decode("Es tan tan grande.", subs).text == "Es muy muy grande."

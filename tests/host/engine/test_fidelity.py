@@ -94,12 +94,12 @@ def test_a_restored_word_takes_the_features_the_translator_gave_its_stand_in(tar
      [("bank", "life", "vida", "banco"), ("dog", "house", "casa", "perro")], "Trabaja en el banco y tiene un perro."),
     ("es", "Tuvo una vida con eso. Era una noche maravillosa.",  # not by the ending: "problema", "día"
      [("problem", "life", "vida", "problema"), ("day", "night", "noche", "día")],
-     "Tuvo un problema con eso. Era un día maravillosa."),
+     "Tuvo un problema con eso. Era un día maravilloso."),
     ("es", "Antes del fin del mes.", [("week", "month", "mes", "semana")], "Antes del fin de la semana."),
-    ("fr", "La maison nouvelle.", [("warehouse", "house", "maison", "entrepôt")], "L'entrepôt nouvelle."),
+    ("fr", "La maison nouvelle.", [("warehouse", "house", "maison", "entrepôt")], "L'entrepôt nouveau."),
     ("fr", "Près du mur.", [("house", "wall", "mur", "maison")], "Près de la maison."),
     ("ca", "L'arbre és alt.", [("board", "tree", "arbre", "tauló")], "El tauló és alt."),
-    ("ca", "La casa és nova.", [("bench", "house", "casa", "banc")], "El banc és nova."),
+    ("ca", "La casa és nova.", [("bench", "house", "casa", "banc")], "El banc és nou."),
 ])
 def test_the_article_before_a_restored_noun_follows_it(target, text, subs, expected):
     substitutions = [Substitution(k, "word", original, substitute, (found,), restore, 0.5, pos="NOUN")
@@ -123,4 +123,5 @@ def test_a_singular_noun_is_not_made_plural_like_its_stand_in():
     subs = [Substitution(4, "word", "pneumonia", "obstetrics", ("obstetricia",), "neumonía", 0.5, pos="NOUN",
                          singular=True)]
     decoded = decode("Tiene obstetricias graves.", subs, target="es")
-    assert agreement.repair(decoded, "es").text == "Tiene neumonía graves."
+    # and the adjective that agreed with the plural stand-in follows the singular noun
+    assert agreement.repair(decoded, "es").text == "Tiene neumonía grave."

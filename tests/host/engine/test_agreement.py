@@ -1,0 +1,125 @@
+"""What agreed with a stand-in follows the restored word (issue 28): agreement.repair on a
+translation as Apertium writes it, with Apertium's own analysers and generators of es, fr, ca."""
+
+from __future__ import annotations
+
+import pytest
+
+from prism_translate.engine import agreement
+from prism_translate.engine.decode import decode
+from prism_translate.engine.encode import Substitution
+
+
+def _repaired(target: str, text: str, subs: list[tuple[str, str, str, str]], kind: str = "word",
+              pos: str = "NOUN") -> str:
+    """`text` as the translator wrote it around the stand-ins, decoded and repaired; `subs` are
+    (original, substitute, the substitute's translation, the original's translation)."""
+    substitutions = [Substitution(k, kind, original, substitute, (found,), restore, 0.5, pos=pos)
+                     for k, (original, substitute, found, restore) in enumerate(subs)]
+    out = agreement.repair(decode(text, substitutions, target=target), target)
+    assert [out.text[s.start:s.end] for s in out.spans] == [restore for *_, restore in subs]
+    return out.text
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # right after the noun
+    ("es", "Era una noche maravillosa.", ("day", "night", "noche", "día"), "Era un día maravilloso."),
+    ("fr", "Il a une maison nouvelle.", ("warehouse", "house", "maison", "entrepôt"), "Il a un entrepôt nouveau."),
+    ("ca", "Té una casa nova.", ("bench", "house", "casa", "banc"), "Té un banc nou."),
+    # right before it, and the article before both
+    ("es", "Compró una nueva mesa.", ("car", "table", "mesa", "coche"), "Compró un nuevo coche."),
+    ("fr", "Il a vu une petite maison.", ("wall", "house", "maison", "mur"), "Il a vu un petit mur."),
+    ("ca", "Va veure una petita casa.", ("bench", "house", "casa", "banc"), "Va veure un petit banc."),
+    # after a copula and an adverb
+    ("es", "El banco era muy frío.", ("house", "bank", "banco", "casa"), "La casa era muy fría."),
+    ("fr", "Le mur est très vieux.", ("house", "wall", "mur", "maison"), "La maison est très vieille."),
+    ("ca", "La casa és molt nova.", ("bench", "house", "casa", "banc"), "El banc és molt nou."),
+])
+def test_an_adjective_that_agreed_with_the_stand_in_follows_the_restored_noun(target, text, subs, expected):
+    assert _repaired(target, text, [subs]) == expected
+
+
+@pytest.mark.parametrize("target, text, expected", [
+    ("es", "Maria era muy entusiasmada.", "Todd era muy entusiasmado."),
+    ("es", "Maria querida, gracias.", "Todd querido, gracias."),  # Apertium's order for "Dear Todd"
+    ("ca", "Maria era molt cansada.", "Todd era molt cansat."),
+])
+def test_an_adjective_that_agreed_with_a_stand_in_name_follows_the_name(target, text, expected):
+    assert _repaired(target, text, [("Todd", "Maria", "Maria", "Todd")], kind="name", pos="PROPN") == expected
+
+
+def test_a_name_s_gender_is_the_one_the_translator_reads_in_the_source():
+    subs = [Substitution(0, "name", "Ana", "Todd", ("Todd",), "Ana", 0.5, pos="PROPN")]
+    assert agreement.repair(decode("Todd era molt cansat.", subs, target="ca"), "ca", "en").text == \
+        "Ana era molt cansada."
+    # without a copula the translator agrees nothing with the name: "Va fer Ana molt nerviós"
+    assert agreement.repair(decode("Va fer Todd molt nerviós.", subs, target="ca"), "ca", "en").text == \
+        "Va fer Ana molt nerviós."
+
+
+def test_a_participle_before_a_name_agrees_with_the_noun_before_it():
+    subs = [Substitution(0, "name", "Tina", "Todd", ("Todd",), "Tina", 0.5, pos="PROPN")]
+    assert agreement.repair(decode("Une fille a nommé Todd.", subs, target="fr"), "fr", "en").text == \
+        "Une fille a nommé Tina."
+
+
+def test_a_name_of_several_parts_leaves_its_adjective_alone():
+    # "Sally Smith": the gender of the whole is not the surname's
+    text = _repaired("es", "Maria Smith era muy entusiasmada.", [("Sally", "Maria", "Maria", "Sally"),
+                                                                ("Jones", "Smith", "Smith", "Jones")],
+                     kind="name", pos="PROPN")
+    assert text == "Sally Jones era muy entusiasmada."
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # a feminine noun with a stressed a- takes "el", "al", "del" ("el agua"), its adjective stays feminine
+    ("es", "Cayó en la mesa fría.", ("water", "table", "mesa", "agua"), "Cayó en el agua fría."),
+    ("es", "Fue a la mesa grande.", ("area", "table", "mesa", "área"), "Fue al área grande."),
+    ("es", "Cerca de la mesa.", ("water", "table", "mesa", "agua"), "Cerca del agua."),
+    # the preposition joins the new article: "de" + "le" = "du", "à" + "le" = "au", "a" + "el" = "al"
+    ("fr", "Il vient de la maison.", ("wall", "house", "maison", "mur"), "Il vient du mur."),
+    ("fr", "Il va à la maison.", ("wall", "house", "maison", "mur"), "Il va au mur."),
+    ("ca", "Va a la casa.", ("bench", "house", "casa", "banc"), "Va al banc."),
+    ("ca", "Ve de la casa.", ("bench", "house", "casa", "banc"), "Ve del banc."),
+    # and elides before a vowel, or no longer does
+    ("fr", "Un verre d'eau.", ("wine", "water", "eau", "vin"), "Un verre de vin."),
+    ("ca", "Un got d'aigua.", ("wine", "water", "aigua", "vi"), "Un got de vi."),
+    ("fr", "Le mur de la maison.", ("warehouse", "house", "maison", "entrepôt"), "Le mur de l'entrepôt."),
+    # "y" is "e" before an i- sound only
+    ("es", "El piso e iglesia.", ("house", "church", "iglesia", "casa"), "El piso y casa."),
+])
+def test_the_words_before_a_restored_noun_follow_its_sound(target, text, subs, expected):
+    assert _repaired(target, text, [subs]) == expected
+
+
+def test_a_plural_ending_carried_onto_a_word_that_takes_another_is_the_generator_s():
+    # "sostenibles" -> "feliz" + "s": the analyser does not know "felizs"; the generator writes "felices"
+    subs = [Substitution(3, "word", "happy", "sustainable", ("sostenible",), "feliz", 0.5, pos="ADJ")]
+    out = agreement.repair(decode("Los monos eran sostenibles.", subs, target="es"), "es")
+    assert out.text == "Los monos eran felices."
+    assert [out.text[s.start:s.end] for s in out.spans] == ["felices"]
+
+
+@pytest.mark.parametrize("target, text, original, expected", [
+    ("es", "Trabaja en nuestra Martha oficina.", "Chicago", "Trabaja en nuestra oficina de Chicago."),
+    ("fr", "Il travaille dans notre Martha bureau.", "Chicago", "Il travaille dans notre bureau de Chicago."),
+    ("fr", "Il travaille dans notre Martha bureau.", "Amsterdam", "Il travaille dans notre bureau d'Amsterdam."),
+    ("ca", "Treballa a la nostra Martha oficina.", "Chicago", "Treballa a la nostra oficina de Chicago."),
+    # a person's name stays before the noun, as the translator leaves it ("nuestra Todd oficina")
+    ("es", "Trabaja en nuestra Martha oficina.", "Todd", "Trabaja en nuestra Todd oficina."),
+])
+def test_a_place_name_goes_after_the_noun_as_the_translator_writes_it(target, text, original, expected):
+    # the stand-in, a person's name, stayed before the noun ("our Chicago office" went out as
+    # "our Martha office"); the source's analyser knows "Chicago" for a place
+    subs = [Substitution(0, "name", original, "Martha", ("Martha",), original, 0.5, pos="PROPN")]
+    out = agreement.repair(decode(text, subs, target=target), target, "en")
+    assert out.text == expected
+    assert [out.text[s.start:s.end] for s in out.spans] == [original]
+
+
+def test_a_restored_noun_after_a_place_name_moves_with_it():
+    subs = [Substitution(0, "name", "Chicago", "Martha", ("Martha",), "Chicago", 0.4, pos="PROPN"),
+            Substitution(1, "word", "office", "house", ("casa",), "oficina", 0.5, pos="NOUN")]
+    out = agreement.repair(decode("Trabaja en nuestra Martha casa.", subs, target="es"), "es", "en")
+    assert out.text == "Trabaja en nuestra oficina de Chicago."
+    assert [out.text[s.start:s.end] for s in out.spans] == ["Chicago", "oficina"]
