@@ -140,13 +140,13 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             k = 0 if _of(words[0], frozenset({"det"})) else 1 if (
                 len(words) > 1 and _agreeing(words[0]) and not _of(words[0], frozenset({"det"}))) else None
             found = _article_tags(words[k], head) if k is not None and k < len(words) else None
-            if found is not None:
+            if found is not None and k is not None:
                 det, tags = found
-                units: list[tuple[str, tuple[str, ...]] | str] = _unit(det, tags)
+                units: list[tuple[str, tuple[str, ...]] | str] = list(_unit(det, tags))
                 first = k
                 prep = _of(words[k + 1], frozenset({"pr"})) if k + 1 < len(words) and not det.joined else None
                 if prep is not None and before[k + 1][2].isspace():
-                    units, first = _unit(prep) + units, k + 1
+                    units, first = [*_unit(prep), *units], k + 1
                 middle = [decoded.text[before[i][0]:before[i][0] + len(before[i][1])] for i in range(k - 1, -1, -1)]
                 phrases.append(units + middle + [restored])
                 where.append((before[first][0], span.end, decoded.text[before[first][0]:span.end]))
