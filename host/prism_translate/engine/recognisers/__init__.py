@@ -16,7 +16,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 from __future__ import annotations
 
 from . import (account, amount, calendar, capitalised, card, chat, clock_time, code, email, first_words, greeting,
-               handle, iban, lowercase_names, names, number, password, phone, postcode, seed_phrase, signature,
+               handle, iban, lowercase_names, names, number, office_words, password, phone, postcode, seed_phrase, signature,
                spelt_number, titles, url)
 
 SPANS = (
@@ -45,6 +45,9 @@ TOKENS = (
     ("password after its label", password.token_kinds),
     ("user name after its label", account.token_kinds),
     ("password by its shape", code.token_kinds),
+    # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
+    # title under the signer's name
+    ("job title, department or acronym", office_words.ordinary),
     ("name after a title", titles.names_after),
     ("name after a greeting", greeting.greeted_names),
     ("name under a sign-off", signature.under_signoff),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, PARTICLES, apertium_pair, digits, pairs
+from ..base import Language, Lexicon, PARTICLES, apertium_pair, digits, pairs, word_list
 
 UNITS = "zero u dos tres quatre cinc sis set vuit nou".split()
 
@@ -51,4 +51,6 @@ LEXICON = Lexicon(
     hundreds=(("cent", 100),) + tuple((f"{u}-cents", 100 * n) for n, u in enumerate(UNITS) if n > 1),
     day_month_links=frozenset({"de", "del", "d'", "d’"}),
     hour_signs=frozenset({"h", "h.", "hs", "hrs", "hores"}),
+    office_words=word_list("ca", "office_words.txt"),
+    chat_words=word_list("ca", "chat_words.txt"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, PARTICLES, apertium_pair, digits, pairs
+from ..base import Language, Lexicon, PARTICLES, apertium_pair, digits, pairs, word_list
 
 UNITS = "zero one two three four five six seven eight nine".split()
 
@@ -57,4 +57,6 @@ LEXICON = Lexicon(
     object_pronouns=frozenset({"you", "me", "us"}),
     day_month_links=frozenset({"of"}),
     hour_signs=frozenset({"h", "h.", "hs", "hrs"}),
+    office_words=word_list("en", "office_words.txt"),
+    chat_words=word_list("en", "chat_words.txt"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, word_list, with_unaccented
 
 UNITS = "cero uno dos tres cuatro cinco seis siete ocho nueve".split()
 
@@ -35,7 +35,7 @@ LEXICON = Lexicon(
     tuple("lun mar mié jue vie sáb dom".split()),
     frozenset("sr sra srta d dña dr dra don doña lic ing señor señora señorita".split()),
     ("estimado", "estimada", "estimados", "estimadas", "querido", "querida", "hola", "buenos días",
-     "buenas tardes", "buenas noches", "buenas", "apreciado", "apreciada", "hey"),
+     "buenas tardes", "buenas noches", "buenas", "apreciado", "apreciada", "hey", "oye"),
     ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente", "gracias",
      "muchas gracias", "un abrazo", "abrazos", "besos", "hasta pronto", "quedo atento", "quedo atenta"),
     PARTICLES,
@@ -66,4 +66,6 @@ LEXICON = Lexicon(
     negations=frozenset({"no"}),
     day_month_links=frozenset({"de", "del"}),
     hour_signs=frozenset({"h", "h.", "hs", "hrs", "horas"}),
+    office_words=word_list("es", "office_words.txt"),
+    chat_words=word_list("es", "chat_words.txt"),
 )

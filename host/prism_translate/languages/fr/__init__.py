@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, PARTICLES, WIKINER, apertium_pair, digits, pairs, word_list, with_unaccented
 
 UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
 
@@ -65,4 +65,6 @@ LEXICON = Lexicon(
     negations=frozenset({"ne", "n'", "n’", "non"}),
     day_month_links=frozenset({"de", "du", "d'", "d’"}),
     hour_signs=frozenset({"h", "h.", "hs", "hrs", "heures"}),
+    office_words=word_list("fr", "office_words.txt"),
+    chat_words=word_list("fr", "chat_words.txt"),
 )
