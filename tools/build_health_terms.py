@@ -10,6 +10,7 @@
 
     python tools/build_health_terms.py            # needs Debian's wordnet-base and the `build` extra
     python tools/build_health_terms.py --lang es  # languages/es/health_terms.txt (also ca, fr): needs Apertium
+    python tools/build_health_terms.py --lang es --dictionary  # languages/es/health_dictionary_terms.txt
 
 Sources:
 - Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
@@ -32,8 +33,10 @@ Sources:
 For Spanish, Catalan and French sources the English noun list is rendered by the local Apertium
 (eng-spa, eng-cat, eng-spa | es-fr), one term per line, and a rendering is kept when every word of
 it is known to the language's own analyser: a word Apertium did not know comes back in English
-and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt. The other
-lists are English only.
+and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt. Rendering
+term by term misses words Apertium translates only in context ("ansiedad", "trastorno"), so
+health_dictionary_terms.txt adds the nouns of the shipped <code>-en dictionary whose English
+translation is a health noun (`from_dictionary`). The other lists are English only.
 """
 
 from __future__ import annotations
@@ -206,6 +209,45 @@ def drug_names() -> set[str]:
     return {v for v in variants if re.fullmatch(r"[a-z]{5,}", v)}
 
 
+# A word of the X->en dictionary whose English translation is a health noun counts as one, when
+# that noun's first WordNet sense is health and it has few senses ("bite", "complaint",
+# "depression" have five or more: "bocado", "denuncia"), and the word is not an everyday one there.
+FEW_SENSES = 4
+COMMON_IN_SOURCE = 4.3  # Zipf in the source language ("fría", a cold, is mostly "cold" the adjective)
+# English nouns whose first WordNet sense is health but which translate words that mean something
+# else in the dictionaries ("fundadora" founder, a horse's lameness; "fuga" fugue; "búho" sty;
+# "recambio" refill; "effondrement" collapse; "alza" heaves).
+OTHER_SENSE = frozenset("""founder fugue sty refill collapse heaves harm boil adhesion alienism digitalisation
+digitalization hardening rubor irrationality""".split())
+
+
+def first_sense_health(folder: Path = WORDNET) -> set[str]:
+    """English nouns whose first WordNet sense is health (a condition or care), with at most
+    FEW_SENSES senses."""
+    children: dict[str, list[str]] = defaultdict(list)
+    for line in _records(folder / "data.noun"):
+        offset, pointers = _pointers(line)
+        for symbol, target, pos in pointers:
+            if symbol in ("@", "@i") and pos == "n":
+                children[target].append(offset)
+    health = _closure(children, CONDITIONS) | _closure(children, CARE)
+    return {lemma.replace("_", " ") for lemma, offs in _senses(folder, "noun").items()
+            if offs[0] in health and len(offs) <= FEW_SENSES} - OTHER_SENSE
+
+
+def from_dictionary(lang: str, health: set[str]) -> list[str]:
+    """The nouns of the shipped `lang`->en dictionary (singular: a plural's translation is often
+    another word, "montones" piles) whose top English translation is in `health`."""
+    from wordfreq import zipf_frequency
+
+    sys.path.insert(0, str(PACKAGE.parent))
+    from prism_translate.dictionary.format import find_dictionary
+
+    return sorted({e.word.lower() for e in find_dictionary("en", lang).entries
+                   if e.pos == "NOUN" and len(e.word) >= 4 and "Plur" not in e.tag.split(":")
+                   and e.top.lower() in health and zipf_frequency(e.word.lower(), lang) < COMMON_IN_SOURCE})
+
+
 def rendered(terms: list[str], lang: str) -> list[str]:
     """The English terms as Apertium renders them into `lang`, where every word is known there."""
     sys.path.insert(0, str(PACKAGE.parent))
@@ -226,10 +268,23 @@ def rendered(terms: list[str], lang: str) -> list[str]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--lang", default="en", help="en (from WordNet), or es, ca, fr (rendered from the English list)")
+    ap.add_argument("--dictionary", action="store_true",
+                    help="es, ca, fr: health_dictionary_terms.txt from the shipped <lang>-en dictionary")
     args = ap.parse_args()
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
         return 1
+    if args.dictionary:
+        if args.lang == "en":
+            print("--dictionary is for es, ca, fr", file=sys.stderr)
+            return 2
+        words = from_dictionary(args.lang, first_sense_health())
+        out = LANGUAGES / args.lang / "health_dictionary_terms.txt"
+        out.write_text(HEADER.format(what="Health nouns (illnesses, symptoms, medicines, treatments)", more="")
+                       + f"# and the shipped {args.lang}-en dictionary (dictionaries/README.md): its nouns whose "
+                       "English translation is such a noun.\n" + "\n".join(words) + "\n", encoding="utf-8")
+        print(f"{len(words)} words -> {out}")
+        return 0
     lists = word_lists()
     if args.lang != "en":
         terms = rendered([t for t in lists["nouns"] if len(t.split()) <= 3], args.lang)

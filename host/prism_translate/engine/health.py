@@ -62,6 +62,8 @@ MEDICAL_ENDING = re.compile(r"""(?:
     encéphal|pancréat|néphr|phléb|gingiv|card)ite|
     osis|osi)$""", re.VERBOSE)
 MEDICAL_ENDING_LENGTH = 8
+# What a drug's name before them makes a health term ("heroin use", "cocaine habit").
+DRUG_USE = frozenset("use user users abuse habit withdrawal overdose dependence dependency addiction".split())
 # What goes wrong with a body part, when the part names it ("kidney stones", "knee surgery").
 CONDITION_HEADS = frozenset("""stone stones pain pains ache aches infection infections failure disease damage problem
 problems surgery operation transplant injury injuries condition issue issues bug cancer tumour tumor tumours tumors
@@ -77,8 +79,11 @@ def _words(name: str, lang: str = "en") -> frozenset[str]:
     return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
 
 
+@lru_cache(maxsize=None)
 def terms(lang: str = "en") -> frozenset[str]:
-    return _words("health_terms.txt", lang)
+    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary translates
+    into an English health noun (health_dictionary_terms.txt; tools/build_health_terms.py)."""
+    return _words("health_terms.txt", lang) | _words("health_dictionary_terms.txt", lang)
 
 
 def adjectives() -> frozenset[str]:
@@ -110,6 +115,7 @@ def _cognate_key(word: str) -> str:
     w = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
     w = w.replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
     w = re.sub(r"(.)\1", r"\1", w)
+    w = w[:-1] if w.endswith("ion") else w  # Catalan drops the n: "depressió", "depression"
     if w.endswith(("sis", "tis")) and len(w) >= 9:
         w = w[:-2]
     w = w[:-1] if w[-1:] in ("a", "e", "o") else w
@@ -135,6 +141,9 @@ def _may_start_term(word: str, lang: str) -> bool:
 
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
     low = word.lower()
+    if "-" in low and " " not in low and not _plural_of(low, terms(lang)):
+        # a combination written with a hyphen ("amoxicilina-clavulánico"): a long part listed
+        return any(len(part) >= 6 and _listed(part, "NOUN", lang) for part in low.split("-"))
     if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
         # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
         # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
@@ -174,14 +183,15 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue
-            phrase = " ".join(tokens[j].text for j in span)
+            # as written between its words: "co-codamol" is three tokens in English
+            phrase = "".join(t.text + t.ws for t in tokens[span[0]:span[-1] + 1]).strip()
             if (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and _listed(phrase, tokens[span[head]].pos,
                                                                                       lang):
                 found.update(span)
                 break
     if lang != "en":
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
-    found |= {i for i in words if tokens[i].text.lower() in adjectives()}
+    found |= {i for i in words if tokens[i].text.lower() in adjectives() or _american(tokens[i].text.lower()) in adjectives()}
     body, injury = _words("body_parts.txt"), _words("injury_words.txt")
     for sentence in _sentences(tokens):
         parts = {i for i in sentence if _plural_of(tokens[i].text.lower(), body)}
@@ -201,8 +211,10 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                       and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
     medication = _words("medication_words.txt")
     for sentence in _sentences(tokens):
-        if found.intersection(sentence):
-            found |= {i for i in sentence if tokens[i].pos in NOUNS and _plural_of(tokens[i].text.lower(), medication)}
+        drugs = {i for i in sentence if tokens[i].pos in NOUNS and _plural_of(tokens[i].text.lower(), medication)}
+        # in a sentence about health, or naming its use ("heroin use", "cocaine habit")
+        found |= {i for i in drugs if found.intersection(sentence) or i + 1 in sentence
+                  and tokens[i + 1].text.lower() in DRUG_USE and not tokens[i].ws.count("\n")}
     found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
 

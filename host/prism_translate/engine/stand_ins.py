@@ -31,9 +31,12 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
     source = lexicon(dictionary.source)
     for i, tok in enumerate(tokens):
         kind = tok.entity
-        if not kind and tok.pos == "PROPN" and tok.is_word and tok.text.islower() and dictionary_entry(dictionary, tok) is None:
+        if (not kind and tok.pos == "PROPN" and tok.is_word and tok.text.islower()
+                and tok.text not in source.chat_words and tok.text not in source.office_words
+                and dictionary_entry(dictionary, tok) is None):
             # a proper noun in lower case the dictionary does not know ("john") would go out as it
-            # is; a capitalised one the recognisers found ordinary is ("Dr", "PIN", "Invoice")
+            # is, but for a chat's "omg" or "wifi"; a capitalised one the recognisers found
+            # ordinary is ("Dr", "PIN", "Invoice")
             kind = "PERSON"
         if not kind:
             continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import Any, TypeVar
 
 V = TypeVar("V")  # what a word stands for: its value, its digits
@@ -111,6 +112,11 @@ class Lexicon:
     quantifiers: frozenset[str] = frozenset()
     # pronouns after a first word that make it a verb ("Hope you are well")
     object_pronouns: frozenset[str] = frozenset()
+    # job titles, departments, header and form words, everyday acronyms: ordinary words even
+    # when written with capitals ("Project Manager", "Recursos Humanos", "TVA"; office_words.txt)
+    office_words: frozenset[str] = frozenset()
+    # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
+    chat_words: frozenset[str] = frozenset()
 
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
@@ -161,6 +167,11 @@ def _abbr_index(abbr: tuple[str, ...], word: str, size: int) -> int:
 
 
 _EXTRA_ABBR = {"sept": 8, "tues": 1, "thur": 3, "thurs": 3, "juil": 6, "févr": 1}
+
+def word_list(code: str, name: str) -> frozenset[str]:
+    """The words of languages/<code>/<name>: lower case, separated by spaces, "#" comments."""
+    text = (Path(__file__).parent / code / name).read_text(encoding="utf-8")
+    return frozenset(w for line in text.splitlines() if not line.startswith("#") for w in line.split())
 
 
 def digits(words: list[str]) -> tuple[tuple[str, str], ...]:

@@ -147,3 +147,26 @@ def test_health_terms_outside_the_lists_are_found(lang, text, words):
 def test_words_with_a_medical_ending_that_are_not_medical_stay_words():
     tokens = analyse("Sympathy and nostalgia after the diagnosis; taxis and a metamorphosis.")
     assert not {tokens[i].text for i in health_tokens(tokens)} - {"diagnosis"}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # from the shipped dictionaries (health_dictionary_terms.txt): words Apertium renders only in
+    # context, so the rendered English list missed them
+    ("es", "Tiene ansiedad y un trastorno del sueño.", {"ansiedad", "trastorno"}),
+    ("ca", "Té un trastorn d'ansietat generalitzada.", {"ansietat", "generalitzada"}),
+    ("fr", "Elle souffre d'anxiété depuis l'hiver.", {"anxiété"}),
+    # Catalan's "-ió" is English's "-ion" ("depressió", "depression")
+    ("ca", "Té depressió des de fa anys.", {"depressió"}),
+    # a combination written with a hyphen, a British spelling of an adjective, a drug's use
+    ("es", "Le recetaron amoxicilina-clavulánico.", {"amoxicilina-clavulánico"}),
+    ("en", "He is coeliac, so no bread.", {"coeliac"}),
+    ("en", "His heroin use got worse.", {"heroin"}),
+])
+def test_health_words_of_every_language_beyond_the_rendered_list(lang, text, words):
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+def test_a_drug_name_alone_is_a_word_outside_health():
+    tokens = analyse("The heroin of the novel is a lithium battery.")
+    assert not {tokens[i].text for i in health_tokens(tokens)}

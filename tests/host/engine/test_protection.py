@@ -72,6 +72,14 @@ def test_a_common_word_used_as_a_word_stays_a_word(shipped_es):
     assert not [s for s in enc.substitutions if s.kind != "word"]
 
 
+def test_job_titles_departments_and_chat_words_stay_words(shipped_es):
+    """Over-protection (docs/privacy.md): capitals in a signature, an acronym, a chat's "omg" or
+    "mum" hide nothing private; hidden, they came back untranslated."""
+    text = "omg the IT Manager says the VPN is down, tell mum.\n\nBest,\nOlivia Turner\nRecruitment Team"
+    enc = scramble(text, shipped_es, "star", 0.0, seed=0)
+    assert sorted(s.original for s in enc.substitutions) == ["Olivia", "Turner"]
+
+
 @pytest.mark.parametrize("text,values", [
     ("Yesterday Aisha Al-Farsi and Jean-Luc O'Brien finally met Mrs van der Berg at the old office to sign "
      "the papers.", ["Aisha Al-Farsi", "Jean-Luc O'Brien", "van der Berg"]),

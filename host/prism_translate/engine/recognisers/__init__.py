@@ -16,7 +16,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 from __future__ import annotations
 
 from . import (account, amount, calendar, capitalised, card, chat, clock_time, code, email, first_words, greeting,
-               handle, iban, lowercase_names, names, number, password, phone, postcode, seed_phrase, signature,
+               handle, iban, lowercase_names, names, number, office_words, password, phone, postcode, seed_phrase, signature,
                spelt_number, titles, url)
 
 # Found on the characters, in precedence order (see above)
@@ -27,7 +27,10 @@ LOCAL_NUMBERS = number.local_spans
 
 # What each token is, in precedence order (see above)
 TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, password.token_kinds,
-          account.token_kinds, code.token_kinds, titles.names_after, greeting.greeted_names,
+          account.token_kinds, code.token_kinds,
+          # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
+          # title under the signer's name
+          office_words.ordinary, titles.names_after, greeting.greeted_names,
           signature.under_signoff, chat.speakers, signature.signed, calendar.token_kinds, titles.title_words,
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)

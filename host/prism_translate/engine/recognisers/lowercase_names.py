@@ -30,7 +30,9 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon)
     return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
             or _asked_about(tokens, words, n, lang)
             or marked[-1:] == [lang.person_preposition]
+            # "a la marta", but "a la sala" (to the room): after an article, only a census first name
             or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
+            and folded(tokens[i].text) in first_names()
             or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws)
 
 
@@ -59,13 +61,18 @@ def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
             and tokens[i].pos not in FUNCTION_POS - {"PRON"} and _marked_person(tokens, words, n, lang)}
 
 
+def _never_a_name(word: str, lang: Lexicon) -> bool:
+    """"tell mum", "omg", "jajaja": a family or job word, or a chat's interjection."""
+    return word in lang.office_words or word in lang.chat_words
+
+
 def _candidate(tokens: list[Token], i: int, lang: Lexicon, greeted: set[int]) -> bool:
     """A lower-case word that follows no determiner, possessive, adjective or number (a name takes
     none: "the kitty" is a word; "will", "rose", "puig" stay words), but for the article Catalan
     puts before a name ("l'oriol", "en jordi"); not by its tag: taggers call an unknown lower-case
     word anything ("bises, léa": DET; Catalan's tagger: X)."""
     tok = tokens[i]
-    if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2):
+    if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2) or _never_a_name(tok.text, lang):
         return False
     if i in greeted:
         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, apertium_pair, digits, pairs
+from ..base import Language, Lexicon, apertium_pair, digits, pairs, word_list
 
 UNITS = "zero u dos tres quatre cinc sis set vuit nou".split()
 
@@ -50,4 +50,6 @@ LEXICON = Lexicon.from_table(
                                       for u in ((UNITS[unit], "un") if unit == 1 else (UNITS[unit],)))),
     multipliers=(("mil", 1000), ("milió", 10**6), ("milions", 10**6)),
     hundreds=(("cent", 100),) + tuple((f"{u}-cents", 100 * n) for n, u in enumerate(UNITS) if n > 1),
+    office_words=word_list("ca", "office_words.txt"),
+    chat_words=word_list("ca", "chat_words.txt"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, apertium_pair, digits, pairs
+from ..base import Language, Lexicon, apertium_pair, digits, pairs, word_list
 
 UNITS = "zero one two three four five six seven eight nine".split()
 
@@ -57,4 +57,6 @@ LEXICON = Lexicon.from_table(
     repeaters=(("double", 2), ("triple", 3)),
     dictionary_first_words=False,
     capital_months=True,
+    office_words=word_list("en", "office_words.txt"),
+    chat_words=word_list("en", "chat_words.txt"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented, word_list
 
 UNITS = "cero uno dos tres cuatro cinco seis siete ocho nueve".split()
 
@@ -34,7 +34,7 @@ month_abbr: ene feb mar abr may jun jul ago sep oct nov dic sept
 weekday_abbr: lun mar mié jue vie sáb dom
 titles: sr sra srta d dña dr dra don doña lic ing señor señora señorita
 greetings: estimado, estimada, estimados, estimadas, querido, querida, hola, buenos días, buenas tardes,
-    buenas noches, buenas, apreciado, apreciada, hey
+    buenas noches, buenas, apreciado, apreciada, hey, oye
 signoffs: saludos, un saludo, saludos cordiales, atentamente, cordialmente, gracias, muchas gracias,
     un abrazo, abrazos, besos, hasta pronto, quedo atento, quedo atenta
 name_joiners: y
@@ -66,4 +66,6 @@ LEXICON = Lexicon.from_table(
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),
+    office_words=word_list("es", "office_words.txt"),
+    chat_words=word_list("es", "chat_words.txt"),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented
+from ..base import Language, Lexicon, WIKINER, apertium_pair, digits, pairs, with_unaccented, word_list
 
 UNITS = "zéro un deux trois quatre cinq six sept huit neuf".split()
 
@@ -64,4 +64,6 @@ LEXICON = Lexicon.from_table(
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                  ("milliard", 10**9), ("milliards", 10**9)),
     question_openers=(("est", "-ce", "que"), ("est", "-ce", "qu'")),
+    office_words=word_list("fr", "office_words.txt"),
+    chat_words=word_list("fr", "chat_words.txt"),
 )

@@ -45,3 +45,19 @@ def test_the_subject_of_a_question_is_someone(recognised, lang, text, name):
 ])
 def test_a_thing_asked_about_stays_a_word(recognised, lang, text):
     assert recognised(lowercase_names.token_kinds, text, lang) == {}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "omg tell mum the news"),
+    ("es", "jajaja dile a papá que venga"),
+    ("fr", "mdr dis à maman de venir"),
+])
+def test_a_chat_word_or_a_family_word_is_not_a_name(recognised, lang, text):
+    """Lexicon.chat_words and office_words: "omg", "mum", "jajaja" are words wherever they stand."""
+    assert recognised(lowercase_names.token_kinds, text, lang) == {}
+
+
+def test_after_an_article_only_a_first_name_is_someone(recognised):
+    """"a la marta" is a person; "a la sala" (to the room) is a room."""
+    assert recognised(lowercase_names.token_kinds, "porteu-ho a la sala gran", "ca") == {}
+    assert recognised(lowercase_names.token_kinds, "dona-ho a la marta", "ca") == {"marta": "PERSON"}

@@ -6,6 +6,12 @@ def test_the_line_under_a_signoff_is_a_name(recognised):
         "Jorge": "PERSON", "Martín": "PERSON"}
 
 
+def test_a_team_signing_with_its_article_leaves_the_article_out(recognised):
+    """The words after it are for the other recognisers (office_words.py: "Service Clients")."""
+    found = recognised(signature.under_signoff, "Merci.\n\nCordialement,\nLe Service Clients", "fr")
+    assert "Le" not in found
+
+
 def test_a_name_alone_at_the_end_signs_the_message(recognised):
     assert recognised(signature.signed, "The figures are in the March run.\n\nSeun") == {"Seun": "PERSON"}
 
