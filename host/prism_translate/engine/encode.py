@@ -170,8 +170,11 @@ def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = ""
     per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
     cache = _pools.setdefault(dictionary, {})
     if ("lower", pos, tag, features) not in cache:
-        cache["lower", pos, tag, features] = [(e, e.word.lower(), e.top.lower())
-                                              for e in _agreeing_pool(dictionary, pos, tag, features)]
+        pool = _agreeing_pool(dictionary, pos, tag, features)
+        # many (tag, features) share one pool (the fine tag's, when too few agree): lowered once
+        if ("lowered", id(pool)) not in cache:
+            cache["lowered", id(pool)] = [(e, e.word.lower(), e.top.lower()) for e in pool]
+        cache["lower", pos, tag, features] = cache["lowered", id(pool)]
     return cache["lower", pos, tag, features]
 
 
