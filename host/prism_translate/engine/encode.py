@@ -244,9 +244,10 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     other: list = []
     seen = 0
     for candidate in pool:
-        if candidate[1] in taken_words or candidate[2] in taken_tops:
+        _, word, top = candidate
+        if word in taken_words or top in taken_tops:
             continue
-        if candidate[2][-1:] == ending:
+        if top[-1:] == ending:
             same.append(candidate)
             if len(same) == keep:
                 break
