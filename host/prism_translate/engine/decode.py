@@ -215,8 +215,11 @@ def _absorb_twin(index: _Index, start: int, end: int, new: str) -> tuple[int, in
 
 
 def _sentence_start(y: str, start: int) -> bool:
-    before = y[:start].rstrip(" \t\"'«“‘¿¡(")
-    return not before or before[-1] in ".!?:\n"
+    # back over the openers from `start`, not a copy of all of y before it per restored word
+    i = start
+    while i and y[i - 1] in " \t\"'«“‘¿¡(":
+        i -= 1
+    return not i or y[i - 1] in ".!?:\n"
 
 
 def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
