@@ -8,6 +8,7 @@ python=.venv/bin/python
 date -u +"%Y-%m-%d %H:%M UTC, commit $(git rev-parse --short HEAD)"
 $python benchmarks/bench_network.py --rounds 2
 $python benchmarks/bench_engine.py --repeat 2
+$python benchmarks/bench_stages.py --repeat 3
 $python benchmarks/bench_host.py --repeat 2
 if [ "$1" = "--browser" ]; then
     $python benchmarks/bench_click.py --repeat 5 --open 3,8

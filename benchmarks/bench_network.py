@@ -149,7 +149,7 @@ def main() -> None:
                         run = Run(fake, delays)
                         if how == "page":
                             for part in page_requests(texts, limits):
-                                host.ask("translate", texts=part, source="en", target="es")
+                                host.ask("translate", texts=part, source="en", target="es", page=True)
                         elif how == "clicked":
                             host.ask("translate", texts=texts, source="en", target="es")
                         else:

@@ -109,22 +109,27 @@ class _Prepared:
 
 
 def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
-             beta: float = 0.5, seed: int | None = None, protect_entities: bool = True,
-             repeat: Draws | None = None, analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
+             ratios: Sequence[float] | None = None, beta: float = 0.5, seed: int | None = None,
+             protect_entities: bool = True, repeat: Draws | None = None,
+             analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
     """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
     texts go through one analysis pass, and a caller sends the first ones while it goes on.
-    `analyses` holds texts analysed ahead of the request (Session.analyse_ahead). The settings
-    and sizes are checked before the first text is encoded."""
+    `ratios`: each text's own r instead of `ratio` (a page's short lines hide more). `analyses`
+    holds texts analysed ahead of the request (Session.analyse_ahead). The settings and sizes
+    are checked before the first text is encoded."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
-    config.check("ratio", ratio), config.check("beta", beta)  # finite and in range
+    ratios = list(ratios) if ratios is not None else [ratio] * len(texts)
+    for r in {ratio, *ratios}:
+        config.check("ratio", r)  # finite and in range
+    config.check("beta", beta)
     for text in texts:
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     rng = _rng(seed)
     analysed = _analysed([t for t in texts if t.strip()], dictionary.source, analyses)
     try:
-        for text in texts:
+        for text, ratio in zip(texts, ratios):
             if not text.strip():
                 yield None
                 continue
@@ -209,7 +214,7 @@ def _complete(prepared: _Prepared, received: Sequence[str], backend: Translator)
         results.append(PrivateTranslation(
             translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
             hidden_entities=enc.hidden_entities, unrestored=unrestored,
-            epsilon=enc.epsilon, method=p.method, ratio=p.ratio, source=p.source, target=p.target,
+            epsilon=enc.epsilon, method=p.method, ratio=enc.ratio, source=p.source, target=p.target,
             translator=backend.label(), dictionary=name, words=enc.words,
             marks=marks, warnings=verify.warnings(marks, unrestored),
             scope=dp.scope(p.protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
@@ -360,7 +365,7 @@ class Session:
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
                           settings: config.Settings, min_hidden: float | None = None,
-                          **options) -> Iterator[Batch]:
+                          ratios: Sequence[float] | None = None, **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
         and x_pub is packed into requests as the translator takes them (_Wire: a web API's
@@ -371,7 +376,9 @@ class Session:
         look like the source language (judged whole, not batch by batch), fails before anything
         is sent. With `min_hidden`, a chunk of which some text would have less than that share
         of its content words hidden is refused (E091) before any of it is sent (meant for a
-        short selection, which is one chunk). `settings` choose the translator."""
+        short selection, which is one chunk). `ratios`: each text's own r, in place of the
+        options' (a page's short lines and its paragraphs in one pass). `settings` choose the
+        translator."""
         source = _named_source(source, texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
@@ -389,7 +396,9 @@ class Session:
             """The pieces of each request, as it fills; the last one may be empty."""
             start, size = 0, 0
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
-                                analyses=self.analyses, **options):
+                                analyses=self.analyses,
+                                ratios=[ratios[index] for index, *_ in chunks] if ratios is not None else None,
+                                **options):
                 if min_hidden is not None:
                     _require_hidden([enc], min_hidden)
                 layout = wire.split(enc.text) if enc is not None else None

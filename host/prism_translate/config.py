@@ -323,7 +323,9 @@ def _keep_aside(path: Path) -> Path:
 _last: tuple[tuple, Settings] | None = None
 
 
-def _stat(path: Path) -> tuple | None:
+def file_stamp(path: Path) -> tuple | None:
+    """A file's identity, size and times (None when it cannot be looked at): what changes when
+    anyone writes, replaces, or changes the permissions of it."""
     try:
         st = os.stat(path)
     except OSError:
@@ -337,7 +339,7 @@ def load() -> Settings:
     global _last
     path = config_path()
     environment = {key: os.environ.get(env_name(key)) for key in FIELDS}
-    read = (path, _stat(path), environment)
+    read = (path, file_stamp(path), environment)
     if _last is not None and _last[0] == read:
         return _last[1]
     values = dict(DEFAULTS)

@@ -3,7 +3,8 @@
 It comes from two places, with the same keys (docs/deployment.md):
  - a system file, /etc/prism-translate/policy.json (macOS: /Library/Application Support/
    prism-translate/policy.json, Windows: %ProgramData%\\prism-translate\\policy.json; $PRISM_POLICY
-   names another), read on every request, so `prism translate` obeys it as the browser does;
+   names another), looked at on every request (read again only when it changed), so an edit
+   takes effect at the next click and `prism translate` obeys it as the browser does;
  - the browser's managed storage (the "3rdparty" section of Chrome/Edge policies, Firefox's
    3rdparty.Extensions), which the extension hands to the host with each request.
 When both exist the stricter of each rule applies: a policy can only narrow what is allowed.
@@ -269,9 +270,24 @@ def system_path() -> Path:
     return Path(os.path.expandvars(SYSTEM_PATHS[system]))
 
 
+# What load_file() last saw (the path, the file's identity, size and times) and the policy made of
+# it: a click costs one stat; the file is read and parsed only when it changed (config.load alike).
+_last: tuple[tuple, Policy] | None = None
+
+
 def load_file(path: Path | None = None) -> Policy:
     """The system policy (NONE when there is no file)."""
+    global _last
     path = path or system_path()
+    seen = (path, config.file_stamp(path))
+    if _last is not None and _last[0] == seen:
+        return _last[1]
+    rules = _read_file(path)
+    _last = (seen, rules)
+    return rules
+
+
+def _read_file(path: Path) -> Policy:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -87,6 +87,19 @@ def test_a_file_that_is_not_json_leaves_only_the_safest_settings():
     assert described["show_sent"] is False and described["whole_page"] is False
 
 
+def test_an_edit_of_the_file_applies_at_the_next_request_and_an_unchanged_file_is_not_read_again(monkeypatch):
+    path = write_policy({"min_ratio": 0.3})
+    assert policy.current().min_ratio == 0.3
+    reads = []
+    read_text = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self) or read_text(self, *a, **k))
+    assert policy.current().min_ratio == 0.3 and reads == []  # a click costs a stat, not a read
+    write_policy({"min_ratio": 0.75, "show_sent": False})
+    assert policy.current().min_ratio == 0.75 and not policy.current().show_sent and reads == [path]
+    path.unlink()
+    assert not policy.current().active
+
+
 def test_the_stricter_of_the_file_and_the_browser_policy_applies():
     write_policy({"allowed_translators": ["apertium", "deepl"], "min_ratio": 0.3, "show_sent": True})
     rules = policy.current({"allowed_translators": ["deepl", "google"], "min_ratio": 0.6, "show_sent": False,

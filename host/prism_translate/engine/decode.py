@@ -111,6 +111,19 @@ def _phrase_hits(index: _Index, words: list[str]) -> list[tuple[int, int]]:
     return hits
 
 
+def _nearest(index: _Index, occurrences: list[int], at: float) -> int | None:
+    """Of a word's occurrences (word indices, in order), the free one whose place is closest to
+    `at`; the earlier one on a tie."""
+    k = bisect.bisect_left(occurrences, at, key=lambda i: index.where(index.spans[i][0]))
+    left, right = k - 1, k
+    while left >= 0 and occurrences[left] in index.claimed:
+        left -= 1
+    while right < len(occurrences) and occurrences[right] in index.claimed:
+        right += 1
+    free = [occurrences[n] for n in (left, right) if 0 <= n < len(occurrences)]
+    return min(free, key=lambda i: abs(index.where(index.spans[i][0]) - at)) if free else None
+
+
 def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     """The free occurrence of a candidate closest to where the substitute stood in x_pub
     (translators keep rough word order), better-ranked candidates winning near-ties."""
@@ -124,7 +137,10 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
             hits = [m.span() for m in _code_pattern(cand).finditer(index.y)
                     if not index.claimed.intersection(index.covered(*m.span()))]
         elif sub.kind != "number" and _SIMPLE.fullmatch(low):
-            hits = [index.spans[i] for i in index.by_word.get(low, ()) if i not in index.claimed]
+            # only the free occurrence nearest to sub.at can score best, and no other occurrence of
+            # one word holds it: listing them all, per substitution, was quadratic in a long text
+            nearest = _nearest(index, index.by_word.get(low, []), sub.at)
+            hits = [index.spans[nearest]] if nearest is not None else []
         elif sub.kind == "number" and ent.digits(low) in index.numbers:
             hits = [span for span in index.numbers[ent.digits(low)]
                     if not index.claimed.intersection(index.covered(*span))]
@@ -215,8 +231,11 @@ def _absorb_twin(index: _Index, start: int, end: int, new: str) -> tuple[int, in
 
 
 def _sentence_start(y: str, start: int) -> bool:
-    before = y[:start].rstrip(" \t\"'«“‘¿¡(")
-    return not before or before[-1] in ".!?:\n"
+    # back over the openers from `start`, not a copy of all of y before it per restored word
+    i = start
+    while i and y[i - 1] in " \t\"'«“‘¿¡(":
+        i -= 1
+    return not i or y[i - 1] in ".!?:\n"
 
 
 def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:

@@ -26,7 +26,6 @@ n, the token count in ceil(r*n), counts word tokens that are not protected entit
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 import weakref
@@ -171,8 +170,11 @@ def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = ""
     per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
     cache = _pools.setdefault(dictionary, {})
     if ("lower", pos, tag, features) not in cache:
-        cache["lower", pos, tag, features] = [(e, e.word.lower(), e.top.lower())
-                                              for e in _agreeing_pool(dictionary, pos, tag, features)]
+        pool = _agreeing_pool(dictionary, pos, tag, features)
+        # many (tag, features) share one pool (the fine tag's, when too few agree): lowered once
+        if ("lowered", id(pool)) not in cache:
+            cache["lowered", id(pool)] = [(e, e.word.lower(), e.top.lower()) for e in pool]
+        cache["lower", pos, tag, features] = cache["lowered", id(pool)]
     return cache["lower", pos, tag, features]
 
 
@@ -232,6 +234,33 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
     return eligible
 
 
+def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: str, n: int):
+    """The substitutes PRISM* draws n from: of the first STAR_CANDIDATES + n free entries of the
+    pool, those whose translation ends with `ending` first, each group in confidence order, cut
+    to max(CONFIDENT_POOL, n); None when fewer than n are free. One pass that stops as soon as
+    the cut is full of matching ones (sorting the window per hidden word cost a third of encoding)."""
+    window, keep = STAR_CANDIDATES + n, max(CONFIDENT_POOL, n)
+    same: list = []
+    other: list = []
+    seen = 0
+    for candidate in pool:
+        _, word, top = candidate
+        if word in taken_words or top in taken_tops:
+            continue
+        if top[-1:] == ending:
+            same.append(candidate)
+            if len(same) == keep:
+                break
+        elif len(other) < keep:
+            other.append(candidate)
+        seen += 1
+        if seen == window:
+            break
+    if len(same) + len(other) < n:
+        return None
+    return (same + other)[:keep]
+
+
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
@@ -256,17 +285,13 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
                 else _lowered_pool(dictionary, entry.pos, tag, entry.features))
-        free = list(itertools.islice(((e, word, top) for e, word, top in pool
-                                      if word not in taken_words and top not in taken_tops),
-                                     STAR_CANDIDATES + len(occurrences)))
-        if len(free) < len(occurrences):
-            continue
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
-        ending = entry.top[-1:].lower()
-        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
-        picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
+        candidates = _free_candidates(pool, taken_words, taken_tops, entry.top[-1:].lower(), len(occurrences))
+        if candidates is None:
+            continue
+        picks = rng.sample(candidates, len(occurrences))
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)

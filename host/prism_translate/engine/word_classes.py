@@ -45,8 +45,10 @@ def _analyse(words: list[str], lang: str) -> list[list[str]] | None:
     """Per word, the analysis line of each of the language's analysers (in their order); None
     when there is no analyser or one fails: the caller caches nothing and asks again."""
     spec = language(lang)
-    analysers = [a for a in (spec.analysers if spec else ()) if glob.glob(a)]
-    if not analysers or not shutil.which("lt-proc"):
+    # an analyser with a kept process is there: no look at the file system per text (a page's
+    # every block asks)
+    analysers = [a for a in (spec.analysers if spec else ()) if a in _processes or glob.glob(a)]
+    if not analysers or not all(a in _processes for a in analysers) and not shutil.which("lt-proc"):
         return None
     per_analyser = []
     for analyser in analysers:

@@ -78,10 +78,12 @@ def test_protocol_md_documents_what_capabilities_publish(home):
 def test_the_host_applies_its_own_target_and_short_text_rule_when_a_request_names_none(home, monkeypatch):
     """What the extension sends: texts and a source. The target is the host's setting; a short
     text hides every word the dictionary knows (r = 1) and is refused when too little of it could
-    be; on a page, the short lines alone are hidden so, and never refused; longer texts keep r."""
-    sent = []
+    be; on a page, the short lines alone are hidden so, and never refused; longer texts keep r,
+    and all of them go to the translator together, as a plain client would send them."""
+    sent, calls = [], []
     real = ApertiumCLI.translate
-    monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real(self, texts, *a))
+    monkeypatch.setattr(ApertiumCLI, "translate",
+                        lambda self, texts, *a: calls.append(len(texts)) or sent.extend(texts) or real(self, texts, *a))
     [short] = exchange(req("translate", texts=["The old dog saw a car"]))
     [item] = short["data"]["items"]
     assert item["target"] == "es" and item["ratio"] == 1
@@ -90,7 +92,9 @@ def test_the_host_applies_its_own_target_and_short_text_rule_when_a_request_name
     [unknown] = exchange(req("translate", texts=["Quarterly forecast spreadsheet attached"]))
     assert unknown["error"]["code"] == "E091" and sent == []
     texts = [TEXT, "Quarterly forecast spreadsheet attached", "The old dog saw a red car near the house today."]
+    calls.clear()
     replies = exchange(req("translate", texts=texts, page=True))
+    assert calls == [3]  # the short line with the others: one request (it was one of its own first)
     assert [r["more"] for r in replies] == [True] * (len(replies) - 1) + [False] and all(r["ok"] for r in replies)
     assert replies[-1]["data"]["done"] == replies[-1]["data"]["total"] == 3
     items = {i["text"]: i for r in replies for i in r["data"]["items"]}

@@ -9,11 +9,11 @@ import re
 from functools import cache
 
 from ..lexicon import lexicon
-from .spelt_number import alternation, spelt_digits
+from .spelt_number import alternation, first_parts, may_say, spelt_digits
 
 
 @cache
-def _amount_words(lang_code: str) -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, int]]] | None:
+def _amount_words(lang_code: str) -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, int]], frozenset[str]] | None:
     """A pattern for a run of number words, one for each word, and each word's role: ("add", n)
     for 0..99 and whole hundreds, ("times", n) for the multipliers."""
     lang = lexicon(lang_code)
@@ -25,7 +25,7 @@ def _amount_words(lang_code: str) -> tuple[re.Pattern, re.Pattern, dict[str, tup
     word = alternation(roles)
     joint = r"(?:[ \t]+|[ \t]*-[ \t]*)" + "".join(f"(?:{re.escape(a)}[ \t]+)?" for a in sorted(lang.and_words))
     run = re.compile(rf"(?<![\w-]){word}(?:{joint}{word})*(?![\w-])", re.IGNORECASE)
-    return run, re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE), roles
+    return run, re.compile(rf"(?<![\w-]){word}(?![\w-])", re.IGNORECASE), roles, first_parts(roles)
 
 
 def _names_a_unit(text: str, end: int, value: int, lang_code: str) -> bool:
@@ -43,9 +43,9 @@ def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
     dos-cents"; "a thousand thanks" and "mil euros" stay words); or one that names an amount or
     a day, as its digits would."""
     found = _amount_words(lang)
-    if found is None:
+    if found is None or not may_say(text, found[3]):
         return []
-    run, each, roles = found
+    run, each, roles, _ = found
     out = []
     for m in run.finditer(text):
         said = [roles[w.lower()] for w in each.findall(m.group())]
@@ -64,7 +64,7 @@ def spelt_value(text: str, lang_code: str) -> str:
     if [s[:2] for s in spans(text, lang_code)] != [(0, len(text))]:
         return spelt_digits(text, lang_code)
     assert found is not None  # spans() found an amount, so the language has amount words
-    _, each, roles = found
+    _, each, roles, _ = found
     total = current = 0
     for w in each.findall(text):
         role, n = roles[w.lower()]

@@ -18,7 +18,13 @@ DOTTED_NAME_RE = re.compile(r"[A-Za-z]{2,}(?:\.[a-z]{2,})+")
 _INNER_CAPITALS = re.compile(r"[a-z][A-Z]")
 
 
+# Every span below has a digit, an underscore or a dotted name: CODE_RE alone matches every word.
+_CUE = re.compile(r"\d|_|[A-Za-z]{2}\.[a-z]{2}")
+
+
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
+    if not _CUE.search(text):
+        return []
     found = []
     for m in CODE_RE.finditer(text):
         word = m.group()

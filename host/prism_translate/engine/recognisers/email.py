@@ -27,5 +27,11 @@ SPELT_EMAIL_RE = _spelt(rf"\s*[\[(]?\s*{_AT}\s*[\])]?\s*", _DOT)
 BRACKETED_EMAIL_RE = _spelt(_SURE_AT, _ANY_DOT)
 
 
+# What each pattern cannot match without (an "@"; a spelt dot; an unmistakable "at"): a text
+# without it is not scanned by that pattern, whose leading [\w.+-]+ tries every word.
+_CUES = ((EMAIL_RE, re.compile("@")), (SPELT_EMAIL_RE, re.compile(r"dot|punt|point", re.IGNORECASE)),
+         (BRACKETED_EMAIL_RE, re.compile(_SURE_AT, re.IGNORECASE)))
+
+
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), "EMAIL") for pattern in (EMAIL_RE, SPELT_EMAIL_RE, BRACKETED_EMAIL_RE) for m in pattern.finditer(text)]
+    return [(m.start(), m.end(), "EMAIL") for pattern, cue in _CUES if cue.search(text) for m in pattern.finditer(text)]

@@ -24,23 +24,25 @@ def _words() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(folder.joinpath(f"{name}.txt").read_text(encoding="utf-8").split()) for name in LISTS)
 
 
-def _runs(text: str, listed: frozenset[str]) -> list[tuple[int, int]]:
+def _runs(text: str, words: list[tuple[int, int, str]], listed: frozenset[str]) -> list[tuple[int, int]]:
+    """Runs of MIN_WORDS or more of the text's words (start, end, lower case) from one list."""
     found: list[tuple[int, int]] = []
-    run: list[re.Match[str]] = []
+    run: list[tuple[int, int, str]] = []
     end = 0
-    for m in _WORD.finditer(text):
-        joined = run and _GAP.fullmatch(text[end:m.start()])
-        if m.group().lower() in listed and (joined or not run):
-            run.append(m)
+    for word in words:
+        joined = run and _GAP.fullmatch(text, end, word[0])
+        if word[2] in listed and (joined or not run):
+            run.append(word)
         else:
             if len(run) >= MIN_WORDS:
-                found.append((run[0].start(), run[-1].end()))
-            run = [m] if m.group().lower() in listed else []
-        end = m.end()
+                found.append((run[0][0], run[-1][1]))
+            run = [word] if word[2] in listed else []
+        end = word[1]
     if len(run) >= MIN_WORDS:
-        found.append((run[0].start(), run[-1].end()))
+        found.append((run[0][0], run[-1][1]))
     return found
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    return [(a, b, "CODE") for listed in _words() for a, b in _runs(text, listed)]
+    words = [(m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)]  # once for all lists
+    return [(a, b, "CODE") for listed in _words() for a, b in _runs(text, words, listed)]

@@ -19,6 +19,29 @@ def alternation(words) -> str:
     return "(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
 
 
+_RUN = re.compile(r"\w+")
+
+
+def may_say(text: str, words: frozenset[str]) -> bool:
+    """Whether the text may hold one of the number words: `words` are their first parts ("trente"
+    of "trente-quatre"), lower case. A number pattern's first word stands alone or before a
+    hyphen or a space, so its first part is one of the text's runs of word characters. Cheaper than the
+    patterns' long alternations over every position; a run that is not ASCII answers yes (the
+    patterns match case-insensitively, and lower() is not quite their case-folding there)."""
+    return any(not run.isascii() or run.lower() in words for run in set(_RUN.findall(text)))
+
+
+def first_parts(words) -> frozenset[str]:
+    """Each word's first run of word characters, lower case ("trente" of "trente-quatre")."""
+    return frozenset(_RUN.match(w.lower()).group() for w in words)  # type: ignore[union-attr]
+
+
+@cache
+def _cue(lang_code: str) -> frozenset[str]:
+    lang = lexicon(lang_code)
+    return first_parts(w for w, _ in lang.digit_words + lang.repeaters)
+
+
 @cache
 def _spelt_re(lang_code: str) -> re.Pattern | None:
     lang = lexicon(lang_code)
@@ -70,6 +93,6 @@ def _read_out(words: str, lang_code: str) -> bool:
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
     pattern = _spelt_re(lang)
-    if pattern is None:
+    if pattern is None or not may_say(text, _cue(lang)):
         return []
     return [(*m.span(), "NUMBER") for m in pattern.finditer(text) if _read_out(m.group(), lang)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ... import policy, usage
 from ...errors import EngineError, PrismError, ProtocolError
@@ -47,8 +48,17 @@ def translate(args: dict, call: Call) -> dict:
     call.stop_if_cancelled()  # cancelled while it waited for the worker
     # A request that names no r nor min_hidden leaves the short-text rule to the host, as the CLI
     # does: its short texts go in a group of their own
-    groups = (by_strength(texts, page=args.get("page") is True) if "ratio" not in asked and min_hidden is None
+    groups: list[tuple[list[int], dict[str, Any]]] = (by_strength(texts, page=args.get("page") is True) if "ratio" not in asked and min_hidden is None
               else [(list(range(len(texts))), {} if min_hidden is None else {"min_hidden": min_hidden})])
+    if args.get("page") is True and len(groups) > 1:
+        # A page's short lines refuse nothing (by_strength): they go with its paragraphs, each at its
+        # own r, in one analysis pass and as few requests as a plain client sends; one group after
+        # the other left the second's analysis waiting for the first's replies, and took a request more.
+        ratios = [settings.ratio] * len(texts)
+        for indices, options in groups:
+            for i in indices:
+                ratios[i] = options.get("ratio", settings.ratio)
+        groups = [(list(range(len(texts))), {"ratios": ratios})]
 
     data: dict = {}
     done, total = 0, len(texts)  # pieces so far / in the request (a group's texts count one each until it starts)
@@ -57,7 +67,8 @@ def translate(args: dict, call: Call) -> dict:
         for batch in call.session.translate_batches([texts[i] for i in indices], settings.target, source=source,
                                                      method=settings.method, ratio=options.get("ratio", settings.ratio),
                                                      beta=settings.beta, protect_entities=settings.protect_entities,
-                                                     min_hidden=options.get("min_hidden"), settings=settings):
+                                                     min_hidden=options.get("min_hidden"), ratios=options.get("ratios"),
+                                                     settings=settings):
             call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either
             if rules.usage_record:
                 usage.record((result for _, result in batch.items), front="browser")
