@@ -114,7 +114,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _apply(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
+def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     """The text with each (start, end, new) edit made, the restored spans moved along (a span at
     an edit's end is the edit's last word)."""
     parts, pos = [], 0
@@ -155,6 +155,6 @@ def repair(decoded: Decoded, target: str) -> Decoded:
         if wanted:
             plans.append((span, wanted))
     generated = morphology.generate([w for _, w in plans], target)
-    decoded = _apply(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
+    decoded = apply_edits(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
-    return _apply(decoded, _articles(decoded, target))
+    return apply_edits(decoded, _articles(decoded, target))

@@ -38,7 +38,7 @@ from ..dictionary.words import may_substitute
 from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
-from . import clitics, dp, stand_ins
+from . import clitics, dp, stand_ins, verb_forms
 from . import entities as ent
 from .dp import epsilon
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
@@ -80,7 +80,7 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
                 continue
             substitute = rng.choice(pool)
             taken.add(substitute.word.lower())
-            subs.append(_word_sub(i, tok, entry, substitute, dictionary.source))
+            subs.append(_word_sub(i, tok, entry, substitute, dictionary))
         subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
@@ -176,6 +176,18 @@ def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = ""
     return cache["lower", pos, tag, features]
 
 
+def _verb_pool(dictionary: Dictionary, tag: str, features: str) -> list[tuple[Entry, str, str]]:
+    """The verbs of the agreeing pool that have this fine tag, when there are enough to draw from:
+    the same features gather other tags ("wrote", a Catalan "va escriure", for "wait"), and the
+    translator builds another verb phrase around them."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("verb", tag, features) not in cache:
+        pool = _lowered_pool(dictionary, "VERB", tag, features)
+        same = [f for f in pool if f[0].tag == tag]
+        cache["verb", tag, features] = same if len(same) >= CONFIDENT_POOL else pool
+    return cache["verb", tag, features]
+
+
 _ORDINALS = frozenset({"first", "second", "third"})
 
 
@@ -196,14 +208,19 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     return cache["NUM", pos]
 
 
-def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, lang: str) -> Substitution:
+def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary) -> Substitution:
+    lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
         # The original's pronouns stay on the substitute ("consultarlo" -> "enviarlo"): the
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok))
+                        pos=entry.pos, singular=singular_noun(tok), form=_form(dictionary, tok, entry))
+
+
+def _form(dictionary: Dictionary, tok: Token, entry: Entry) -> str:
+    return verb_forms.tag_form(dictionary, tok.tag) if entry.pos == "VERB" else ""
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -227,7 +244,8 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
         original = dictionary_entry(dictionary, tok) or vocab.reading(form, tok.pos)
         found = (entry or vocab.reading(substitute, tok.pos)).candidates
         subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
-                                 original.top, pos=original.pos, singular=singular_noun(tok)))
+                                 original.top, pos=original.pos, singular=singular_noun(tok),
+                                 form=_form(dictionary, tok, original)))
         out[i] = subs[-1].substitute
     return eligible
 
@@ -255,6 +273,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # participle) is less sure than the dictionary's of the verb ("dar", an infinitive).
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
+                else _verb_pool(dictionary, tag, verb_forms.pool_features(dictionary, entry, tag)) if entry.pos == "VERB"
                 else _lowered_pool(dictionary, entry.pos, tag, entry.features))
         free = list(itertools.islice(((e, word, top) for e, word, top in pool
                                       if word not in taken_words and top not in taken_tops),
@@ -265,12 +284,15 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
+        if entry.pos == "VERB":  # a verb that reads as a verb of the original's form first (verb_forms.py)
+            free.sort(key=lambda f: (verb_forms.unlikely(dictionary, f[0], tag), f[2][-1:] != ending))
+        else:
+            free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)
-            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary.source))
+            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:

@@ -1,0 +1,72 @@
+"""Which form a hidden verb's translation should take, and substitutes that take it (issue 28).
+
+Which form a verb's translation takes follows, in most cases, from the original's own fine tag:
+into Spanish an English past (VBD) is a finite past ("cumplió"), a past participle (VBN) a
+participle ("había dejado"); into French the past is a participle after "a" ("a dit"); into
+Catalan an infinitive after "va" ("va dir"). The dictionary knows this per fine tag: the form
+class (finite, participle, infinitive, gerund) of its entries' translations, when nearly all of
+the entries of that tag share it (FORM_SHARE). PRISM* prefers substitutes whose translation has
+that form class, whose own fine tag is the original's and that the dictionary does not also list
+as a noun or an adjective: the translator reads such a word as a verb of that form ("disarmed"
+came back as the participle "desarmado" where "asked" was "pidió"; "tan" as the adjective
+"bronceado"). The decoder re-writes a restored verb left in another class (verbs.py).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import Counter
+
+from ..dictionary.features import AGREEING
+from ..dictionary.format import Dictionary, Entry
+
+# The share of a fine tag's annotated entries that must have one form class for it to be that tag's.
+FORM_SHARE = 0.9
+_FINITE = frozenset({"pri", "pii", "ifi", "fti", "cni", "prs", "pis", "imp", "pres", "past", "subs"})
+
+
+def form_class(features: str) -> str:
+    """"fin", "pp", "inf" or "ger" of a feature string or Apertium tags ("ifi.p3.sg" -> "fin"); ""
+    when it says no verb form."""
+    tags = set(features.split(":")[-1].split("."))
+    for name in ("pp", "ger", "inf"):
+        if name in tags:
+            return name
+    return "fin" if tags & _FINITE else ""
+
+
+_forms: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
+
+
+def tag_form(dictionary: Dictionary, tag: str) -> str:
+    """The form class nearly every verb of this fine tag is translated in by this dictionary ("" if
+    none, or into a target whose verbs the decoder does not re-inflect)."""
+    if dictionary.target not in AGREEING:
+        return ""
+    if dictionary not in _forms:
+        counts: dict[str, Counter] = {}
+        for e in dictionary.by_pos.get("VERB", []):
+            if form := form_class(e.features):
+                counts.setdefault(e.tag, Counter())[form] += 1
+        _forms[dictionary] = {t: c.most_common(1)[0][0] for t, c in counts.items()
+                              if c.most_common(1)[0][1] >= FORM_SHARE * sum(c.values())}
+    return _forms[dictionary].get(tag, "")
+
+
+def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
+    """The features PRISM* draws an entry's substitutes by for a token of this fine tag: the
+    entry's own, unless they are of another form class than the tag's (the entry's translation
+    is of its most used tag: "met" as "cumplió" for a "met" that is a participle here); then none."""
+    form = tag_form(dictionary, tag) if entry.pos == "VERB" else ""
+    return "" if form and form_class(entry.features) != form else entry.features
+
+
+def unlikely(dictionary: Dictionary, substitute: Entry, tag: str) -> int:
+    """How badly a verb substitute fits a token of this fine tag, 0 best: another form class of
+    translation (2), a word the dictionary also has as a noun or an adjective (1 each)."""
+    form = tag_form(dictionary, tag)
+    return ((2 if form and form_class(substitute.features) != form else 0)
+            + (substitute.tag != tag)
+            + any(dictionary.lookup(substitute.word, pos) for pos in ("NOUN", "ADJ")))
+
+
