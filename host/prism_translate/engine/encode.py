@@ -216,11 +216,7 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok), form=_form(dictionary, tok, entry))
-
-
-def _form(dictionary: Dictionary, tok: Token, entry: Entry) -> str:
-    return verb_forms.tag_form(dictionary, tok.tag) if entry.pos == "VERB" else ""
+                        pos=entry.pos, singular=singular_noun(tok), form=verb_forms.expected_form(dictionary, entry, tok.tag))
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -245,7 +241,7 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
         found = (entry or vocab.reading(substitute, tok.pos)).candidates
         subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
                                  original.top, pos=original.pos, singular=singular_noun(tok),
-                                 form=_form(dictionary, tok, original)))
+                                 form=verb_forms.expected_form(dictionary, original, tok.tag)))
         out[i] = subs[-1].substitute
     return eligible
 
@@ -285,7 +281,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
         if entry.pos == "VERB":  # a verb that reads as a verb of the original's form first (verb_forms.py)
-            free.sort(key=lambda f: (verb_forms.unlikely(dictionary, f[0], tag), f[2][-1:] != ending))
+            form = verb_forms.expected_form(dictionary, entry, tag)
+            free.sort(key=lambda f: (verb_forms.unlikely(dictionary, f[0], tag, form), f[2][-1:] != ending))
         else:
             free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))

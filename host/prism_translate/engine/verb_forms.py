@@ -53,20 +53,28 @@ def tag_form(dictionary: Dictionary, tag: str) -> str:
     return _forms[dictionary].get(tag, "")
 
 
+def expected_form(dictionary: Dictionary, entry: Entry, tag: str) -> str:
+    """The form class a verb token of this fine tag should come back in: its tag's, or where the
+    entry's translation is of this tag and of another class, that one (French translates some
+    English pasts as imperfects, "regardait", and most as "a" + participle, "a demandé"). ""
+    for a tag whose form depends on its context (an English bare verb: "enviar", "enviaré")."""
+    form = tag_form(dictionary, tag) if entry.pos == "VERB" else ""
+    own = form_class(entry.features) if form and entry.tag == tag else ""
+    return own or form
+
+
 def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     """The features PRISM* draws an entry's substitutes by for a token of this fine tag: the
-    entry's own, unless they are of another form class than the tag's (the entry's translation
+    entry's own, unless they are of another form class than the token's (the entry's translation
     is of its most used tag: "met" as "cumplió" for a "met" that is a participle here); then none."""
-    form = tag_form(dictionary, tag) if entry.pos == "VERB" else ""
+    form = expected_form(dictionary, entry, tag)
     return "" if form and form_class(entry.features) != form else entry.features
 
 
-def unlikely(dictionary: Dictionary, substitute: Entry, tag: str) -> int:
-    """How badly a verb substitute fits a token of this fine tag, 0 best: another form class of
-    translation (2), a word the dictionary also has as a noun or an adjective (1 each)."""
-    form = tag_form(dictionary, tag)
+def unlikely(dictionary: Dictionary, substitute: Entry, tag: str, form: str) -> int:
+    """How badly a verb substitute fits a token of this fine tag and expected form class, 0 best:
+    another form class of translation (2), another tag, a word the dictionary also has as a noun
+    or an adjective (1 each)."""
     return ((2 if form and form_class(substitute.features) != form else 0)
             + (substitute.tag != tag)
             + any(dictionary.lookup(substitute.word, pos) for pos in ("NOUN", "ADJ")))
-
-
