@@ -10,7 +10,8 @@ Methods (paper section 3):
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS substitutes whose
          translation has the same grammatical features (else of the same fine tag when possible)
-         drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
+         drawn from the most confident ones (a verb by one of its fine tag whose translation is
+         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -280,11 +281,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
         ending = entry.top[-1:].lower()
-        if entry.pos == "VERB":  # a verb that reads as a verb of the original's form first (verb_forms.py)
-            form = verb_forms.expected_form(dictionary, entry, tag)
-            free.sort(key=lambda f: (verb_forms.unlikely(dictionary, f[0], tag, form), f[2][-1:] != ending))
-        else:
-            free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
+        free.sort(key=lambda f: f[2][-1:] != ending)  # stable: confidence order kept
         picks = rng.sample(free[: max(CONFIDENT_POOL, len(occurrences))], len(occurrences))
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
