@@ -109,10 +109,16 @@ def _words(analyses: list[morphology.Analysis]) -> list[morphology.Analysis]:
     return [a for a in analyses if re.search(r"\w", a.surface)]
 
 
+# Apertium's verb categories: an inflection change of one of these is a broken verb phrase
+# ("cumplido" for "cumplió", "salió" for "salieron"), counted on its own as well.
+VERBAL = frozenset({("vblex",), ("vbser",), ("vbhaver",), ("vbmod",), ("vaux",)})
+
+
 def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
-                      plain_text: str) -> int:
+                      plain_text: str, verbs: Counter | None = None) -> int:
     """Words that differ from the plain translation's at the same place only in their inflection
-    (a shared lemma and part of speech), plus elisions before a consonant the plain one lacks."""
+    (a shared lemma and part of speech), plus elisions before a consonant the plain one lacks.
+    Those of them that are verbs are also added to verbs["verb"]."""
     a, b = _words(private), _words(plain)
     matcher = difflib.SequenceMatcher(a=[w.surface.lower() for w in a], b=[w.surface.lower() for w in b],
                                       autojunk=False)
@@ -127,7 +133,9 @@ def agreement_changes(private: list[morphology.Analysis], plain: list[morphology
                           and keys & {(r.lemma.lower(), r.tags[:1]) for r in other.readings}), None)
             if match is not None:
                 count += 1
-                left.pop(match)
+                shared = keys & {(r.lemma.lower(), r.tags[:1]) for r in left.pop(match).readings}
+                if verbs is not None and any(category in VERBAL for _, category in shared):
+                    verbs["verb"] += 1
     return count + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
 
 
@@ -166,8 +174,9 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 stats["output_words"] += len(dec.text.split())
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
-                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref)
+                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats)
                 stats["standins"] += len(dec.unrestored)
+                stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
         texts_run = stats["emails"] + stats["storys"]
         rows.append({
@@ -178,6 +187,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
             "agreement_per_text": round(stats["agreement"] / max(1, texts_run), 2),
             "agreement_per_100_words": round(100 * stats["agreement"] / max(1, stats["output_words"]), 2),
             "standins": stats["standins"],
+            "verb": stats["verb"], "verb_standins": stats["verb_standins"],
         })
         print(json.dumps(rows[-1]), file=sys.stderr)
     return rows
@@ -197,15 +207,16 @@ def _delta(row: dict, old: dict | None, key: str, fmt: str) -> str:
 def table(rows: list[dict], previous: list[dict] | None) -> str:
     before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
     lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
-             "capitals after names | agreement changes (per text) | stand-ins left |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
             f"| {row['pair']} | {row['r']} | {row['emails']} + {row['stories']} | {row['hidden']:.0%} | "
             f"{_delta(row, old, 'chrf', '.1f')} | {_delta(row, old, 'repeated', 'd')} | "
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
-            f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'standins', 'd')} |")
+            f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
+            f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) |")
     return "\n".join(lines) + "\n"
 
 

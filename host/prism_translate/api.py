@@ -13,7 +13,7 @@ from typing import Callable, Generator, Iterator, Sequence
 
 from . import config, installation
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
-from .engine import agreement, dp, language, verify
+from .engine import agreement, dp, language, verbs, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
 from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
@@ -82,8 +82,10 @@ def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: flo
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
-    # restored words take the gender, number and verb form the translator gave their stand-ins
-    return agreement.repair(decoded, encoded.target, encoded.source)
+    # restored words take the gender, number and verb form the translator gave their stand-ins,
+    # unless that verb form is not of the class their own tag asks for
+    decoded = verbs.find_by_lemma(decoded, encoded.target)
+    return verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
 
 
 def _resolve_translator(translator: Translator | str) -> Translator:

@@ -36,7 +36,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
                "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",
                *(f"engine.recognisers.{name}" for name in _RECOGNISERS), "engine.recognize", "engine.tokenize",
                "engine.language", "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
-               "engine.encode", "engine.decode", "engine.agreement", "engine.verify", "engine.analysis_process", "engine.analysis_child"),
+               "engine.verb_forms", "engine.encode", "engine.decode", "engine.agreement", "engine.verbs", "engine.verify",
+               "engine.analysis_process", "engine.analysis_child"),
     # what the front doors call: the public api, what the installation offers, the dictionary
     # builder, the host's installers and checks
     "application": ("", "repeat", "api", "installation", "builder", "builder.build", "builder.make", "install",

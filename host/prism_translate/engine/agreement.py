@@ -313,7 +313,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     return [(a, b, match_case(decoded.text[a:b], word)) for ((a, b), _), word in zip(plans, generated) if word]
 
 
-def _apply(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
+def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     """The text with each (start, end, new) edit made, the restored spans moved along (a span at
     an edit's end is the edit's last word)."""
     parts, pos = [], 0
@@ -425,8 +425,8 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
         if wanted:
             plans.append((span, wanted))
     generated = morphology.generate([w for _, w in plans], target)
-    decoded = _apply(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
+    decoded = apply_edits(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
     decoded = _name_order(decoded, target, source)
-    decoded = _apply(decoded, _neighbours(decoded, target, source))
-    return _apply(decoded, _articles(decoded, target))
+    decoded = apply_edits(decoded, _neighbours(decoded, target, source))
+    return apply_edits(decoded, _articles(decoded, target))

@@ -10,7 +10,8 @@ Methods (paper section 3):
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS substitutes whose
          translation has the same grammatical features (else of the same fine tag when possible)
-         drawn from the most confident ones, until ceil(r*n) tokens are replaced. A
+         drawn from the most confident ones (a verb by one of its fine tag whose translation is
+         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -37,7 +38,7 @@ from ..dictionary.words import may_substitute
 from .. import languages
 from ..errors import EngineError
 from ..methods import METHODS
-from . import clitics, dp, stand_ins
+from . import clitics, dp, stand_ins, verb_forms
 from . import entities as ent
 from .dp import epsilon
 from .health import adjectives as health_adjectives, health_tokens, phrases, terms as health_terms
@@ -79,7 +80,7 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
                 continue
             substitute = rng.choice(pool)
             taken.add(substitute.word.lower())
-            subs.append(_word_sub(i, tok, entry, substitute, dictionary.source))
+            subs.append(_word_sub(i, tok, entry, substitute, dictionary))
         subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
@@ -178,6 +179,18 @@ def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = ""
     return cache["lower", pos, tag, features]
 
 
+def _verb_pool(dictionary: Dictionary, tag: str, features: str) -> list[tuple[Entry, str, str]]:
+    """The verbs of the agreeing pool that have this fine tag, when there are enough to draw from:
+    the same features gather other tags ("wrote", a Catalan "va escriure", for "wait"), and the
+    translator builds another verb phrase around them."""
+    cache = _pools.setdefault(dictionary, {})
+    if ("verb", tag, features) not in cache:
+        pool = _lowered_pool(dictionary, "VERB", tag, features)
+        same = [f for f in pool if f[0].tag == tag]
+        cache["verb", tag, features] = same if len(same) >= CONFIDENT_POOL else pool
+    return cache["verb", tag, features]
+
+
 _ORDINALS = frozenset({"first", "second", "third"})
 
 
@@ -198,14 +211,15 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     return cache["NUM", pos]
 
 
-def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, lang: str) -> Substitution:
+def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary) -> Substitution:
+    lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
         # The original's pronouns stay on the substitute ("consultarlo" -> "enviarlo"): the
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok))
+                        pos=entry.pos, singular=singular_noun(tok), form=verb_forms.expected_form(dictionary, entry, tok.tag))
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -229,7 +243,8 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
         original = dictionary_entry(dictionary, tok) or vocab.reading(form, tok.pos)
         found = (entry or vocab.reading(substitute, tok.pos)).candidates
         subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
-                                 original.top, pos=original.pos, singular=singular_noun(tok)))
+                                 original.top, pos=original.pos, singular=singular_noun(tok),
+                                 form=verb_forms.expected_form(dictionary, original, tok.tag)))
         out[i] = subs[-1].substitute
     return eligible
 
@@ -284,6 +299,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # participle) is less sure than the dictionary's of the verb ("dar", an infinitive).
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
         pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
+                else _verb_pool(dictionary, tag, verb_forms.pool_features(dictionary, entry, tag)) if entry.pos == "VERB"
                 else _lowered_pool(dictionary, entry.pos, tag, entry.features))
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
         # Italian or Portuguese that usually keeps gender and number, so the articles and
@@ -295,7 +311,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)
-            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary.source))
+            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:

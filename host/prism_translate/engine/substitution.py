@@ -24,6 +24,9 @@ class Substitution:
     singular: bool = False  # a singular noun: a plural in the translation is the substitute's, not its own
     # a name followed in the text by a capitalised word: a capital after it in the translation may be its own
     capital_next: bool = False
+    # a verb's form class its original's fine tag asks for in the target ("fin", "pp", "inf", "ger";
+    # verbs.py), "" when the tag does not settle it
+    form: str = ""
 
 
 @dataclass

@@ -1,0 +1,75 @@
+"""Which form a hidden verb's translation should take, and substitutes that take it (issue 28).
+
+Which form a verb's translation takes follows, in most cases, from the original's own fine tag:
+into Spanish an English past (VBD) is a finite past ("cumplió"), a past participle (VBN) a
+participle ("había dejado"); into French the past is a participle after "a" ("a dit"); into
+Catalan an infinitive after "va" ("va dir"). The dictionary knows this per fine tag: the form
+class (finite, participle, infinitive, gerund) of its entries' translations, when nearly all of
+the entries of that tag share it (FORM_SHARE). PRISM* draws a verb's substitutes among verbs
+of the original's fine tag whose translation has that form class (encode.py), so that the
+translator builds the same verb phrase around them ("disarmed" came back as the participle
+"desarmado" where "asked" was "pidió"). The decoder re-writes a restored verb the translator still
+left in another class (verbs.py).
+
+Preferring, beyond that, substitutes that are not also nouns or adjectives gained no chrF on the
+tune texts and drew them from fewer, more common verbs: PRISM*'s PPS at r = 1 fell from 0.80 to
+0.68 (MC160 test, 20 stories), below the interval of the run before.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import Counter
+
+from ..dictionary.features import AGREEING
+from ..dictionary.format import Dictionary, Entry
+
+# The share of a fine tag's annotated entries that must have one form class for it to be that tag's.
+FORM_SHARE = 0.9
+_FINITE = frozenset({"pri", "pii", "ifi", "fti", "cni", "prs", "pis", "imp", "pres", "past", "subs"})
+
+
+def form_class(features: str) -> str:
+    """"fin", "pp", "inf" or "ger" of a feature string or Apertium tags ("ifi.p3.sg" -> "fin"); ""
+    when it says no verb form."""
+    tags = set(features.split(":")[-1].split("."))
+    for name in ("pp", "ger", "inf"):
+        if name in tags:
+            return name
+    return "fin" if tags & _FINITE else ""
+
+
+_forms: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
+
+
+def tag_form(dictionary: Dictionary, tag: str) -> str:
+    """The form class nearly every verb of this fine tag is translated in by this dictionary ("" if
+    none, or into a target whose verbs the decoder does not re-inflect)."""
+    if dictionary.target not in AGREEING:
+        return ""
+    if dictionary not in _forms:
+        counts: dict[str, Counter] = {}
+        for e in dictionary.by_pos.get("VERB", []):
+            if form := form_class(e.features):
+                counts.setdefault(e.tag, Counter())[form] += 1
+        _forms[dictionary] = {t: c.most_common(1)[0][0] for t, c in counts.items()
+                              if c.most_common(1)[0][1] >= FORM_SHARE * sum(c.values())}
+    return _forms[dictionary].get(tag, "")
+
+
+def expected_form(dictionary: Dictionary, entry: Entry, tag: str) -> str:
+    """The form class a verb token of this fine tag should come back in: its tag's, or where the
+    entry's translation is of this tag and of another class, that one (French translates some
+    English pasts as imperfects, "regardait", and most as "a" + participle, "a demandé"). ""
+    for a tag whose form depends on its context (an English bare verb: "enviar", "enviaré")."""
+    form = tag_form(dictionary, tag) if entry.pos == "VERB" else ""
+    own = form_class(entry.features) if form and entry.tag == tag else ""
+    return own or form
+
+
+def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
+    """The features PRISM* draws an entry's substitutes by for a token of this fine tag: the
+    entry's own, unless they are of another form class than the token's (the entry's translation
+    is of its most used tag: "met" as "cumplió" for a "met" that is a participle here); then none."""
+    form = expected_form(dictionary, entry, tag)
+    return "" if form and form_class(entry.features) != form else entry.features

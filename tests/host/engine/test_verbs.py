@@ -1,0 +1,70 @@
+"""A restored verb takes the form its sentence needs, not the one the translator gave its
+substitute (issue 28): real Apertium analysers and generators, real spaCy, the shipped dictionaries."""
+
+from __future__ import annotations
+
+import pytest
+
+from prism_translate.api import translate_private, unscramble
+from prism_translate.engine.encode import Encoded, Substitution
+
+
+def _decoded(y_pub: str, target: str, **sub) -> str:
+    """y_pub decoded as the product does, with one verb substitution."""
+    substitution = Substitution(index=1, kind="word", pos="VERB", at=0.2, **sub)
+    decoded = unscramble(y_pub, Encoded(y_pub, [], [substitution], target=target))
+    assert not decoded.unrestored, decoded
+    return decoded.text
+
+
+@pytest.mark.parametrize(("target", "y_pub", "find", "restore", "form", "expected"), [
+    # the translator read the stand-in "disarmed" as a participle: "asked" is a finite past
+    ("es", "El cliente desarmado para una llamada.", ("desarmó",), "pidió", "fin", "El cliente pidió para"),
+    # a past participle after "había" stays one, whatever the stand-in became
+    ("es", "Me dijo quién había cronometró su camión.", ("cronometró",), "dejó", "pp", "había dejado su"),
+    # French: "a demandé", the stand-in read as a passé simple
+    ("fr", "Le client a retourna un appel.", ("retourné",), "demandé", "pp", "a demandé un"),
+    # Catalan: "va demanar", the stand-in read as a participle
+    ("ca", "El client va tornat una trucada.", ("tornar",), "demanar", "inf", "va demanar una"),
+])
+def test_a_restored_verb_takes_its_own_tags_form(target, y_pub, find, restore, form, expected):
+    text = _decoded(y_pub, target, original="x", substitute="y", find=find, restore=restore, form=form)
+    assert expected in text, text
+
+
+def test_a_verb_whose_form_the_tag_does_not_settle_follows_its_stand_in():
+    # "tenían" for "cogían": the person and number are the sentence's
+    text = _decoded("Cuando ellos cogían a la tienda.", "es", original="got", substitute="took",
+                    find=("cogió",), restore="tuvo", form="fin")
+    assert "ellos tenían a" in text, text
+
+
+@pytest.mark.parametrize(("target", "y_pub", "find", "restore", "expected"), [
+    # "dudado" is not found from "dudó" ("dud" is too short a prefix): its lemma is
+    ("es", "El cliente dudado para una llamada.", ("dudó",), "pidió", "El cliente pidió para"),
+    ("fr", "Le client a doutaient un appel.", ("douté",), "demandé", "Le client a demandé un"),
+    ("ca", "El client va dubtant una trucada.", ("dubtar",), "demanar", "El client va demanar una"),
+])
+def test_a_verb_the_translator_conjugated_out_of_reach_is_found_by_its_lemma(target, y_pub, find, restore,
+                                                                              expected):
+    form = {"es": "fin", "fr": "pp", "ca": "inf"}[target]
+    text = _decoded(y_pub, target, original="asked", substitute="doubted", find=find, restore=restore, form=form)
+    assert expected in text, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("target", "forms", "participles"), [
+    ("es", ("pidió",), ("pedido",)), ("fr", ("demandé",), ()),
+    # into Catalan the past is "va" + infinitive; a stand-in the translator read as a participle
+    # ("El tiquet defensat") leaves no "va", but the verb is still not a participle
+    ("ca", ("demanar", "preguntar"), ("demanat", "preguntat")),
+])
+def test_a_hidden_past_comes_back_in_the_plain_translations_form(apertium, target, forms, participles):
+    text = "The customer asked for a call on Monday."
+    plain = apertium.translate([text], "en", target)[0]
+    assert any(f in plain for f in forms), plain
+    for seed in range(4):
+        result = translate_private(text, target, ratio=1.0, seed=seed, translator=apertium)
+        assert "asked" not in result.sent and not result.unrestored, (result.sent, result.translation)
+        assert any(f in result.translation for f in forms), (result.sent, result.translation, plain)
+        assert not any(p in result.translation for p in participles), (result.sent, result.translation, plain)
