@@ -35,7 +35,7 @@ def repair(decoded: Decoded, target: str) -> Decoded:
         return decoded
     analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in spans]
                                         + [s.sub.restore for s in spans], target)
-    plans = []
+    plans: list[tuple[Restored, tuple[str, tuple[str, ...]] | None, str | None]] = []
     for k, span in enumerate(spans):
         now, own = analysed[k], analysed[len(spans) + k]
         if len(now) != 1:

@@ -125,12 +125,13 @@ def test_bad_parameters_are_clear_errors(mini_dictionary, method, ratio):
 
 
 def test_capitalised_words_used_as_names_are_protected_labels_are_words(shipped_es):
-    # A capital mid-sentence marks a name, even a common word's ("our Manager", "the Project"):
-    # privacy first. A label at the start of a line ("Invoice:") is a word and gets translated.
-    enc = scramble("Invoice: please send the Project plan to our Manager today.", shipped_es, "star", 1.0, seed=1)
+    # A capital mid-sentence marks a name, even a common word's ("the Falcon plan"): privacy
+    # first. A label at the start of a line ("Invoice:") and a job title ("our Manager": the
+    # language's office words) are words and get translated.
+    enc = scramble("Invoice: please send the Falcon plan to our Manager today.", shipped_es, "star", 1.0, seed=1)
     kinds = {s.original: s.kind for s in enc.substitutions}
-    assert kinds["Manager"] == kinds["Project"] == "name"
-    assert kinds["Invoice"] == "word"
+    assert kinds["Falcon"] == "name"
+    assert kinds["Invoice"] == kinds["Manager"] == "word"
 
 
 def test_star_substitutes_are_content_words_the_translator_knows(shipped_es):
