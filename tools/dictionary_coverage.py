@@ -18,63 +18,14 @@ import argparse
 import json
 import pickle
 import sys
-from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "host"))
 
-from prism_translate.dictionary.corpus import CONTENT_POS  # noqa: E402
 from prism_translate.dictionary.format import Dictionary  # noqa: E402
-from prism_translate.engine.encode import dictionary_entry  # noqa: E402
-from prism_translate.engine.tokenize import analyse  # noqa: E402
 from prism_translate.evaluation import mctest  # noqa: E402
-
-
-def mctest_texts(folder: Path) -> list[str]:
-    texts = []
-    # The English sets only (mc160.dev.tsv): renderings into other languages sit beside them
-    # with a language suffix (mc160.test.es.tsv) and are not what an English dictionary covers.
-    for f in sorted(folder.glob("mc*.*.tsv")):
-        if f.stem.count(".") != 1:
-            continue
-        for line in f.read_text(encoding="utf-8").splitlines():
-            cols = line.split("\t")
-            if len(cols) > 2:
-                texts.append(cols[2].replace("\\newline", "\n").replace("\\tab", "\t"))
-    return texts
-
-
-def email_texts(folder: Path) -> list[str]:
-    return [f.read_text(encoding="utf-8") for f in sorted(folder.glob("*.txt"))]
-
-
-def tokens(texts: list[str], lang: str = "en"):
-    for t in texts:
-        for tok in analyse(t, lang):
-            if tok.pos in CONTENT_POS and tok.is_word:
-                yield tok
-
-
-def coverage(d: Dictionary, toks: list) -> dict:
-    total, found, total_ne, found_ne = Counter(), Counter(), 0, 0
-    missing: Counter = Counter()
-    for t in toks:
-        hit = dictionary_entry(d, t) is not None
-        total[t.pos] += 1
-        found[t.pos] += hit
-        if not t.entity:
-            total_ne += 1
-            found_ne += hit
-        if not hit:
-            missing[f"{t.text}/{t.pos}"] += 1
-    n = sum(total.values())
-    return {
-        "tokens": n, "coverage": round(sum(found.values()) / n, 4),
-        "tokens_outside_entities": total_ne, "coverage_outside_entities": round(found_ne / max(1, total_ne), 4),
-        "by_pos": {p: round(found[p] / total[p], 4) for p in sorted(total)},
-        "most_missed": [w for w, _ in missing.most_common(20)],
-    }
+from prism_translate.evaluation.dictionary_coverage import coverage, email_texts, mctest_texts, tokens  # noqa: E402
 
 
 def main() -> int:

@@ -44,7 +44,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                     "install_system", "doctor"),
     "evaluation": ("evaluation", "evaluation.cache", "evaluation.mctest", "evaluation.metrics", "evaluation.summary",
                    "evaluation.evaluators", "evaluation.pup", "evaluation.run", "evaluation.report",
-                   "evaluation.calibration"),
+                   "evaluation.calibration", "evaluation.dictionary_coverage", "evaluation.dictionary_quality"),
     # the front doors: the native-messaging host and the command line
     "front doors": ("protocol", "protocol.envelope", "protocol.framing", "protocol.call", "protocol.actions",
                     "protocol.actions.cancel", "protocol.actions.prepare", "protocol.actions.published", "protocol.actions.settings",

@@ -127,3 +127,14 @@ def test_shipped_dictionaries_are_installed_and_load(pair, house, monkeypatch, t
     assert all(e.candidates == tuple(c.lower() for c in e.candidates) for e in d.entries)
     if pair == "en-fr":
         assert "lower quality" in d.meta["note"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("source", ["es", "ca", "fr"])
+def test_into_english_dictionaries_hold_35000_entries_at_k_20(source, shipped_dictionary):
+    d = shipped_dictionary(f"{source}-en")
+    assert (d.source, d.target, d.meta["K"], d.meta["estimator"]) == (source, "en", 20, "contrastive")
+    assert len(d) >= 35_000
+    assert "machine-made" in d.meta["corpus"]  # WordNet rendered by Apertium, marked as such
+    if source == "fr":
+        assert "lower quality" in d.meta.get("note", "")  # through Spanish
