@@ -87,6 +87,8 @@ def rendered(encoded) -> str:
 @given(st.lists(SENTENCE, min_size=1, max_size=3), st.sampled_from(["star", "r", "mix"]),
        st.floats(0.1, 1.0), st.integers(0, 2**32 - 1))
 @example(["The dog saw the red car."] * 3, "star", 0.109375, 0)  # a budget no word fits in (CI)
+# "friend" restored as "amigo" beside "amigo", the stand-in of "saw", took it in (CI)
+@example(["The dog saw the red car."] * 2 + ["A happy friend saw the red car."], "r", 1.0, 487567)
 def test_every_hidden_word_comes_back(mini_dictionary, sentences, method, ratio, seed):
     text = " ".join(sentences)
     tokens = analyse(text)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 
 from . import english
@@ -212,17 +212,20 @@ def _absorb_repeat(index: _Index, start: int, end: int, sub: Substitution) -> tu
     return start, end
 
 
-def _absorb_twin(index: _Index, start: int, end: int, new: str) -> tuple[int, int]:
+def _absorb_twin(index: _Index, start: int, end: int, new: str, looked_for: Counter[str],
+                 own: set[str]) -> tuple[int, int]:
     """The hit widened over the free word beside it when that word is the restored text's own
     first or last word: the translation of the substitute's neighbourhood already holds it ("en"
-    of "en el todo", "más" of "más prudente"), and restoring next to it would show it twice."""
+    of "en el todo", "más" of "más prudente"), and restoring next to it would show it twice. Not a
+    word another substitution looks for: "friend" restored as "amigo" beside "amigo", the stand-in
+    of "saw", took it in, and "saw" was never put back."""
     words = new.lower().split()
     if not words:
         return start, end
     j = bisect.bisect_right(index.starts, start) - 1
     k = bisect.bisect_left(index.starts, end)
     for n, edge in ((j - 1, words[0]), (k, words[-1])):
-        if 0 <= n < len(index.spans) and n not in index.claimed:
+        if 0 <= n < len(index.spans) and n not in index.claimed and looked_for[edge] <= (edge in own):
             a, b = index.spans[n]
             if index.y[a:b].lower() == edge and not index.y[min(b, end):max(a, start)].strip():
                 index.claimed.add(n)
@@ -316,6 +319,8 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     index = _Index(y_pub)
     edits: list[tuple[int, int, str, Substitution | None, bool]] = []
     unrestored: list[Substitution] = []
+    # how many substitutions look for each word: one besides the current one wants it for itself
+    looked_for = Counter(word for s in substitutions for word in {f.lower() for f in s.find})
     for sub in substitutions:
         hit, unsure = _exact(index, sub), False
         if hit is None and sub.kind in ("word", "name"):
@@ -335,7 +340,8 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
         new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
         if sub.kind == "word":
             before = start
-            start, end = _absorb_twin(index, start, end, new)
+            own = {f.lower() for f in sub.find}
+            start, end = _absorb_twin(index, start, end, new, looked_for, own)
             if start < before and y_pub[start].isupper():  # the twin opened the sentence
                 new = new[:1].upper() + new[1:]
         if target == "en" and sub.kind == "word":
