@@ -151,15 +151,21 @@ def _participles(folder: Path, verb: str) -> set[str]:
     return {verb + "ed"}
 
 
-def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
-    from wordfreq import zipf_frequency
-
+def _hyponyms(folder: Path) -> dict[str, list[str]]:
+    """WordNet's noun tree, read downwards: synset offset -> the offsets of its hyponyms."""
     children: dict[str, list[str]] = defaultdict(list)
     for line in _records(folder / "data.noun"):
         offset, pointers = _pointers(line)
         for symbol, target, pos in pointers:
             if symbol in ("@", "@i") and pos == "n":
                 children[target].append(offset)
+    return children
+
+
+def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
+    from wordfreq import zipf_frequency
+
+    children = _hyponyms(folder)
     conditions = _closure(children, CONDITIONS)
     health = conditions | _closure(children, CARE)
     injuries = _closure(children, INJURY)
@@ -224,12 +230,7 @@ digitalization hardening rubor irrationality""".split())
 def first_sense_health(folder: Path = WORDNET) -> set[str]:
     """English nouns whose first WordNet sense is health (a condition or care), with at most
     FEW_SENSES senses."""
-    children: dict[str, list[str]] = defaultdict(list)
-    for line in _records(folder / "data.noun"):
-        offset, pointers = _pointers(line)
-        for symbol, target, pos in pointers:
-            if symbol in ("@", "@i") and pos == "n":
-                children[target].append(offset)
+    children = _hyponyms(folder)
     health = _closure(children, CONDITIONS) | _closure(children, CARE)
     return {lemma.replace("_", " ") for lemma, offs in _senses(folder, "noun").items()
             if offs[0] in health and len(offs) <= FEW_SENSES} - OTHER_SENSE
