@@ -16,6 +16,7 @@ from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import agreement, dp, language, verbs, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, prepare as prepare_pools
+from .engine.stand_ins import words_of
 from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
 from .engine.verify import Mark
 from .errors import EngineError
@@ -71,13 +72,15 @@ def _rng(seed: int | None) -> random.Random:
 
 def scramble(text: str, dictionary: Dictionary, method: str = "star", ratio: float = 0.2, *,
              beta: float = 0.5, seed: int | None = None, rng: random.Random | None = None,
-             protect_entities: bool = True, tokens: list[Token] | None = None) -> Encoded:
+             protect_entities: bool = True, tokens: list[Token] | None = None,
+             avoid: frozenset[str] = frozenset()) -> Encoded:
     """x_pri -> x_pub with its substitution history (kept in memory only). `tokens`: the text
-    already analysed (analyse_many does a batch of texts at once)."""
+    already analysed (analyse_many does a batch of texts at once). `avoid`: words of the texts
+    sent with it, which no stand-in name may spell."""
     if len(text) > MAX_CHARS:
         raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     return encode(analyse(text, dictionary.source) if tokens is None else tokens, dictionary, method, ratio,
-                  beta=beta, rng=rng or _rng(seed), protect_entities=protect_entities)
+                  beta=beta, rng=rng or _rng(seed), protect_entities=protect_entities, avoid=avoid)
 
 
 def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
@@ -113,12 +116,13 @@ class _Prepared:
 def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              ratios: Sequence[float] | None = None, beta: float = 0.5, seed: int | None = None,
              protect_entities: bool = True, repeat: Draws | None = None,
-             analyses: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
+             analyses: KeyedCache | None = None, avoid: frozenset[str] = frozenset()) -> Generator[Encoded | None, None, None]:
     """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
     texts go through one analysis pass, and a caller sends the first ones while it goes on.
     `ratios`: each text's own r instead of `ratio` (a page's short lines hide more). `analyses`
-    holds texts analysed ahead of the request (Session.analyse_ahead). The settings and sizes
-    are checked before the first text is encoded."""
+    holds texts analysed ahead of the request (Session.analyse_ahead). No stand-in name spells a
+    word of any of the texts, nor of `avoid` (words of texts sent in other requests of the same
+    view). The settings and sizes are checked before the first text is encoded."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     ratios = list(ratios) if ratios is not None else [ratio] * len(texts)
@@ -129,6 +133,7 @@ def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     rng = _rng(seed)
+    avoid = avoid | words_of(texts)
     analysed = _analysed([t for t in texts if t.strip()], dictionary.source, analyses)
     try:
         for text, ratio in zip(texts, ratios):
@@ -139,7 +144,7 @@ def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
             own = (repeat.rng(text, dictionary, (method, ratio, beta, protect_entities))
                    if repeat is not None and seed is None else rng)
             yield scramble(text, dictionary, method, ratio, beta=beta, rng=own,
-                           protect_entities=protect_entities, tokens=tokens)
+                           protect_entities=protect_entities, tokens=tokens, avoid=avoid)
     finally:
         analysed.close()  # a caller that stops early frees the pipeline
 
@@ -311,6 +316,9 @@ class Session:
         self._built_from: tuple | None = None
         self.repeat = Draws()  # the same text draws the same substitutes, in every session
         self.analyses = KeyedCache(ANALYSED_AHEAD)  # texts analysed before the user asked (memory only)
+        # the words of the texts last analysed ahead (a message view's paragraphs): the view may
+        # send them in several requests, and no stand-in name of one may spell a word of another
+        self._ahead_words: frozenset[str] = frozenset()
         # one thread, kept, waits on the translator (a subprocess or a server) while spaCy runs
         self._wire_thread = ThreadPoolExecutor(1, thread_name_prefix="translator")
 
@@ -357,6 +365,7 @@ class Session:
         translation, which then finds the lines done so far. Returns the number of chunks analysed."""
         if source == AUTO:
             return 0
+        self._ahead_words = words_of(texts)
         bodies = [body for text in texts for _, body, _ in split_text(text, self.chunk_chars) if body.strip()]
         todo = [b for b in bodies if self.analyses.get([source, b]) is None]
         for body, tokens in zip(todo, analyse_each(todo, source)):
@@ -398,7 +407,7 @@ class Session:
             """The pieces of each request, as it fills; the last one may be empty."""
             start, size = 0, 0
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
-                                analyses=self.analyses,
+                                analyses=self.analyses, avoid=self._ahead_words,
                                 ratios=[ratios[index] for index, *_ in chunks] if ratios is not None else None,
                                 **options):
                 if min_hidden is not None:

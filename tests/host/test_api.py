@@ -135,3 +135,25 @@ def test_an_analysis_ahead_gives_way_between_texts_and_keeps_what_it_did(shipped
         session.analyse_ahead(texts, "en", stop)
     assert len(session.analyses) == 2
     assert session.analyse_ahead(texts, "en") == 4  # the other four, not the two done
+
+
+def test_no_stand_in_name_spells_a_word_of_another_text_of_the_view(shipped_es):
+    """A page's mails go out together: the stand-in for one mail's "Smith" must not be the real
+    surname of a person in another mail of the same view, in the same request or a later one."""
+    from prism_translate import api
+
+    first = "Robert Smith called about the invoice."
+    for seed in range(5):
+        # the stand-in "Smith" gets when its mail goes alone; the other mail is given that surname
+        drawn = next(s.substitute for s in api.scramble(first, shipped_es, seed=seed).substitutions
+                     if s.original == "Smith")
+        other = f"Alice {drawn} wrote back yesterday about the contract."
+        rec = Recorder()
+        translate_private_many([first, other], "es", seed=seed, translator=rec, dictionary=shipped_es)
+        assert drawn not in rec.sent[0] and "Smith" not in rec.sent[0], rec.sent
+
+        session, rec = api.Session(), Recorder()
+        session.translator = lambda settings: rec  # type: ignore[method-assign]
+        session.analyse_ahead([first, other], "en")  # the view opened with both mails
+        list(session.translate_batches([first], "es", settings=None, seed=seed))  # type: ignore[arg-type]
+        assert drawn not in rec.sent[0] and "Smith" not in rec.sent[0], rec.sent

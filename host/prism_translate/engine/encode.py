@@ -319,7 +319,9 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
 
 
 def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ratio: float = 0.2, *,
-           beta: float = 0.5, rng: random.Random | None = None, protect_entities: bool = True) -> Encoded:
+           beta: float = 0.5, rng: random.Random | None = None, protect_entities: bool = True,
+           avoid: frozenset[str] = frozenset()) -> Encoded:
+    """`avoid`: words of the texts sent with this one, which no stand-in name may spell."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     if not 0 <= ratio <= 1:
@@ -329,7 +331,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     rng = rng or random.SystemRandom()
     out = [t.text for t in tokens]
     subs: list[Substitution] = []
-    handled = (stand_ins.protect_entities(tokens, dictionary, rng, out, subs)
+    handled = (stand_ins.protect_entities(tokens, dictionary, rng, out, subs, avoid)
                if protect_entities else set())
     if protect_entities:
         handled |= _protect_health(tokens, dictionary, rng, out, subs, handled)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from typing import Iterable
 
 from ..dictionary.format import Dictionary
 from . import entities as ent
@@ -17,15 +18,17 @@ from .tokenize import Token
 
 
 def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Random,
-                      out: list[str], subs: list[Substitution]) -> set[int]:
+                      out: list[str], subs: list[Substitution], avoid: frozenset[str] = frozenset()) -> set[int]:
     """Replace every private value (recognize.py marked its kind); return the indices handled.
     Surrogates are drawn independently of the originals; only other surrogates of the same text
-    are avoided, so that each one is found again unambiguously."""
+    are avoided, so that each one is found again unambiguously. A stand-in name spells no word of
+    the text nor of `avoid` (the lower-case words of the other texts sent with it: a page's other
+    mail that names "Alice Johnson" must not see "Johnson" stand in for "Smith")."""
     handled: set[int] = set()
     drawn_digits: set[str] = set()
     drawn_calendar: dict[str, set[int]] = {}
     used: set[str] = set()
-    own_words = {w for t in tokens for w in re.findall(r"\w+", t.text.lower())}
+    own_words = avoid | words_of(t.text for t in tokens)
     # the names of the text: a stand-in must not hold one ("Danielle" for "Daniel" gives it away)
     own_names = {t.text.lower() for t in tokens if t.entity in ("PERSON", "ORG", "PLACE") and len(t.text) >= 3}
     source = lexicon(dictionary.source)
@@ -102,6 +105,11 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
         out[i] = subs[-1].substitute
         handled.add(i)
     return handled
+
+
+def words_of(texts: Iterable[str]) -> frozenset[str]:
+    """The lower-case words of texts: what a stand-in name must not spell."""
+    return frozenset(w for text in texts for w in re.findall(r"\w+", text.lower()))
 
 
 _SCALES = frozenset({"1000", "1000000", "1000000000", "1000000000000"})
