@@ -152,7 +152,7 @@ def _ping(launcher: Path, env: dict, cwd: Path | None = None) -> dict:
     t.start()
     t.join(60)
     proc.stdin.close()
-    proc.wait(30)
+    proc.wait(90)  # the host lets its warm-up end first (up to 60 s) before it exits
     assert box, proc.stderr.read()
     return box[0]
 
