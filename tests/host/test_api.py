@@ -153,7 +153,7 @@ def test_no_stand_in_name_spells_a_word_of_another_text_of_the_view(shipped_es):
         assert drawn not in rec.sent[0] and "Smith" not in rec.sent[0], rec.sent
 
         session, rec = api.Session(), Recorder()
-        session.translator = lambda settings: rec  # type: ignore[method-assign]
+        session.translator = lambda settings, rec=rec: rec  # type: ignore[method-assign]
         session.analyse_ahead([first, other], "en")  # the view opened with both mails
         list(session.translate_batches([first], "es", settings=None, seed=seed))  # type: ignore[arg-type]
         assert drawn not in rec.sent[0] and "Smith" not in rec.sent[0], rec.sent
