@@ -19,6 +19,7 @@ from .. import morphology
 from .decode import Decoded
 from .encode import match_case
 from ..dictionary.features import AGREEMENT_TAGS
+from .verb_forms import form_class
 
 # categories whose form agrees with the sentence around them
 _INFLECTING = frozenset({"n", "adj", "vblex", "vbser", "vbhaver", "vbmod", "det"})
@@ -69,8 +70,7 @@ def _article_tags(article: morphology.Analysis,
     word before is not a determiner or the noun's gender is not known."""
     det = next((r for r in article.readings if r.tags[:1] == ("det",)), None)
     # the noun's readings (it was restored as a noun), all of one gender and number ("orden" is both)
-    own = {(g, n) for r in noun.readings if r.tags[:1] == ("n",)
-           for g in r.tags if g in ("m", "f") for n in r.tags if n in ("sg", "pl")}
+    own = _gender_number(noun, False)
     if det is None or len(own) != 1:
         return None
     (gender, number), = own
@@ -192,17 +192,24 @@ def _before_stressed_a(phrases: list[list], target: str) -> list[list]:
 
 def _gender_number(analysis: morphology.Analysis, name: bool) -> set[tuple[str, str]]:
     """The (gender, number) pairs a noun's or name's readings give it ("orden" has two). A name
-    the analyser does not know is masculine singular, as Apertium's transfer takes it."""
+    or noun the analyser does not know (one the translator left untranslated: "raccoon") is
+    masculine singular, as Apertium's transfer takes it: "el raccoon", "un dorado puppy", "su
+    paws", in es, fr and ca alike."""
     categories = ("np", "n") if name else ("n",)
     pairs = {(g, n) for r in analysis.readings if r.tags[:1] and r.tags[0] in categories
              for g in r.tags if g in ("m", "f") for n in r.tags if n in ("sg", "pl")}
-    return pairs or ({("m", "sg")} if name and not analysis.known else set())
+    return pairs or ({("m", "sg")} if analysis.surface and not analysis.known else set())
 
 
 def _agreeing(analysis: morphology.Analysis) -> morphology.Reading | None:
     """The reading by which a word agrees with a noun: an adjective or a participle."""
     return next((r for r in analysis.readings if r.tags[:1] == ("adj",)
                  or (r.tags[:1] and r.tags[0] in _VERBAL and "pp" in r.tags)), None)
+
+
+def _finite(analysis: morphology.Analysis) -> bool:
+    return any(r.tags[:1] and r.tags[0] in _VERBAL and form_class(".".join(r.tags)) == "fin"
+               for r in analysis.readings)
 
 
 def _links(analysis: morphology.Analysis) -> bool:
@@ -296,8 +303,10 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
                 copula = copula or _copula(analysis)
                 continue
             reading = _agreeing(analysis)
-            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós"
-            if reading and (not name or n == 0 or copula):
+            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
+            # nor does a word that is also a finite verb, unless after a copula: Catalan's "va" of
+            # "Ana va estudiar" is an adjective too ("vain"), and was once made "Ana vana estudiar"
+            if reading and (not name or n == 0 or copula) and (copula or not _finite(analysis)):
                 chosen.append((where, reading))
             break
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
