@@ -257,8 +257,10 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     """(start, end, new word) of each adjective or participle that agreed with a stand-in noun or
     name of another gender or number: right after it ("la almacén nueva"), right before it ("una
     nueva almacén"), or after a copula and adverbs ("Sally era muy entusiasmado"). A name's
-    gender is the one the translator reads in the source ("Ana" is masculine to Apertium's
-    English analyser: the plain translation has "Ana molt nerviós")."""
+    gender is the one the translator reads in the source, also into French through Spanish and
+    where the target's analyser reads the name otherwise: Apertium's English analyser does not
+    know "Luna" and takes it for masculine (the plain Catalan has "Luna suplicat"), it knows
+    "Sally" for feminine where the French one does not ("Sally était très enthousiasmée")."""
     names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and s.found and " " not in s.found.strip())
@@ -291,9 +293,10 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     for k, span in enumerate(heads):
         name = span.sub.kind == "name"
         own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
-        if name and by_source:  # where the source's and the target's analysers agree (French, through Spanish, mixes them)
-            own &= _gender_number(by_source[2 * k][0], True) if len(by_source[2 * k]) == 1 else set()
-            stand_in &= _gender_number(by_source[2 * k + 1][0], True) if len(by_source[2 * k + 1]) == 1 else set()
+        if name and by_source:  # the source's reading, where it gives one ("Lion" is a common noun there)
+            own = (_gender_number(by_source[2 * k][0], True) if len(by_source[2 * k]) == 1 else set()) or own
+            stand_in = (_gender_number(by_source[2 * k + 1][0], True) if len(by_source[2 * k + 1]) == 1
+                        else set()) or stand_in
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
         chosen = []

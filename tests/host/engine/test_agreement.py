@@ -147,3 +147,19 @@ def test_a_finite_verb_after_a_name_is_not_an_adjective_that_agrees_with_it():
     # after a copula it is still the adjective that agrees
     assert agreement.repair(decode("Guillermo era molt cansat.", subs, target="ca"), "ca", "en").text == \
         "Ana era molt cansada."
+
+
+@pytest.mark.parametrize("target, text, original, stand_in, expected", [
+    # Apertium's English analyser does not know "Luna" and takes it for masculine: the plain
+    # Catalan has "Luna suplicat" (the Catalan analyser reads a feminine "Luna")
+    ("ca", "Marilyn suplicada.", "Luna", "Marilyn", "Luna suplicat."),
+    # into French through Spanish too, where the French analyser knows neither name
+    ("fr", "Raul était très enthousiasmé.", "Sally", "Raul", "Sally était très enthousiasmée."),
+    ("fr", "Marilyn voulue notre contrat.", "Ahmed", "Marilyn", "Ahmed voulu notre contrat."),
+    # a name the source reads as a common noun ("Lion") has the gender the target gives it
+    ("es", "Lucy dicha.", "Lion", "Lucy", "Lion dicho."),
+])
+def test_a_participle_after_a_name_follows_the_gender_the_source_s_analyser_gives_it(target, text, original,
+                                                                                      stand_in, expected):
+    subs = [Substitution(0, "name", original, stand_in, (stand_in,), original, 0.5, pos="PROPN")]
+    assert agreement.repair(decode(text, subs, target=target), target, "en").text == expected
