@@ -29,8 +29,8 @@ _NUMBER = frozenset({"sg", "pl", "sp"})
 # (a participle stands for an adjective and the reverse: "tired" -> "cansada")
 _VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 _GENDER = frozenset({"m", "f", "mf"})
-# the word right before a restored noun: "la ", "del ", or an elided "l'" / "d'"
-_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
+# the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
+WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
 _OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
 
 
@@ -82,7 +82,7 @@ def _words_before(text: str, start: int, count: int) -> list[tuple[int, str, str
     next word: spaces, or the apostrophe of an elision)."""
     out = []
     for _ in range(count):
-        m = _BEFORE.search(text, max(0, start - 40), start)
+        m = WORD_BEFORE.search(text, max(0, start - 40), start)
         if m is None:
             break
         out.append((m.start(), m.group(1), m.group(2)))
@@ -277,7 +277,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
             words.append(m.span(1))
             pos = m.end()
         after.append(words)
-        m = _BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
+        m = WORD_BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
         before.append([m.span(1)] if m and m.group(2).isspace() else [])
     if not heads:
         return []
@@ -376,7 +376,7 @@ def _name_order(decoded: Decoded, target: str, source: str) -> Decoded:
     places = []
     for group in groups:
         after = _NEXT_WORD.match(decoded.text, group[-1].end)
-        before = _BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
+        before = WORD_BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
         if after and before and before.group(2).isspace():
             places.append((group, after.span(1), before.group(1)))
     if not places:

@@ -6,7 +6,8 @@ translator read the substitute as another kind of verb form than the original's 
 finite past after "había"), that form is the substitute's, not the sentence's: the restored verb
 is written in its own tag's form class by Apertium's generator, "El cliente pedido" -> "El
 cliente pidió", "quién había dejó" -> "quién había dejado". A verb the decoder did not find by
-its substitute's translations is looked for by their lemma (find_by_lemma).
+its substitute's translations is looked for by their lemma (find_by_lemma). A verb the
+translator does not know stays bare, without the auxiliary of the stand-in's past (bare_unknown).
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import morphology
-from .agreement import apply_edits
+from .agreement import WORD_BEFORE, apply_edits
 from .decode import Decoded, Restored
+from .tokenize import Token
 from .substitution import match_case
 from .verb_forms import form_class
 
@@ -95,3 +97,40 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
     found = replace(decoded, unrestored=[s for s in decoded.unrestored if s not in missing] + unrestored,
                     restored=decoded.restored + len(edits), spans=sorted(spans, key=lambda s: s.start))
     return apply_edits(found, edits)
+
+
+def _auxiliary(analysis: morphology.Analysis) -> bool:
+    """An auxiliary the translator writes for a past: Catalan's "va"/"van" (anar + infinitive),
+    French and Spanish "a"/"ha" (avoir, haber), "est" (être) before a participle."""
+    return any(r.tags[:1] in (("vaux",), ("vbhaver",), ("vbser",)) or (r.lemma == "anar" and r.tags[:1] == ("vblex",))
+               for r in analysis.readings if form_class(".".join(r.tags)) == "fin")
+
+
+def _auxiliary_in_source(tokens: list[Token], index: int) -> bool:
+    """The original verb had an auxiliary of its own before it ("has hugged"): then the
+    translator keeps one before the unknown verb too ("té hugged")."""
+    words = [t for t in tokens[:index] if t.pos != "SPACE"]
+    return bool(words) and words[-1].pos == "AUX"
+
+
+def bare_unknown(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
+    """The decoded text without the auxiliary before a restored verb the target's analyser does
+    not know. The translator leaves such a verb as it is, bare, in the plain translation
+    ("Jessie hugged els seus amics"); the stand-in was a verb it conjugated, with the auxiliary
+    of a past ("va abraçar", "a embrassé"), and "Jessie va hugged" was left once the original
+    was back. Not where the original had an auxiliary of its own ("has hugged")."""
+    spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "VERB" and not s.sub.in_phrase
+             and not _auxiliary_in_source(tokens, s.sub.index)]
+    places = [(s, m) for s in spans if (m := WORD_BEFORE.search(decoded.text, max(0, s.start - 40), s.start))
+              and m.group(2).isspace()]
+    if not places or not morphology.available(target):
+        return decoded
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s, _ in places]
+                                        + [m.group(1) for _, m in places], target)
+    edits = []
+    for k, (span, before) in enumerate(places):
+        verb, aux = analysed[k], analysed[len(places) + k]
+        if len(verb) == 1 and not verb[0].known and len(aux) == 1 and _auxiliary(aux[0]):
+            word = decoded.text[span.start:span.end]
+            edits.append((before.start(), span.end, match_case(before.group(1), word[:1]) + word[1:]))
+    return apply_edits(decoded, edits)

@@ -7,6 +7,7 @@ import pytest
 
 from prism_translate.api import translate_private, unscramble
 from prism_translate.engine.encode import Encoded, Substitution
+from prism_translate.engine.tokenize import analyse
 
 
 def _decoded(y_pub: str, target: str, **sub) -> str:
@@ -68,3 +69,27 @@ def test_a_hidden_past_comes_back_in_the_plain_translations_form(apertium, targe
         assert "asked" not in result.sent and not result.unrestored, (result.sent, result.translation)
         assert any(f in result.translation for f in forms), (result.sent, result.translation, plain)
         assert not any(p in result.translation for p in participles), (result.sent, result.translation, plain)
+
+
+@pytest.mark.parametrize(("target", "y_pub", "find", "expected"), [
+    # the plain translations of "Jessie hugged her friends": Apertium does not know "hugged"
+    ("ca", "Jessie va abraçar els seus amics.", ("abraçar",), "Jessie hugged els seus amics."),
+    ("fr", "Jessie a embrassé ses amis.", ("embrassé",), "Jessie hugged ses amis."),
+    ("es", "Jessie abrazó sus amigos.", ("abrazó",), "Jessie hugged sus amigos."),
+    ("ca", "Va abraçar els seus amics.", ("abraçar",), "Hugged els seus amics."),
+])
+def test_a_verb_the_translator_does_not_know_comes_back_bare(target, y_pub, find, expected):
+    tokens = analyse("Jessie hugged her friends.")
+    index = next(i for i, t in enumerate(tokens) if t.text == "hugged")
+    substitution = Substitution(index, "word", "hugged", "embraced", find, "hugged", 0.3, pos="VERB")
+    assert unscramble(y_pub, Encoded(y_pub, tokens, [substitution], target=target)).text == expected
+
+
+def test_a_verb_the_translator_does_not_know_keeps_the_source_s_own_auxiliary():
+    # "has hugged": the plain Catalan has "té hugged"
+    tokens = analyse("Jessie has hugged her friends.")
+    index = next(i for i, t in enumerate(tokens) if t.text == "hugged")
+    substitution = Substitution(index, "word", "hugged", "embraced", ("abraçat",), "hugged", 0.3, pos="VERB")
+    y_pub = "Jessie té abraçat els seus amics."
+    assert unscramble(y_pub, Encoded(y_pub, tokens, [substitution], target="ca")).text == \
+        "Jessie té hugged els seus amics."
