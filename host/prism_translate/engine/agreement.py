@@ -133,6 +133,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     where = []
     checks: list[list[tuple[str, tuple[str, ...]] | str]] = []  # the same phrase before the stand-in
     wrote = []  # ... and as the translator wrote it
+    of_both: dict[int, list[tuple[str, tuple[str, ...]] | str]] = {}  # the phrase with the determiner's "mf" kept
     for (span, before), words, head in zip(places, read, heads):
         restored = decoded.text[span.start:span.end]
         if span.sub.kind == "word" and span.sub.pos == "NOUN":
@@ -148,6 +149,9 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
                 if prep is not None and before[k + 1][2].isspace():
                     units, first = [*_unit(prep), *units], k + 1
                 middle = [decoded.text[before[i][0]:before[i][0] + len(before[i][1])] for i in range(k - 1, -1, -1)]
+                if "mf" in det.tags:  # of both genders (_or_of_both)
+                    both = [(u[0], tuple("mf" if t in _GENDER and u[0] == det.lemma else t for t in u[1])) for u in units]
+                    of_both[len(phrases)] = both + middle + [restored]
                 phrases.append(units + middle + [restored])
                 where.append((before[first][0], span.end, decoded.text[before[first][0]:span.end]))
                 checks.append([])
@@ -159,7 +163,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             checks.append(_unit(bound) + [span.found])
             wrote.append(decoded.text[before[0][0]:span.start] + span.found)
     phrases = _before_stressed_a(phrases, target)
-    written = morphology.generate_phrases(phrases + [c for c in checks if c], target)
+    written = _or_of_both(morphology.generate_phrases(phrases + [c for c in checks if c], target), of_both, target)
     rewritten = iter(zip(written[len(phrases):], wrote))
     edits = []
     for (start, end, old), new, check in zip(where, written, checks):
@@ -171,6 +175,17 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
         if new and new.lower() != old.lower():
             edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:]))
     return edits
+
+
+def _or_of_both(written: list[str | None], of_both: dict[int, list], target: str) -> list[str | None]:
+    """The phrases written, each one the generator has no word for written again with its
+    determiner's "mf" kept: "sus" + a masculine singular noun is "su" (suyo.mf.sg), where "les" is
+    "le" (le.m.sg: le.mf.sg is no word)."""
+    retry = [k for k in of_both if written[k] is None]
+    out = list(written)
+    for k, again in zip(retry, morphology.generate_phrases([of_both[k] for k in retry], target)):
+        out[k] = again
+    return out
 
 
 def _before_stressed_a(phrases: list[list], target: str) -> list[list]:

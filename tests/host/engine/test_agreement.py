@@ -132,6 +132,8 @@ def test_a_restored_noun_after_a_place_name_moves_with_it():
     ("es", "Puedo actualizar nuestra necesidad.", ("ledger", "need", "necesidad", "ledger"),
      "Puedo actualizar nuestro ledger."),
     ("fr", "Il a vu les maisons.", ("paws", "houses", "maisons", "paws"), "Il a vu le paws."),
+    # a determiner of both genders stays one: "sus" -> "su", not "suyo.m.sg" (no word)
+    ("es", "Para lavar sus casos.", ("paws", "cases", "casos", "paws"), "Para lavar su paws."),
     ("fr", "La vie enseignait.", ("hawk", "life", "vie", "hawk"), "L'hawk enseignait."),
     ("ca", "Van tenir una bona casa.", ("sunburn", "house", "casa", "sunburn"), "Van tenir un bo sunburn."),
 ])
