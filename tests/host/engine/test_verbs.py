@@ -93,3 +93,28 @@ def test_a_verb_the_translator_does_not_know_keeps_the_source_s_own_auxiliary():
     y_pub = "Jessie té abraçat els seus amics."
     assert unscramble(y_pub, Encoded(y_pub, tokens, [substitution], target="ca")).text == \
         "Jessie té hugged els seus amics."
+
+
+def _with_names(y_pub: str, target: str, find: tuple[str, ...], restore: str,
+                names: tuple[tuple[str, str], ...] = ()) -> str:
+    subs = [Substitution(1, "word", "x", "y", find, restore, 0.5, pos="VERB")]
+    subs += [Substitution(0, "name", original, stand_in, (stand_in,), original, 0.2, pos="PROPN")
+             for original, stand_in in names]
+    return unscramble(y_pub, Encoded(y_pub, [], subs, target=target)).text
+
+
+@pytest.mark.parametrize(("target", "y_pub", "find", "restore", "names", "expected"), [
+    # the dictionary's "salió" is singular; the subject is two people
+    ("es", "Ella y Kevin dejaron la casa.", ("dejaron",), "salió", (("Jamie", "Kevin"),), "Ella y Jamie salieron"),
+    ("es", "Nosotros dejaron la casa.", ("dejaron",), "hicieron", (), "Nosotros hicimos"),
+    ("es", "Cuando ellos cogía a la ciudad.", ("cogía",), "llegaba", (), "ellos llegaban a"),
+    # French and Catalan: the auxiliary before the restored participle or infinitive
+    ("fr", "Ils a mangé la pomme.", ("mangé",), "fait", (), "Ils ont fait"),
+    ("ca", "Nosaltres va deixar la casa.", ("deixar",), "sortir", (), "Nosaltres vam sortir"),
+    # two names joined mid-clause: the first one is an object of the verb before
+    ("fr", "Ils ont nourri Roxy et il a mangé.", ("mangé",), "pris", (), "Roxy et il a pris"),
+    # a pronoun after a preposition is no subject
+    ("es", "Fue con ella salió.", ("salió",), "dejó", (), "con ella dejó"),
+])
+def test_a_restored_verb_takes_the_person_and_number_of_its_subject(target, y_pub, find, restore, names, expected):
+    assert expected in _with_names(y_pub, target, find, restore, names)
