@@ -334,9 +334,10 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
                 continue
             reading = _agreeing(analysis)
             # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
-            # nor does a word that is also a finite verb, unless after a copula: Catalan's "va" of
-            # "Ana va estudiar" is an adjective too ("vain"), and was once made "Ana vana estudiar"
-            if reading and (not name or n == 0 or copula) and (copula or not _finite(analysis)):
+            # nor does a word right after a name that is also a finite verb, unless after a copula:
+            # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
+            # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
+            if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
                 chosen.append((where, reading))
             break
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
