@@ -88,7 +88,8 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     # restored words take the gender, number and verb form the translator gave their stand-ins,
     # unless that verb form is not of the class their own tag asks for
     decoded = verbs.find_by_lemma(decoded, encoded.target)
-    return verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
+    decoded = verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
+    return verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
 
 
 def _resolve_translator(translator: Translator | str) -> Translator:

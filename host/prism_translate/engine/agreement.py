@@ -19,6 +19,7 @@ from .. import morphology
 from .decode import Decoded
 from .encode import match_case
 from ..dictionary.features import AGREEMENT_TAGS
+from .verb_forms import form_class
 
 # categories whose form agrees with the sentence around them
 _INFLECTING = frozenset({"n", "adj", "vblex", "vbser", "vbhaver", "vbmod", "det"})
@@ -28,8 +29,8 @@ _NUMBER = frozenset({"sg", "pl", "sp"})
 # (a participle stands for an adjective and the reverse: "tired" -> "cansada")
 _VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 _GENDER = frozenset({"m", "f", "mf"})
-# the word right before a restored noun: "la ", "del ", or an elided "l'" / "d'"
-_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
+# the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
+WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
 _OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
 
 
@@ -69,8 +70,7 @@ def _article_tags(article: morphology.Analysis,
     word before is not a determiner or the noun's gender is not known."""
     det = next((r for r in article.readings if r.tags[:1] == ("det",)), None)
     # the noun's readings (it was restored as a noun), all of one gender and number ("orden" is both)
-    own = {(g, n) for r in noun.readings if r.tags[:1] == ("n",)
-           for g in r.tags if g in ("m", "f") for n in r.tags if n in ("sg", "pl")}
+    own = _gender_number(noun, False)
     if det is None or len(own) != 1:
         return None
     (gender, number), = own
@@ -82,7 +82,7 @@ def _words_before(text: str, start: int, count: int) -> list[tuple[int, str, str
     next word: spaces, or the apostrophe of an elision)."""
     out = []
     for _ in range(count):
-        m = _BEFORE.search(text, max(0, start - 40), start)
+        m = WORD_BEFORE.search(text, max(0, start - 40), start)
         if m is None:
             break
         out.append((m.start(), m.group(1), m.group(2)))
@@ -133,6 +133,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     where = []
     checks: list[list[tuple[str, tuple[str, ...]] | str]] = []  # the same phrase before the stand-in
     wrote = []  # ... and as the translator wrote it
+    of_both: dict[int, list[tuple[str, tuple[str, ...]] | str]] = {}  # the phrase with the determiner's "mf" kept
     for (span, before), words, head in zip(places, read, heads):
         restored = decoded.text[span.start:span.end]
         if span.sub.kind == "word" and span.sub.pos == "NOUN":
@@ -148,6 +149,9 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
                 if prep is not None and before[k + 1][2].isspace():
                     units, first = [*_unit(prep), *units], k + 1
                 middle = [decoded.text[before[i][0]:before[i][0] + len(before[i][1])] for i in range(k - 1, -1, -1)]
+                if "mf" in det.tags:  # of both genders (_or_of_both)
+                    both = [(u[0], tuple("mf" if t in _GENDER and u[0] == det.lemma else t for t in u[1])) for u in units]
+                    of_both[len(phrases)] = both + middle + [restored]
                 phrases.append(units + middle + [restored])
                 where.append((before[first][0], span.end, decoded.text[before[first][0]:span.end]))
                 checks.append([])
@@ -159,7 +163,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             checks.append(_unit(bound) + [span.found])
             wrote.append(decoded.text[before[0][0]:span.start] + span.found)
     phrases = _before_stressed_a(phrases, target)
-    written = morphology.generate_phrases(phrases + [c for c in checks if c], target)
+    written = _or_of_both(morphology.generate_phrases(phrases + [c for c in checks if c], target), of_both, target)
     rewritten = iter(zip(written[len(phrases):], wrote))
     edits = []
     for (start, end, old), new, check in zip(where, written, checks):
@@ -171,6 +175,17 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
         if new and new.lower() != old.lower():
             edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:]))
     return edits
+
+
+def _or_of_both(written: list[str | None], of_both: dict[int, list], target: str) -> list[str | None]:
+    """The phrases written, each one the generator has no word for written again with its
+    determiner's "mf" kept: "sus" + a masculine singular noun is "su" (suyo.mf.sg), where "les" is
+    "le" (le.m.sg: le.mf.sg is no word)."""
+    retry = [k for k in of_both if written[k] is None]
+    out = list(written)
+    for k, again in zip(retry, morphology.generate_phrases([of_both[k] for k in retry], target)):
+        out[k] = again
+    return out
 
 
 def _before_stressed_a(phrases: list[list], target: str) -> list[list]:
@@ -192,17 +207,24 @@ def _before_stressed_a(phrases: list[list], target: str) -> list[list]:
 
 def _gender_number(analysis: morphology.Analysis, name: bool) -> set[tuple[str, str]]:
     """The (gender, number) pairs a noun's or name's readings give it ("orden" has two). A name
-    the analyser does not know is masculine singular, as Apertium's transfer takes it."""
+    or noun the analyser does not know (one the translator left untranslated: "raccoon") is
+    masculine singular, as Apertium's transfer takes it: "el raccoon", "un dorado puppy", "su
+    paws", in es, fr and ca alike."""
     categories = ("np", "n") if name else ("n",)
     pairs = {(g, n) for r in analysis.readings if r.tags[:1] and r.tags[0] in categories
              for g in r.tags if g in ("m", "f") for n in r.tags if n in ("sg", "pl")}
-    return pairs or ({("m", "sg")} if name and not analysis.known else set())
+    return pairs or ({("m", "sg")} if analysis.surface and not analysis.known else set())
 
 
 def _agreeing(analysis: morphology.Analysis) -> morphology.Reading | None:
     """The reading by which a word agrees with a noun: an adjective or a participle."""
     return next((r for r in analysis.readings if r.tags[:1] == ("adj",)
                  or (r.tags[:1] and r.tags[0] in _VERBAL and "pp" in r.tags)), None)
+
+
+def _finite(analysis: morphology.Analysis) -> bool:
+    return any(r.tags[:1] and r.tags[0] in _VERBAL and form_class(".".join(r.tags)) == "fin"
+               for r in analysis.readings)
 
 
 def _links(analysis: morphology.Analysis) -> bool:
@@ -241,17 +263,33 @@ def _in_longer_name(text: str, span, names: list[tuple[int, int]]) -> bool:
                for a, b in names if (a, b) != (span.start, span.end))
 
 
+# Targets the translator writes from the source's own analysis, so that a name's gender is the
+# source's. Apertium's French comes from English through Spanish, which mixes them: it agrees
+# "Sally était très enthousiasmée" but not the participle of a past it makes itself ("Hannah est
+# venu"), and a name of both analysers' gender had fewer agreement changes on held-out texts.
+_SOURCE_GENDER = frozenset({"es", "ca"})
 # how many words after a restored noun or name may separate it from its adjective: "era muy fría"
 _REACH = 3
 _NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+
+
+def _name_genders(own: set, stand_in: set, own_source: list[morphology.Analysis],
+                  stand_in_source: list[morphology.Analysis], target: str) -> tuple[set, set]:
+    """A restored name's and its stand-in's (gender, number) pairs, given the target's and the source's readings."""
+    mine = _gender_number(own_source[0], True) if len(own_source) == 1 else set()
+    theirs = _gender_number(stand_in_source[0], True) if len(stand_in_source) == 1 else set()
+    if target in _SOURCE_GENDER:  # the source's reading, where it gives one ("Lion" is a common noun there)
+        return mine or own, theirs or stand_in
+    return own & mine, stand_in & theirs  # where the source's and the target's analysers agree
 
 
 def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:
     """(start, end, new word) of each adjective or participle that agreed with a stand-in noun or
     name of another gender or number: right after it ("la almacén nueva"), right before it ("una
     nueva almacén"), or after a copula and adverbs ("Sally era muy entusiasmado"). A name's
-    gender is the one the translator reads in the source ("Ana" is masculine to Apertium's
-    English analyser: the plain translation has "Ana molt nerviós")."""
+    gender is the one the translator reads in the source, also where the target's analyser
+    reads the name otherwise: Apertium's English analyser does not know "Luna" and takes it for
+    masculine (the plain Catalan has "Luna suplicat")."""
     names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and s.found and " " not in s.found.strip())
@@ -268,7 +306,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
             words.append(m.span(1))
             pos = m.end()
         after.append(words)
-        m = _BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
+        m = WORD_BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
         before.append([m.span(1)] if m and m.group(2).isspace() else [])
     if not heads:
         return []
@@ -284,9 +322,8 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     for k, span in enumerate(heads):
         name = span.sub.kind == "name"
         own, stand_in = _gender_number(analysed[k], name), _gender_number(analysed[len(heads) + k], name)
-        if name and by_source:  # where the source's and the target's analysers agree (French, through Spanish, mixes them)
-            own &= _gender_number(by_source[2 * k][0], True) if len(by_source[2 * k]) == 1 else set()
-            stand_in &= _gender_number(by_source[2 * k + 1][0], True) if len(by_source[2 * k + 1]) == 1 else set()
+        if name and by_source:
+            own, stand_in = _name_genders(own, stand_in, by_source[2 * k], by_source[2 * k + 1], target)
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
         chosen = []
@@ -296,8 +333,11 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
                 copula = copula or _copula(analysis)
                 continue
             reading = _agreeing(analysis)
-            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós"
-            if reading and (not name or n == 0 or copula):
+            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
+            # nor does a word right after a name that is also a finite verb, unless after a copula:
+            # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
+            # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
+            if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
                 chosen.append((where, reading))
             break
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
@@ -364,7 +404,7 @@ def _name_order(decoded: Decoded, target: str, source: str) -> Decoded:
     places = []
     for group in groups:
         after = _NEXT_WORD.match(decoded.text, group[-1].end)
-        before = _BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
+        before = WORD_BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
         if after and before and before.group(2).isspace():
             places.append((group, after.span(1), before.group(1)))
     if not places:

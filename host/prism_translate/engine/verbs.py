@@ -6,7 +6,10 @@ translator read the substitute as another kind of verb form than the original's 
 finite past after "había"), that form is the substitute's, not the sentence's: the restored verb
 is written in its own tag's form class by Apertium's generator, "El cliente pedido" -> "El
 cliente pidió", "quién había dejó" -> "quién había dejado". A verb the decoder did not find by
-its substitute's translations is looked for by their lemma (find_by_lemma).
+its substitute's translations is looked for by their lemma (find_by_lemma). A verb the
+translator does not know stays bare, without the auxiliary of the stand-in's past (bare_unknown). A restored finite verb, or the auxiliary before a
+restored participle or infinitive, takes the person and number of the subject right before it
+(subjects): "Ella y Jamie salió" -> "salieron", "nosotros hicieron" -> "hicimos".
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import morphology
-from .agreement import apply_edits
+from .agreement import WORD_BEFORE, apply_edits
 from .decode import Decoded, Restored
+from .tokenize import Token
 from .substitution import match_case
 from .verb_forms import form_class
 
@@ -95,3 +99,151 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
     found = replace(decoded, unrestored=[s for s in decoded.unrestored if s not in missing] + unrestored,
                     restored=decoded.restored + len(edits), spans=sorted(spans, key=lambda s: s.start))
     return apply_edits(found, edits)
+
+
+def _auxiliary(analysis: morphology.Analysis) -> bool:
+    """An auxiliary the translator writes for a past: Catalan's "va"/"van" (anar + infinitive),
+    French and Spanish "a"/"ha" (avoir, haber), "est" (être) before a participle."""
+    return any(r.tags[:1] in (("vaux",), ("vbhaver",), ("vbser",)) or (r.lemma == "anar" and r.tags[:1] == ("vblex",))
+               for r in analysis.readings if form_class(".".join(r.tags)) == "fin")
+
+
+def _auxiliary_in_source(tokens: list[Token], index: int) -> bool:
+    """The original verb had an auxiliary of its own before it ("has hugged"): then the
+    translator keeps one before the unknown verb too ("té hugged")."""
+    words = [t for t in tokens[:index] if t.pos != "SPACE"]
+    return bool(words) and words[-1].pos == "AUX"
+
+
+def bare_unknown(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
+    """The decoded text without the auxiliary before a restored verb the target's analyser does
+    not know. The translator leaves such a verb as it is, bare, in the plain translation
+    ("Jessie hugged els seus amics"); the stand-in was a verb it conjugated, with the auxiliary
+    of a past ("va abraçar", "a embrassé"), and "Jessie va hugged" was left once the original
+    was back. Not where the original had an auxiliary of its own ("has hugged")."""
+    spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "VERB" and not s.sub.in_phrase
+             and not _auxiliary_in_source(tokens, s.sub.index)]
+    places = [(s, m) for s in spans if (m := WORD_BEFORE.search(decoded.text, max(0, s.start - 40), s.start))
+              and m.group(2).isspace()]
+    if not places or not morphology.available(target):
+        return decoded
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s, _ in places]
+                                        + [m.group(1) for _, m in places], target)
+    edits = []
+    for k, (span, before) in enumerate(places):
+        verb, aux = analysed[k], analysed[len(places) + k]
+        if len(verb) == 1 and not verb[0].known and len(aux) == 1 and _auxiliary(aux[0]):
+            word = decoded.text[span.start:span.end]
+            edits.append((before.start(), span.end, match_case(before.group(1), word[:1]) + word[1:]))
+    return apply_edits(decoded, edits)
+
+
+_PERSONS = frozenset({"p1", "p2", "p3"})
+_CONJUNCTIONS = frozenset({"cnjcoo", "cnjsub", "cnjadv", "rel"})
+_NUMBERS = frozenset({"sg", "pl"})
+
+
+def _person_number(reading: morphology.Reading) -> tuple[str, str] | None:
+    person = next((t for t in reading.tags if t in _PERSONS), None)
+    number = next((t for t in reading.tags if t in _NUMBERS), None)
+    return (person, number) if person and number else None
+
+
+def _subject_pronoun(analysis: morphology.Analysis) -> tuple[str, str] | None:
+    """The person and number of a subject pronoun ("ellos", "nous"), None for any other word (an
+    object pronoun too: "les")."""
+    tonic = [r for r in analysis.readings if r.tags[:2] == ("prn", "tn")]
+    if not tonic or len(tonic) != len(analysis.readings):
+        return None
+    return _person_number(tonic[0])
+
+
+def _subject(words: list[tuple[morphology.Analysis, bool]]) -> tuple[str, str] | None:
+    """The person and number of the subject that ends right before a verb, from the words before
+    it, nearest first, up to the last punctuation (each with whether it is a restored name): a
+    subject pronoun not after a preposition, or two names or pronouns joined by a conjunction
+    that open the clause ("Ella y Jamie": p3 pl; not "Ils ont nourri Roxy et il a pris")."""
+    def one(k: int) -> tuple[str, str] | None:
+        if k >= len(words):
+            return None
+        analysis, name = words[k]
+        if name or any(r.tags[:1] == ("np",) for r in analysis.readings):
+            return ("p3", "sg")
+        return _subject_pronoun(analysis)
+
+    def after_preposition(k: int) -> bool:
+        return k < len(words) and any(r.tags[:1] == ("pr",) for r in words[k][0].readings)
+
+    def opens_clause(k: int) -> bool:  # nothing before it but punctuation, or a conjunction: not an object
+        return k >= len(words) or any(r.tags[:1] and r.tags[0] in _CONJUNCTIONS for r in words[k][0].readings)
+
+    last = one(0)
+    if last is None:
+        return None
+    if len(words) > 2 and any(r.tags[:1] == ("cnjcoo",) for r in words[1][0].readings) and opens_clause(3):
+        first = one(2)
+        if first is not None:
+            return ("p1" if "p1" in (first[0], last[0]) else "p3", "pl")
+    if words[0][1] or any(r.tags[:1] == ("np",) for r in words[0][0].readings) or after_preposition(1):
+        return None  # a name alone says nothing the verb did not already agree with
+    return last
+
+
+def subjects(decoded: Decoded, target: str) -> Decoded:
+    """The decoded text with each restored finite verb, or the finite auxiliary right before a
+    restored participle or infinitive, in the person and number of the subject right before it.
+    The dictionary's translation has a person of its own ("salió"), and the translator had
+    conjugated the stand-in in the sentence it built around it: "Ella y Jamie salió" (salieron),
+    "nosotros hicieron" (hicimos)."""
+    names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
+    spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos in ("VERB", "AUX") and not s.sub.in_phrase
+             and " " not in decoded.text[s.start:s.end]]
+    places = []
+    for span in spans:
+        before, at = [], span.start
+        for _ in range(5):
+            m = WORD_BEFORE.search(decoded.text, max(0, at - 40), at)
+            if m is None or not m.group(2).isspace():
+                break
+            before.append((m.start(), m.end(1)))
+            at = m.start()
+        if before:
+            places.append((span, before))
+    if not places or not morphology.available(target, generator=True):
+        return decoded
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s, _ in places]
+                                        + [decoded.text[a:b] for _, before in places for a, b in before], target)
+    rest = iter(analysed[len(places):])
+    plans = []
+    for k, (span, before) in enumerate(places):
+        words = [(a[0] if len(a) == 1 else morphology.Analysis("", ()), (start, end) in names)
+                 for a, (start, end) in zip((next(rest) for _ in before), before)]
+        verb = analysed[k][0] if len(analysed[k]) == 1 else None
+        if verb is None:
+            continue
+        where, reading = (span.start, span.end), _finite(verb)
+        if reading is None and _of_class(verb, ("pp", "inf")):
+            where, reading, words = before[0], _finite(words[0][0]), words[1:]
+        wanted = _subject(words) if reading is not None else None
+        if reading is None or wanted is None or _person_number(reading) in (None, wanted):
+            continue
+        tags = tuple(wanted[0] if t in _PERSONS else wanted[1] if t in _NUMBERS else t for t in reading.tags)
+        if reading.lemma == "anar" and _of_class(verb, ("inf",)):
+            tags = ("vaux", *wanted)  # Catalan's past: the generator writes "vam" for anar<vaux><p1><pl>
+        plans.append((where, (reading.lemma, tags)))
+    generated = morphology.generate([w for _, w in plans], target)
+    return apply_edits(decoded, [(a, b, match_case(decoded.text[a:b], word))
+                                 for ((a, b), _), word in zip(plans, generated) if word])
+
+
+def _finite(analysis: morphology.Analysis) -> morphology.Reading | None:
+    """The word's reading as a finite verb, when all its verb readings are finite (Catalan's "va"
+    is also an adjective)."""
+    verbs = [r for r in analysis.readings if r.tags[:1] and r.tags[0] in _VERBS | {"vaux"}]
+    finite = [r for r in verbs if form_class(".".join(r.tags)) == "fin"]
+    return finite[0] if finite and len(finite) == len(verbs) else None
+
+
+def _of_class(analysis: morphology.Analysis, classes: tuple[str, ...]) -> bool:
+    return any(r.tags[:1] and r.tags[0] in _VERBS and form_class(".".join(r.tags)) in classes
+               for r in analysis.readings)

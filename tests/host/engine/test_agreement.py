@@ -123,3 +123,51 @@ def test_a_restored_noun_after_a_place_name_moves_with_it():
     out = agreement.repair(decode("Trabaja en nuestra Martha casa.", subs, target="es"), "es", "en")
     assert out.text == "Trabaja en nuestra oficina de Chicago."
     assert [out.text[s.start:s.end] for s in out.spans] == ["Chicago", "oficina"]
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium leaves a word it does not know untranslated and takes it for masculine singular:
+    # the plain translations have "el raccoon", "nuestro ledger", "le paws", "un bo sunburn"
+    ("es", "La vida enseñaba.", ("raccoon", "life", "vida", "raccoon"), "El raccoon enseñaba."),
+    ("es", "Puedo actualizar nuestra necesidad.", ("ledger", "need", "necesidad", "ledger"),
+     "Puedo actualizar nuestro ledger."),
+    ("fr", "Il a vu les maisons.", ("paws", "houses", "maisons", "paws"), "Il a vu le paws."),
+    # a determiner of both genders stays one: "sus" -> "su", not "suyo.m.sg" (no word)
+    ("es", "Para lavar sus casos.", ("paws", "cases", "casos", "paws"), "Para lavar su paws."),
+    ("fr", "La vie enseignait.", ("hawk", "life", "vie", "hawk"), "L'hawk enseignait."),
+    ("ca", "Van tenir una bona casa.", ("sunburn", "house", "casa", "sunburn"), "Van tenir un bo sunburn."),
+])
+def test_a_restored_noun_the_translator_does_not_know_takes_the_masculine_singular(target, text, subs, expected):
+    assert _repaired(target, text, [subs]) == expected
+
+
+def test_a_finite_verb_after_a_name_is_not_an_adjective_that_agrees_with_it():
+    # Catalan's "va" (of "Ana va estudiar") also reads as the adjective "va" (vain): it was made "vana"
+    subs = [Substitution(0, "name", "Ana", "Guillermo", ("Guillermo",), "Ana", 0.5, pos="PROPN")]
+    assert agreement.repair(decode("Guillermo va estudiar molt.", subs, target="ca"), "ca", "en").text == \
+        "Ana va estudiar molt."
+    # after a copula it is still the adjective that agrees
+    assert agreement.repair(decode("Guillermo era molt cansat.", subs, target="ca"), "ca", "en").text == \
+        "Ana era molt cansada."
+
+
+@pytest.mark.parametrize("target, text, original, stand_in, expected", [
+    # Apertium's English analyser does not know "Luna" and takes it for masculine: the plain
+    # Catalan has "Luna suplicat" (the Catalan analyser reads a feminine "Luna")
+    ("ca", "Marilyn suplicada.", "Luna", "Marilyn", "Luna suplicat."),
+    ("es", "Marilyn suplicada.", "Luna", "Marilyn", "Luna suplicado."),
+    # a name the source reads as a common noun ("Lion") has the gender the target gives it
+    ("es", "Lucy dicha.", "Lion", "Lucy", "Lion dicho."),
+])
+def test_a_participle_after_a_name_follows_the_gender_the_source_s_analyser_gives_it(target, text, original,
+                                                                                      stand_in, expected):
+    subs = [Substitution(0, "name", original, stand_in, (stand_in,), original, 0.5, pos="PROPN")]
+    assert agreement.repair(decode(text, subs, target=target), target, "en").text == expected
+
+
+def test_into_french_a_name_s_gender_is_where_both_analysers_agree():
+    # Apertium's French through Spanish leaves the participle of a past it makes unagreed: the
+    # plain translation of "Hannah came home" is "Hannah est venu en maison"
+    subs = [Substitution(0, "name", "Hannah", "Raul", ("Raul",), "Hannah", 0.5, pos="PROPN")]
+    assert agreement.repair(decode("Raul est venu en maison.", subs, target="fr"), "fr", "en").text == \
+        "Hannah est venu en maison."

@@ -7,6 +7,7 @@ import pytest
 
 from prism_translate.api import translate_private, unscramble
 from prism_translate.engine.encode import Encoded, Substitution
+from prism_translate.engine.tokenize import analyse
 
 
 def _decoded(y_pub: str, target: str, **sub) -> str:
@@ -68,3 +69,52 @@ def test_a_hidden_past_comes_back_in_the_plain_translations_form(apertium, targe
         assert "asked" not in result.sent and not result.unrestored, (result.sent, result.translation)
         assert any(f in result.translation for f in forms), (result.sent, result.translation, plain)
         assert not any(p in result.translation for p in participles), (result.sent, result.translation, plain)
+
+
+@pytest.mark.parametrize(("target", "y_pub", "find", "expected"), [
+    # the plain translations of "Jessie hugged her friends": Apertium does not know "hugged"
+    ("ca", "Jessie va abraçar els seus amics.", ("abraçar",), "Jessie hugged els seus amics."),
+    ("fr", "Jessie a embrassé ses amis.", ("embrassé",), "Jessie hugged ses amis."),
+    ("es", "Jessie abrazó sus amigos.", ("abrazó",), "Jessie hugged sus amigos."),
+    ("ca", "Va abraçar els seus amics.", ("abraçar",), "Hugged els seus amics."),
+])
+def test_a_verb_the_translator_does_not_know_comes_back_bare(target, y_pub, find, expected):
+    tokens = analyse("Jessie hugged her friends.")
+    index = next(i for i, t in enumerate(tokens) if t.text == "hugged")
+    substitution = Substitution(index, "word", "hugged", "embraced", find, "hugged", 0.3, pos="VERB")
+    assert unscramble(y_pub, Encoded(y_pub, tokens, [substitution], target=target)).text == expected
+
+
+def test_a_verb_the_translator_does_not_know_keeps_the_source_s_own_auxiliary():
+    # "has hugged": the plain Catalan has "té hugged"
+    tokens = analyse("Jessie has hugged her friends.")
+    index = next(i for i, t in enumerate(tokens) if t.text == "hugged")
+    substitution = Substitution(index, "word", "hugged", "embraced", ("abraçat",), "hugged", 0.3, pos="VERB")
+    y_pub = "Jessie té abraçat els seus amics."
+    assert unscramble(y_pub, Encoded(y_pub, tokens, [substitution], target="ca")).text == \
+        "Jessie té hugged els seus amics."
+
+
+def _with_names(y_pub: str, target: str, find: tuple[str, ...], restore: str,
+                names: tuple[tuple[str, str], ...] = ()) -> str:
+    subs = [Substitution(1, "word", "x", "y", find, restore, 0.5, pos="VERB")]
+    subs += [Substitution(0, "name", original, stand_in, (stand_in,), original, 0.2, pos="PROPN")
+             for original, stand_in in names]
+    return unscramble(y_pub, Encoded(y_pub, [], subs, target=target)).text
+
+
+@pytest.mark.parametrize(("target", "y_pub", "find", "restore", "names", "expected"), [
+    # the dictionary's "salió" is singular; the subject is two people
+    ("es", "Ella y Kevin dejaron la casa.", ("dejaron",), "salió", (("Jamie", "Kevin"),), "Ella y Jamie salieron"),
+    ("es", "Nosotros dejaron la casa.", ("dejaron",), "hicieron", (), "Nosotros hicimos"),
+    ("es", "Cuando ellos cogía a la ciudad.", ("cogía",), "llegaba", (), "ellos llegaban a"),
+    # French and Catalan: the auxiliary before the restored participle or infinitive
+    ("fr", "Ils a mangé la pomme.", ("mangé",), "fait", (), "Ils ont fait"),
+    ("ca", "Nosaltres va deixar la casa.", ("deixar",), "sortir", (), "Nosaltres vam sortir"),
+    # two names joined mid-clause: the first one is an object of the verb before
+    ("fr", "Ils ont nourri Roxy et il a mangé.", ("mangé",), "pris", (), "Roxy et il a pris"),
+    # a pronoun after a preposition is no subject
+    ("es", "Fue con ella salió.", ("salió",), "dejó", (), "con ella dejó"),
+])
+def test_a_restored_verb_takes_the_person_and_number_of_its_subject(target, y_pub, find, restore, names, expected):
+    assert expected in _with_names(y_pub, target, find, restore, names)
