@@ -65,6 +65,7 @@ class _Index:
         for m in _NUMBER.finditer(y):
             self.numbers[ent.digits(m.group())].append(m.span())
         self.claimed: set[int] = set()
+        self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see _free
 
     def covered(self, start: int, end: int) -> range:
         first = bisect.bisect_right(self.starts, start) - 1
@@ -111,15 +112,27 @@ def _phrase_hits(index: _Index, words: list[str]) -> list[tuple[int, int]]:
     return hits
 
 
-def _nearest(index: _Index, occurrences: list[int], at: float) -> int | None:
-    """Of a word's occurrences (word indices, in order), the free one whose place is closest to
-    `at`; the earlier one on a tie."""
+def _free(index: _Index, word: str, occurrences: list[int], n: int, step: int) -> int:
+    """From the n-th of a word's occurrences on, in the direction `step`, the first one not
+    claimed. Claims are never taken back, so each walk over claimed ones is kept as a jump
+    (path compression): a stand-in word used throughout a long text was walked over once per
+    substitution before, quadratic in its occurrences."""
+    jumps = index.jumps.setdefault((word, step), {})
+    passed = []
+    while 0 <= n < len(occurrences) and occurrences[n] in index.claimed:
+        passed.append(n)
+        n = jumps.get(n, n + step)
+    for p in passed:
+        jumps[p] = n
+    return n
+
+
+def _nearest(index: _Index, word: str, at: float) -> int | None:
+    """Of a word's occurrences, the free one whose place is closest to `at`; the earlier one on
+    a tie."""
+    occurrences = index.by_word.get(word, [])
     k = bisect.bisect_left(occurrences, at, key=lambda i: index.where(index.spans[i][0]))
-    left, right = k - 1, k
-    while left >= 0 and occurrences[left] in index.claimed:
-        left -= 1
-    while right < len(occurrences) and occurrences[right] in index.claimed:
-        right += 1
+    left, right = _free(index, word, occurrences, k - 1, -1), _free(index, word, occurrences, k, 1)
     free = [occurrences[n] for n in (left, right) if 0 <= n < len(occurrences)]
     return min(free, key=lambda i: abs(index.where(index.spans[i][0]) - at)) if free else None
 
@@ -139,7 +152,7 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
         elif sub.kind != "number" and _SIMPLE.fullmatch(low):
             # only the free occurrence nearest to sub.at can score best, and no other occurrence of
             # one word holds it: listing them all, per substitution, was quadratic in a long text
-            nearest = _nearest(index, index.by_word.get(low, []), sub.at)
+            nearest = _nearest(index, low, sub.at)
             hits = [index.spans[nearest]] if nearest is not None else []
         elif sub.kind == "number" and ent.digits(low) in index.numbers:
             hits = [span for span in index.numbers[ent.digits(low)]
