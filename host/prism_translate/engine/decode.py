@@ -14,6 +14,7 @@ import bisect
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from . import english
 from . import entities as ent
@@ -56,16 +57,27 @@ class _Index:
         self.spans = [(m.start(), m.end()) for m in _WORD.finditer(y)]
         self.starts = [a for a, _ in self.spans]
         self.by_word: dict[str, list[int]] = defaultdict(list)
-        self.by_prefix: dict[str, list[int]] = defaultdict(list)
         for i, (a, b) in enumerate(self.spans):
-            word = y[a:b].lower()
-            self.by_word[word].append(i)
-            self.by_prefix[word[:_MIN_PREFIX]].append(i)
-        self.numbers: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        for m in _NUMBER.finditer(y):
-            self.numbers[ent.digits(m.group())].append(m.span())
+            self.by_word[y[a:b].lower()].append(i)
         self.claimed: set[int] = set()
         self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see _free
+
+    # built when first asked for: the checks index a decoded text for its words only
+    @cached_property
+    def by_prefix(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = defaultdict(list)
+        for word, occurrences in self.by_word.items():
+            out[word[:_MIN_PREFIX]].extend(occurrences)
+        for occurrences in out.values():
+            occurrences.sort()
+        return out
+
+    @cached_property
+    def numbers(self) -> dict[str, list[tuple[int, int]]]:
+        out: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for m in _NUMBER.finditer(self.y):
+            out[ent.digits(m.group())].append(m.span())
+        return out
 
     def covered(self, start: int, end: int) -> range:
         first = bisect.bisect_right(self.starts, start) - 1
