@@ -348,10 +348,16 @@ def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
         shifts.append((start, end, len(new) - (end - start)))
         pos = end
     parts.append(decoded.text[pos:])
+    # looked up by bisection, not a scan of every edit per span (quadratic in a long text): the
+    # change in length of the edits ending by a place, and the first edit (in order) around it
+    by_end = sorted((b, d) for _, b, d in shifts)
+    ends, moved = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
+    starts, reach = [a for a, _, _ in shifts], list(itertools.accumulate((b for _, b, _ in shifts), max))
     spans = []
     for span in decoded.spans:
-        before = sum(d for a, b, d in shifts if b <= span.start)
-        inside = next(((a, b, d) for a, b, d in shifts if a <= span.start and span.end <= b), None)
+        before = moved[bisect.bisect_right(ends, span.start)]
+        first = bisect.bisect_left(reach, span.end)  # the first edit reaching the span's end ...
+        inside = shifts[first] if first < bisect.bisect_right(starts, span.start) else None  # ... from before it
         if inside and inside[0] == span.start:  # the span's own word, re-inflected
             spans.append(replace(span, start=span.start + before, end=span.end + before + inside[2]))
         elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
