@@ -12,6 +12,8 @@ import re
 import shutil
 import subprocess
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -167,6 +169,24 @@ def _lt_proc(args: list[str], text: str) -> str:
     return _kept.setdefault(tuple(args), _Kept(args)).run(text)
 
 
+_scope = threading.local()
+
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """Within it, analyse_lines answers a line it was asked before (in this thread) from memory:
+    a page's blocks are decoded one by one, each asking about the same words, and each question
+    was a round trip to lt-proc. What it holds is dropped at the end of the block."""
+    outer = getattr(_scope, "read", None)
+    if outer is None:
+        _scope.read = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _scope.read = None
+
+
 def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     """Several texts in one request to a kept lt-proc (one line each)."""
     path = analyser_path(lang)
@@ -176,8 +196,12 @@ def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     # analysed on its own, so a line asked for again (the decoder asks about "la", "casa" for
     # every place they stand) is analysed and parsed once: reading the replies cost more than
     # lt-proc's work.
-    unique = list(dict.fromkeys(lines))
-    clean = [_UNSAFE.sub(" ", t) for t in unique]
-    rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
-    read = {line: [_parse(u) for u in _UNIT.findall(row)] for line, row in zip(unique, rows)}
-    return [list(read[line]) for line in lines]
+    read = getattr(_scope, "read", None)
+    if read is None:
+        read = {}
+    unique = [line for line in dict.fromkeys(lines) if (lang, line) not in read]
+    if unique:
+        clean = [_UNSAFE.sub(" ", t) for t in unique]
+        rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
+        read.update({(lang, line): [_parse(u) for u in _UNIT.findall(row)] for line, row in zip(unique, rows)})
+    return [list(read[lang, line]) for line in lines]
