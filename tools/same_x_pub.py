@@ -9,7 +9,10 @@ decoded translation and marks) here as in another checkout's installed package.
 Runs itself under both interpreters (each imports its own prism_translate) on the fixture e-mails
 of every source language and a page of MCTest blocks (benchmarks/corpus.py), through
 api.translate_private_many with a translator that echoes x_pub back, seeds 0-2, and reports every
-difference. Exit status 1 when there is one.
+difference. Exit status 1 when there is one. `--corpora` adds the canary corpora of every source
+language (tests/data/canary) and a long MCTest text of 20,000 characters; `--apertium` translates
+with the local Apertium instead of the echo (the same in both runs), so that the decoder's
+agreement and verb repairs work on a real translation.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ PAIRS = {"en": "es", "es": "en", "fr": "en", "ca": "en"}
 SEEDS = (0, 1, 2)
 
 
-def texts() -> dict[str, list[str]]:
+def texts(corpora: bool) -> dict[str, list[str]]:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import corpus
 
@@ -34,11 +37,18 @@ def texts() -> dict[str, list[str]]:
     out = {"en": corpus.emails() + corpus.page(6_000, skip=40)[0] + [corpus.long_text(8_000, skip=60)]}
     for lang in ("es", "fr", "ca"):
         out[lang] = [p.read_text(encoding="utf-8").strip() for p in sorted((mails / lang).glob("*.txt"))]
+    if corpora:
+        canary = ROOT / "tests" / "data" / "canary"
+        for lang in PAIRS:
+            path = canary / ("corpus.jsonl" if lang == "en" else f"corpus-{lang}.jsonl")
+            out[lang] += [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        out["en"].append(corpus.long_text(20_000, skip=120))
     return out
 
 
-def dump(second_process: bool) -> None:
+def dump(second_process: bool, apertium: bool) -> None:
     from prism_translate import api
+    from prism_translate.translators.apertium import ApertiumCLI
     from prism_translate.translators.base import Translator
 
     if second_process:  # this checkout's kept second analysis process, loaded before the first text
@@ -57,18 +67,21 @@ def dump(second_process: bool) -> None:
         def translate(self, texts, source, target):
             return list(texts)
 
+    translator = ApertiumCLI() if apertium else Echo()
     out = {}
     for source, batch in json.loads(sys.stdin.read()).items():
         for seed in SEEDS:
-            results = api.translate_private_many(batch, PAIRS[source], source=source, seed=seed, translator=Echo())
+            results = api.translate_private_many(batch, PAIRS[source], source=source, seed=seed, translator=translator)
             out[f"{source}/{seed}"] = [[r.sent, r.translation, [(m.start, m.end, m.reason) for m in r.marks]]
                                       for r in results]
     print(json.dumps(out))
 
 
-def run(python: str, material: dict, pythonpath: str | None = None, second_process: bool = False) -> dict:
+def run(python: str, material: dict, pythonpath: str | None = None, second_process: bool = False,
+        apertium: bool = False) -> dict:
     env = dict(os.environ, PYTHONPATH=pythonpath) if pythonpath else None
-    done = subprocess.run([python, __file__, "--dump", *(["--second-process"] * second_process)],
+    done = subprocess.run([python, __file__, "--dump", *(["--second-process"] * second_process),
+                           *(["--apertium"] * apertium)],
                           input=json.dumps(material), capture_output=True, text=True, check=True, cwd="/", env=env)
     return json.loads(done.stdout)
 
@@ -79,14 +92,16 @@ def main() -> None:
     parser.add_argument("--pythonpath", help="where the other run imports prism_translate from")
     parser.add_argument("--second-process", action="store_true",
                         help="analyse here with the kept second process, as the host does (engine/analysis_process.py)")
+    parser.add_argument("--corpora", action="store_true", help="add the canary corpora and a 20,000-character text")
+    parser.add_argument("--apertium", action="store_true", help="translate with the local Apertium, not an echo")
     parser.add_argument("--dump", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.dump:
-        dump(args.second_process)
+        dump(args.second_process, args.apertium)
         return
-    material = texts()
-    here = run(sys.executable, material, second_process=args.second_process)
-    there = run(args.against, material, args.pythonpath)
+    material = texts(args.corpora)
+    here = run(sys.executable, material, second_process=args.second_process, apertium=args.apertium)
+    there = run(args.against, material, args.pythonpath, apertium=args.apertium)
     differences = 0
     for key in here:
         for n, (a, b) in enumerate(zip(here[key], there[key])):

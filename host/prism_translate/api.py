@@ -11,7 +11,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from typing import Callable, Generator, Iterator, Sequence
 
-from . import config, installation
+from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import agreement, dp, language, verbs, verify
 from .engine.decode import Decoded, decode
@@ -210,24 +210,29 @@ def _complete(prepared: _Prepared, received: Sequence[str], backend: Translator)
     name = p.dictionary.meta.get("name", f"{p.source}-{p.target}")
     replies = iter(received)
     results = []
-    for text, enc in zip(p.texts, p.encoded):
-        if enc is None:
-            results.append(PrivateTranslation(text, text, text, 0, 0, [], None, p.method, p.ratio, p.source, p.target,
-                                              backend.label(), name))
-            continue
-        y_pub = next(replies)
-        dec = unscramble(y_pub, enc)
-        marks = verify.check(dec, enc.text, p.target)
-        unrestored = [s.original for s in dec.unrestored]
-        results.append(PrivateTranslation(
-            translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
-            hidden_entities=enc.hidden_entities, unrestored=unrestored,
-            epsilon=enc.epsilon, method=p.method, ratio=enc.ratio, source=p.source, target=p.target,
-            translator=backend.label(), dictionary=name, words=enc.words,
-            marks=marks, warnings=verify.warnings(marks, unrestored),
-            scope=dp.scope(p.protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
-        ))
+    with morphology.remembering():  # the texts' decoders ask the analyser about the same words
+        for text, enc in zip(p.texts, p.encoded):
+            results.append(_completed(p, text, enc, replies, backend, name))
     return results
+
+
+def _completed(p: _Prepared, text: str, enc: Encoded | None, replies: Iterator[str], backend: Translator,
+               name: str) -> PrivateTranslation:
+    if enc is None:
+        return PrivateTranslation(text, text, text, 0, 0, [], None, p.method, p.ratio, p.source, p.target,
+                                  backend.label(), name)
+    y_pub = next(replies)
+    dec = unscramble(y_pub, enc)
+    marks = verify.check(dec, enc.text, p.target)
+    unrestored = [s.original for s in dec.unrestored]
+    return PrivateTranslation(
+        translation=dec.text, sent=enc.text, received=y_pub, hidden=enc.hidden,
+        hidden_entities=enc.hidden_entities, unrestored=unrestored,
+        epsilon=enc.epsilon, method=p.method, ratio=enc.ratio, source=p.source, target=p.target,
+        translator=backend.label(), dictionary=name, words=enc.words,
+        marks=marks, warnings=verify.warnings(marks, unrestored),
+        scope=dp.scope(p.protect_entities) if enc.epsilon is not None and enc.epsilon < float("inf") else None,
+    )
 
 
 AUTO = "auto"  # source "auto": the local language identifier picks it (no text leaves the machine)

@@ -12,6 +12,8 @@ import re
 import shutil
 import subprocess
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +39,7 @@ POSTGENERATORS = {
     "ca": ("apertium-eng-cat/eng-cat.autopgen.bin",),
 }
 _UNIT = re.compile(r"\^(.*?)\$")
+_UNSAFE = re.compile(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]")
 _TAG = re.compile(r"<([^>]+)>")
 
 
@@ -114,6 +117,10 @@ def analyse_text(text: str, lang: str) -> list[Analysis]:
     return analyse_lines([text], lang)[0]
 
 
+# What a write to an empty pipe takes without waiting for its reader (Linux holds 64 KiB).
+_PIPE_ROOM = 16_384
+
+
 class _Kept:
     """One lt-proc kept running in null-flush mode (-z): loading a transducer takes 0.1-0.3 s,
     more than the few words the decoder asks about. Each request is one stream ending in NUL."""
@@ -130,21 +137,28 @@ class _Kept:
                                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             stdin, stdout = self.proc.stdin, self.proc.stdout
             assert stdin is not None and isinstance(stdout, io.BufferedReader)  # both PIPE
+            data = text.encode("utf-8") + b"\0"
 
             def feed() -> None:
-                stdin.write(text.encode("utf-8") + b"\0")
+                stdin.write(data)
                 stdin.flush()
 
-            # written from another thread: a whole dictionary's translations fill the pipes
-            writer = threading.Thread(target=feed, daemon=True)
-            writer.start()
+            # A whole dictionary's translations fill the pipes: written from another thread. The
+            # few words the decoder asks about fit in the empty pipe and are written here (a
+            # thread per call cost more than lt-proc's answer).
+            writer = threading.Thread(target=feed, daemon=True) if len(data) > _PIPE_ROOM else None
+            if writer is None:
+                feed()
+            else:
+                writer.start()
             out = b""
             while not out.endswith(b"\0"):
                 chunk = stdout.read1(65536)
                 if not chunk:
                     raise OSError(f"lt-proc {' '.join(self.args)} stopped")
                 out += chunk
-            writer.join()
+            if writer is not None:
+                writer.join()
             return out[:-1].decode("utf-8")
 
 
@@ -155,12 +169,39 @@ def _lt_proc(args: list[str], text: str) -> str:
     return _kept.setdefault(tuple(args), _Kept(args)).run(text)
 
 
+_scope = threading.local()
+
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """Within it, analyse_lines answers a line it was asked before (in this thread) from memory:
+    a page's blocks are decoded one by one, each asking about the same words, and each question
+    was a round trip to lt-proc. What it holds is dropped at the end of the block."""
+    outer = getattr(_scope, "read", None)
+    if outer is None:
+        _scope.read = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _scope.read = None
+
+
 def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     """Several texts in one request to a kept lt-proc (one line each)."""
     path = analyser_path(lang)
     if path is None:
         raise FileNotFoundError(f"no Apertium analyser for {lang!r} under {APERTIUM}")
-    # Every line break and control character too: lt-proc reads one text per line.
-    clean = [re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", t) for t in lines]
-    rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
-    return [[_parse(u) for u in _UNIT.findall(row)] for row in rows[: len(lines)]]
+    # Every line break and control character too: lt-proc reads one text per line. Each line is
+    # analysed on its own, so a line asked for again (the decoder asks about "la", "casa" for
+    # every place they stand) is analysed and parsed once: reading the replies cost more than
+    # lt-proc's work.
+    read = getattr(_scope, "read", None)
+    if read is None:
+        read = {}
+    unique = [line for line in dict.fromkeys(lines) if (lang, line) not in read]
+    if unique:
+        clean = [_UNSAFE.sub(" ", t) for t in unique]
+        rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
+        read.update({(lang, line): [_parse(u) for u in _UNIT.findall(row)] for line, row in zip(unique, rows)})
+    return [list(read[lang, line]) for line in lines]

@@ -12,7 +12,10 @@ The article or determiner right before a restored noun follows the noun: "una pr
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
+from collections import defaultdict
 from dataclasses import replace
 
 from .. import morphology
@@ -110,15 +113,18 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     with the preposition it joins ("de" + "le" = "du", "a" + "el" = "al"), and a conjunction,
     preposition or subordinator whose form follows the next word's sound ("e iglesia" -> "y
     casa", "qu'entrepôt" -> "que maison")."""
-    taken = [(s.start, s.end) for s in decoded.spans]
+    # the furthest end of the restored words that start before a place (a scan of them all per
+    # restored word was quadratic: 11 s for 100,000 characters)
+    taken = sorted((s.start, s.end) for s in decoded.spans)
+    starts, reach = [a for a, _ in taken], list(itertools.accumulate((b for _, b in taken), max))
     places = []
     for span in decoded.spans:
         if span.sub.kind not in ("word", "name") or span.sub.in_phrase:
             continue
         before = _words_before(decoded.text, span.start, 3)
-        # not across another restored word
-        before = [w for w in before if not any(a < span.start and b > w[0] for a, b in taken
-                                               if (a, b) != (span.start, span.end))]
+        # not across another restored word (one that starts before this one is another)
+        k = bisect.bisect_left(starts, span.start)
+        before = [w for w in before if not (k and reach[k - 1] > w[0])]
         if before:
             places.append((span, before))
     if not places:
@@ -257,10 +263,29 @@ def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
     return reading.lemma, tags
 
 
-def _in_longer_name(text: str, span, names: list[tuple[int, int]]) -> bool:
-    """A part of a name of several ("Sally Smith"): the gender of the whole is not the part's."""
-    return any((b <= span.start and not text[b:span.start].strip()) or (a >= span.end and not text[span.end:a].strip())
-               for a, b in names if (a, b) != (span.start, span.end))
+def _in_longer_name(text: str, span, ends: dict[int, list[int]], starts: dict[int, list[int]]) -> bool:
+    """A part of a name of several ("Sally Smith"): the gender of the whole is not the part's.
+    Another name ends in the spaces right before it or starts in those right after it (`ends`:
+    each name's start by its end, `starts` its end by its start; looked up there, not by a scan
+    of every name per name)."""
+    first, last = span.start, span.end
+    while first and text[first - 1].isspace():
+        first -= 1
+    while last < len(text) and text[last].isspace():
+        last += 1
+    return (any((a, b) != (span.start, span.end) for b in range(first, span.start + 1) for a in ends.get(b, ()))
+            or any((a, b) != (span.start, span.end) for a in range(span.end, last + 1) for b in starts.get(a, ())))
+
+
+def _name_edges(decoded: Decoded) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
+    """The restored names' starts by their ends, and their ends by their starts."""
+    ends: dict[int, list[int]] = defaultdict(list)
+    starts: dict[int, list[int]] = defaultdict(list)
+    for s in decoded.spans:
+        if s.sub.kind == "name":
+            ends[s.end].append(s.start)
+            starts[s.start].append(s.end)
+    return ends, starts
 
 
 # Targets the translator writes from the source's own analysis, so that a name's gender is the
@@ -290,10 +315,10 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     gender is the one the translator reads in the source, also where the target's analyser
     reads the name otherwise: Apertium's English analyser does not know "Luna" and takes it for
     masculine (the plain Catalan has "Luna suplicat")."""
-    names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
+    ends, starts = _name_edges(decoded)
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and s.found and " " not in s.found.strip())
-             or (s.sub.kind == "name" and not _in_longer_name(decoded.text, s, names))]
+             or (s.sub.kind == "name" and not _in_longer_name(decoded.text, s, ends, starts))]
     taken = {(s.start, s.end) for s in decoded.spans}
     after: list[list[tuple[int, int]]] = []
     before: list[list[tuple[int, int]]] = []
@@ -363,10 +388,16 @@ def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
         shifts.append((start, end, len(new) - (end - start)))
         pos = end
     parts.append(decoded.text[pos:])
+    # looked up by bisection, not a scan of every edit per span (quadratic in a long text): the
+    # change in length of the edits ending by a place, and the first edit (in order) around it
+    by_end = sorted((b, d) for _, b, d in shifts)
+    ends, moved = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
+    starts, reach = [a for a, _, _ in shifts], list(itertools.accumulate((b for _, b, _ in shifts), max))
     spans = []
     for span in decoded.spans:
-        before = sum(d for a, b, d in shifts if b <= span.start)
-        inside = next(((a, b, d) for a, b, d in shifts if a <= span.start and span.end <= b), None)
+        before = moved[bisect.bisect_right(ends, span.start)]
+        first = bisect.bisect_left(reach, span.end)  # the first edit reaching the span's end ...
+        inside = shifts[first] if first < bisect.bisect_right(starts, span.start) else None  # ... from before it
         if inside and inside[0] == span.start:  # the span's own word, re-inflected
             spans.append(replace(span, start=span.start + before, end=span.end + before + inside[2]))
         elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length

@@ -14,6 +14,7 @@ import bisect
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from . import english
 from . import entities as ent
@@ -56,15 +57,27 @@ class _Index:
         self.spans = [(m.start(), m.end()) for m in _WORD.finditer(y)]
         self.starts = [a for a, _ in self.spans]
         self.by_word: dict[str, list[int]] = defaultdict(list)
-        self.by_prefix: dict[str, list[int]] = defaultdict(list)
         for i, (a, b) in enumerate(self.spans):
-            word = y[a:b].lower()
-            self.by_word[word].append(i)
-            self.by_prefix[word[:_MIN_PREFIX]].append(i)
-        self.numbers: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        for m in _NUMBER.finditer(y):
-            self.numbers[ent.digits(m.group())].append(m.span())
+            self.by_word[y[a:b].lower()].append(i)
         self.claimed: set[int] = set()
+        self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see _free
+
+    # built when first asked for: the checks index a decoded text for its words only
+    @cached_property
+    def by_prefix(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = defaultdict(list)
+        for word, occurrences in self.by_word.items():
+            out[word[:_MIN_PREFIX]].extend(occurrences)
+        for occurrences in out.values():
+            occurrences.sort()
+        return out
+
+    @cached_property
+    def numbers(self) -> dict[str, list[tuple[int, int]]]:
+        out: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for m in _NUMBER.finditer(self.y):
+            out[ent.digits(m.group())].append(m.span())
+        return out
 
     def covered(self, start: int, end: int) -> range:
         first = bisect.bisect_right(self.starts, start) - 1
@@ -111,15 +124,27 @@ def _phrase_hits(index: _Index, words: list[str]) -> list[tuple[int, int]]:
     return hits
 
 
-def _nearest(index: _Index, occurrences: list[int], at: float) -> int | None:
-    """Of a word's occurrences (word indices, in order), the free one whose place is closest to
-    `at`; the earlier one on a tie."""
+def _free(index: _Index, word: str, occurrences: list[int], n: int, step: int) -> int:
+    """From the n-th of a word's occurrences on, in the direction `step`, the first one not
+    claimed. Claims are never taken back, so each walk over claimed ones is kept as a jump
+    (path compression): a stand-in word used throughout a long text was walked over once per
+    substitution before, quadratic in its occurrences."""
+    jumps = index.jumps.setdefault((word, step), {})
+    passed = []
+    while 0 <= n < len(occurrences) and occurrences[n] in index.claimed:
+        passed.append(n)
+        n = jumps.get(n, n + step)
+    for p in passed:
+        jumps[p] = n
+    return n
+
+
+def _nearest(index: _Index, word: str, at: float) -> int | None:
+    """Of a word's occurrences, the free one whose place is closest to `at`; the earlier one on
+    a tie."""
+    occurrences = index.by_word.get(word, [])
     k = bisect.bisect_left(occurrences, at, key=lambda i: index.where(index.spans[i][0]))
-    left, right = k - 1, k
-    while left >= 0 and occurrences[left] in index.claimed:
-        left -= 1
-    while right < len(occurrences) and occurrences[right] in index.claimed:
-        right += 1
+    left, right = _free(index, word, occurrences, k - 1, -1), _free(index, word, occurrences, k, 1)
     free = [occurrences[n] for n in (left, right) if 0 <= n < len(occurrences)]
     return min(free, key=lambda i: abs(index.where(index.spans[i][0]) - at)) if free else None
 
@@ -139,7 +164,7 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
         elif sub.kind != "number" and _SIMPLE.fullmatch(low):
             # only the free occurrence nearest to sub.at can score best, and no other occurrence of
             # one word holds it: listing them all, per substitution, was quadratic in a long text
-            nearest = _nearest(index, index.by_word.get(low, []), sub.at)
+            nearest = _nearest(index, low, sub.at)
             hits = [index.spans[nearest]] if nearest is not None else []
         elif sub.kind == "number" and ent.digits(low) in index.numbers:
             hits = [span for span in index.numbers[ent.digits(low)]

@@ -102,6 +102,8 @@ diagnosis prognosis""".split())
 def _american(low: str) -> str:
     """The American spelling the lists use: "apnoea", "anaemia", "oedema", "tumour" ->
     "apnea", "anemia", "edema", "tumor"."""
+    if "oe" not in low and "ae" not in low and "our" not in low:  # most words: no regex per word
+        return low
     low = low.replace("oe", "e").replace("ae", "e")
     return re.sub(r"our(s?)$", r"or\1", low)
 

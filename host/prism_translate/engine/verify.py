@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from . import entities as ent
-from .decode import Decoded, _code_pattern, _phrase_pattern
+from .decode import _SIMPLE, Decoded, _code_pattern, _Index, _phrase_hits, _phrase_pattern
 from .lexicon import lexicon
 
 _DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
@@ -59,7 +59,37 @@ class _Spans:
         return before == 0 or self.reach[before - 1] <= start
 
 
-def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
+# Characters that re.IGNORECASE matches otherwise than their lower case does (re._casefix: "ſ"
+# matches "s", "ϐ" "β"; "İ" is "i" to re and "i̇" to str.lower): a text or form holding one is
+# scanned with the pattern, any other from the index of its words, which finds the same spans.
+_ODD_CASE = frozenset("\xb5\u0131\u017f\u0345\u0390\u03b0\u03b2\u03b5\u03b8\u03b9\u03ba\u03bc\u03c0\u03c1"
+                      "\u03c2\u03c3\u03c6\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5\u0432\u0434\u043e\u0441"
+                      "\u0442\u044a\u0463\u1c80\u1c81\u1c82\u1c83\u1c84\u1c85\u1c86\u1c87\u1c88\u1e61\u1e9b"
+                      "\u1fbe\u1fd3\u1fe3\ua64b\ufb05\ufb06\u0130")
+
+
+class _Words:
+    """The words of the decoded text, indexed the first time a stand-in's form is looked up:
+    a scan of the whole text per form made checking a long text quadratic (the unrestored
+    stand-ins grow with it)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.plain = _ODD_CASE.isdisjoint(text.lower())
+        self.index: _Index | None = None
+
+    def hits(self, form: str) -> list[tuple[int, int]]:
+        """Where _phrase_pattern(form) matches, leftmost first, not overlapping."""
+        words = form.lower().split()
+        if not (self.plain and all(_SIMPLE.fullmatch(w) for w in words) and _ODD_CASE.isdisjoint(form.lower())):
+            return [m.span() for m in _phrase_pattern(form).finditer(self.text)]
+        if self.index is None:
+            self.index = _Index(self.text)
+        return _phrase_hits(self.index, words)
+
+
+def _surrogate_hits(words: _Words, sub) -> list[tuple[int, int]]:
+    text = words.text
     if sub.kind == "number":
         return [m.span() for m in ent.digits_pattern(sub.substitute).finditer(text)]
     if sub.kind == "code":
@@ -80,7 +110,7 @@ def _surrogate_hits(text: str, sub) -> list[tuple[int, int]]:
     hits = []
     for form in forms:
         if form.strip():
-            hits += [m.span() for m in _phrase_pattern(form).finditer(text)]
+            hits += words.hits(form)
     return hits
 
 
@@ -110,8 +140,9 @@ def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     marks = _Marks(decoded.text)
     restored = _Spans([(r.start, r.end) for r in decoded.spans])
     _mark_unsure(decoded, marks)
+    words = _Words(decoded.text)
     for sub in decoded.unrestored:
-        for start, end in _surrogate_hits(decoded.text, sub):
+        for start, end in _surrogate_hits(words, sub):
             if restored.outside(start, end):
                 marks.add(start, end, "not-restored")
     _mark_digits(decoded, sent, restored, marks)

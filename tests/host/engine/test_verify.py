@@ -1,0 +1,21 @@
+"""The checks find a stand-in left in the translation from the decoded text's word index exactly
+where a scan with its pattern finds it (a scan per stand-in made checking long texts slow),
+odd case pairs included ("ſ" is "s" to re.IGNORECASE, "İ" is "i")."""
+
+from __future__ import annotations
+
+import random
+
+from prism_translate.engine import decode, verify
+
+WORDS = ["el", "la", "casa", "Casa", "CASA", "roja", "año", "AÑO", "3", "cas", "caſa", "İ", "i", "µg", "μg"]
+GAPS = [" ", "  ", "\n", "-", ", ", ". ", "_", "'", " (", ""]
+
+
+def test_stand_ins_are_found_from_the_index_where_the_pattern_finds_them():
+    rng = random.Random(11)
+    for _ in range(3000):
+        text = "".join(rng.choice(WORDS) + rng.choice(GAPS) for _ in range(rng.randint(1, 14)))
+        form = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3)))
+        scanned = [m.span() for m in decode._phrase_pattern(form).finditer(text)]
+        assert verify._Words(text).hits(form) == scanned, (text, form)

@@ -1,0 +1,27 @@
+"""The target language's analyser as the decoder asks it: each distinct word once per request,
+and, within `remembering()` (a page's texts decoded one by one), once for all of them."""
+
+from __future__ import annotations
+
+from prism_translate import morphology
+
+
+def test_a_word_asked_again_is_read_from_memory_with_the_same_analysis(monkeypatch):
+    plain = morphology.analyse_lines(["casa", "la", "casa", "rojas"], "es")
+    assert [a[0].readings[0].lemma for a in plain] == ["casa", "el", "casa", "rojo"]
+    assert plain[0] == plain[2]
+    asked: list[str] = []
+    real = morphology._lt_proc
+
+    def counting(args, text):
+        asked.extend(text.split("\n")[:-1])
+        return real(args, text)
+
+    monkeypatch.setattr(morphology, "_lt_proc", counting)
+    with morphology.remembering():
+        first = morphology.analyse_lines(["casa", "la", "casa"], "es")
+        again = morphology.analyse_lines(["rojas", "la", "casa"], "es")
+    assert asked == ["casa", "la", "rojas"]
+    assert first + again == plain[:3] + [plain[3], plain[1], plain[0]]
+    morphology.analyse_lines(["la"], "es")  # the memory went with the block
+    assert asked[-1] == "la"
