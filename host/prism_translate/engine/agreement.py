@@ -123,8 +123,8 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             continue
         before = _words_before(decoded.text, span.start, 3)
         # not across another restored word (one that starts before this one is another)
-        k = bisect.bisect_left(starts, span.start)
-        before = [w for w in before if not (k and reach[k - 1] > w[0])]
+        j = bisect.bisect_left(starts, span.start)
+        before = [w for w in before if not (j and reach[j - 1] > w[0])]
         if before:
             places.append((span, before))
     if not places:
