@@ -112,14 +112,19 @@ def _cognate_key(word: str) -> str:
     word's -sis/-tis as -s/-t, no final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" ->
     "amoxicilin"; "sclérose", "sclerosis" -> "scleros"; "méningite", "meningitis" -> "meningit").
     Shorter stems met common words ("paresse" and "paresis", "testée" and "testis")."""
-    w = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
-    w = w.replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
+    w = _bare(word).replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
     w = re.sub(r"(.)\1", r"\1", w)
     w = w[:-1] if w.endswith("ion") else w  # Catalan drops the n: "depressió", "depression"
     if w.endswith(("sis", "tis")) and len(w) >= 9:
         w = w[:-2]
     w = w[:-1] if w[-1:] in ("a", "e", "o") else w
-    return w[:-3] + "ic" if w.endswith("iqu") else w  # "diabétique" as "diabetic"
+    # "diabétique" as "diabetic"; a condition named from its adjective, "celiaquía" as "celiac"
+    return re.sub(r"qui?$", "c", w)
+
+
+def _bare(word: str) -> str:
+    """Lower case without accents: "colonoscòpia" -> "colonoscopia"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
 @lru_cache(maxsize=1)
@@ -150,8 +155,8 @@ def _listed(word: str, pos: str, lang: str = "en") -> bool:
         return False
     if _plural_of(low, terms(lang)) or lang == "en" and _plural_of(_american(low), terms(lang)):
         return True
-    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.isalpha() and MEDICAL_ENDING.search(low) \
-            and low not in _NOT_MEDICAL:
+    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
+            and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
         return True
     return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates()
 
@@ -190,6 +195,8 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                 found.update(span)
                 break
     if lang != "en":
+        found |= _headed(tokens, found, lang)
+        found |= _complements(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
     found |= {i for i in words if tokens[i].text.lower() in adjectives() or _american(tokens[i].text.lower()) in adjectives()}
     body, injury = _words("body_parts.txt"), _words("injury_words.txt")
@@ -245,6 +252,68 @@ def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
             out.add(j)
             j -= 1
     return out
+
+
+def _links(lang: str) -> frozenset[str]:
+    """What joins a noun to its complement: "de", "du", "d'", "del"."""
+    from .lexicon import lexicon
+
+    words = lexicon(lang)
+    return words.of_words | words.date_glue
+
+
+def _after_link(tokens: list[Token], i: int, lang: str) -> int | None:
+    """The word after "de" (and its article) that follows token i on its line: "tumeur du côlon",
+    "trastorn d'ansietat", "fractura de la cadera"."""
+    j = i + 1
+    if j >= len(tokens) or tokens[i].ws.count("\n") or tokens[j].text.lower() not in _links(lang):
+        return None
+    j += 1
+    if j < len(tokens) and tokens[j].pos == "DET" and not tokens[j - 1].ws.count("\n"):
+        j += 1
+    return j if j < len(tokens) and not tokens[j - 1].ws.count("\n") and tokens[j].text[:1].isalpha() else None
+
+
+def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
+    """Spanish, Catalan, French: a generic noun that heads a health term (health_heads.txt:
+    "trastorn", "troubles") counts when what follows makes it one, an adjective ("troubles
+    urinaires") or "de" and a health noun ("trastorn d'ansietat"): alone it is an ordinary word
+    ("des troubles" in the street)."""
+    heads = _words("health_heads.txt", lang)
+    out = set()
+    for i, t in enumerate(tokens):
+        if i in found or not _plural_of(t.text.lower(), heads):
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) and not t.ws.count("\n") else None
+        after = _after_link(tokens, i, lang)
+        if nxt is not None and (nxt.pos == "ADJ" or nxt.pos == "VERB" and "Part" in nxt.tag.split(":")) \
+                or after is not None and after in found:
+            out.add(i)
+    return out
+
+
+def _complements(tokens: list[Token], found: set[int], lang: str) -> set[int]:
+    """Spanish, Catalan, French: what "de" adds to a health noun is part of the term when it is a
+    body part or a health word spelt as in English ("tumeur du côlon", "cáncer de colon") or a
+    kind with its number ("diabète de type 2", "diabetes de tipo 1")."""
+    parts = _body_cognates()
+    out = set()
+    for i in sorted(found):
+        j = _after_link(tokens, i, lang)
+        if j is None or j in found:
+            continue
+        word = tokens[j].text.lower()
+        numbered = j + 1 < len(tokens) and tokens[j + 1].text.isdigit() and not tokens[j].ws.count("\n")
+        if numbered:
+            out.update((j, j + 1))
+        elif len(word) >= 5 and word.replace("·", "").isalpha() and _cognate_key(word) in parts:
+            out.add(j)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _body_cognates() -> frozenset[str]:
+    return frozenset(_cognate_key(t) for t in _words("body_parts.txt") if " " not in t and len(t) >= 5)
 
 
 def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:

@@ -170,3 +170,28 @@ def test_health_words_of_every_language_beyond_the_rendered_list(lang, text, wor
 def test_a_drug_name_alone_is_a_word_outside_health():
     tokens = analyse("The heroin of the novel is a lithium battery.")
     assert not {tokens[i].text for i in health_tokens(tokens)}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # a generic head ("disorder") with an adjective or "de" and a health noun after it
+    ("fr", "Motif : troubles urinaires et troubles anxieux.", {"troubles", "urinaires", "anxieux"}),
+    ("ca", "Diagnòstic: trastorn d'ansietat generalitzada.", {"trastorn", "ansietat", "generalitzada"}),
+    ("es", "Sufre un trastorno depresivo mayor.", {"trastorno", "depresivo", "mayor"}),
+    # what "de" adds: a body part spelt as in English, a kind with its number
+    ("fr", "Suspicion de tumeur du côlon.", {"tumeur", "côlon"}),
+    ("fr", "Antécédents : diabète de type 2.", {"diabète", "type", "2"}),
+    ("es", "Tiene diabetes de tipo 1.", {"diabetes", "tipo", "1"}),
+    # a medical ending read without its accent; a condition named from its adjective
+    ("ca", "Derivada per a una colonoscòpia.", {"colonoscòpia"}),
+    ("ca", "El nen té celiaquia.", {"celiaquia"}),
+    ("es", "Mi hermano tiene la celiaquía.", {"celiaquía"}),
+])
+def test_health_terms_of_the_other_languages_by_their_shape(lang, text, words):
+    tokens = analyse(text, lang)
+    found = {tokens[i].text for i in health_tokens(tokens, lang)}
+    assert words <= found, found
+
+
+def test_a_generic_head_alone_is_an_ordinary_word():
+    tokens = analyse("Il y a eu des troubles dans la rue.", "fr")
+    assert not health_tokens(tokens, "fr")

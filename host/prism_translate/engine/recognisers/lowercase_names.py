@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import word_classes
 from .common import FUNCTION_POS, first_names, folded, previous
-from .greeting import addressed
+from .greeting import addressed, signed_off
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..lexicon import Lexicon
@@ -101,7 +101,7 @@ def find(passage) -> set[int]:
     a personal article, a word the tagger cannot read ("a en quim", "el quim": X), which the
     translator would pass through as it is anyway."""
     tokens, lang = passage.tokens, passage.lang
-    greeted = addressed(passage) | _person_places(tokens, lang)
+    greeted = addressed(passage) | signed_off(passage) | _person_places(tokens, lang)
     found = {i: tokens[i].text for i in range(len(tokens)) if _candidate(tokens, i, lang, greeted)}
     if not found:
         return set()
