@@ -158,7 +158,25 @@ def _listed(word: str, pos: str, lang: str = "en") -> bool:
     if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
             and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
         return True
-    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates()
+    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates() \
+        and not _ordinary_noun(low, lang)
+
+
+@lru_cache(maxsize=4096)
+def _ordinary_noun(low: str, lang: str) -> bool:
+    """The language's dictionary into English knows the word as a noun that is no health word: a
+    spelling it shares with a drug's name says nothing ("impasse", a dead end, and the brand
+    "Impase")."""
+    from ..dictionary.format import find_dictionary
+    from ..errors import DictionaryError
+
+    try:
+        entry = find_dictionary("en", lang).lookup(low, "NOUN")
+    except DictionaryError:
+        return False
+    english = terms("en") | adjectives()
+    return entry is not None and not _plural_of(entry.top.lower(), english) \
+        and not _plural_of(_american(entry.top.lower()), english)
 
 
 def _sentences(tokens: list[Token]) -> list[list[int]]:
@@ -222,15 +240,32 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
         # in a sentence about health, or naming its use ("heroin use", "cocaine habit")
         found |= {i for i in drugs if found.intersection(sentence) or i + 1 in sentence
                   and tokens[i + 1].text.lower() in DRUG_USE and not tokens[i].ws.count("\n")}
+    found |= _numbered_kinds(tokens, found)
     found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
 
 
-def phrases(tokens: list[Token], found: set[int]) -> set[int]:
-    """The health tokens that are part of a term of several words ("breast cancer", "stomach
-    bug"): the translator words such a term around the stand-ins, so its restored form is a guess."""
+def _numbered_kinds(tokens: list[Token], found: set[int]) -> set[int]:
+    """A noun and its number before a health noun name its kind ("type 1 diabetes"): one term
+    with it."""
     out: set[int] = set()
     for i in found:
+        if i >= 2 and tokens[i - 1].text.isdigit() and tokens[i - 2].pos == "NOUN" and tokens[i - 2].is_word \
+                and not (tokens[i - 2].ws + tokens[i - 1].ws).count("\n"):
+            out.update((i - 2, i - 1))
+    return out
+
+
+def phrases(tokens: list[Token], found: set[int], lang: str = "en") -> set[int]:
+    """The health tokens that are part of a term of several words ("breast cancer", "stomach
+    bug"; in Spanish, Catalan and French also a health noun with a complement, "sclérose en
+    plaques", "dolor en el pecho"): the translator words such a term around the stand-ins, so its
+    restored form is a guess."""
+    out: set[int] = set()
+    for i in found:
+        j = _after_link(tokens, i, lang, _links(lang) | _words_of(lang).temporal_words) if lang != "en" else None
+        if j is not None and tokens[j].pos in NOUNS:
+            out.add(i)
         for j in (i - 1, i + 1):
             a, b = min(i, j), max(i, j)
             if 0 <= j < len(tokens) and tokens[j].is_word and not tokens[a].ws.count("\n") and (
@@ -254,19 +289,22 @@ def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
     return out
 
 
-def _links(lang: str) -> frozenset[str]:
-    """What joins a noun to its complement: "de", "du", "d'", "del"."""
+def _words_of(lang: str):
     from .lexicon import lexicon
 
-    words = lexicon(lang)
-    return words.of_words | words.date_glue
+    return lexicon(lang)
 
 
-def _after_link(tokens: list[Token], i: int, lang: str) -> int | None:
+def _links(lang: str) -> frozenset[str]:
+    """What joins a noun to its complement: "de", "du", "d'", "del"."""
+    return _words_of(lang).of_words | _words_of(lang).date_glue
+
+
+def _after_link(tokens: list[Token], i: int, lang: str, links: frozenset[str] | None = None) -> int | None:
     """The word after "de" (and its article) that follows token i on its line: "tumeur du côlon",
     "trastorn d'ansietat", "fractura de la cadera"."""
     j = i + 1
-    if j >= len(tokens) or tokens[i].ws.count("\n") or tokens[j].text.lower() not in _links(lang):
+    if j >= len(tokens) or tokens[i].ws.count("\n") or tokens[j].text.lower() not in (links or _links(lang)):
         return None
     j += 1
     if j < len(tokens) and tokens[j].pos == "DET" and not tokens[j - 1].ws.count("\n"):

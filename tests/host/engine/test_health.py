@@ -195,3 +195,27 @@ def test_health_terms_of_the_other_languages_by_their_shape(lang, text, words):
 def test_a_generic_head_alone_is_an_ordinary_word():
     tokens = analyse("Il y a eu des troubles dans la rue.", "fr")
     assert not health_tokens(tokens, "fr")
+
+
+def test_a_word_the_dictionary_knows_as_no_health_word_is_no_drug_s_cognate():
+    # "impasse" (a dead end) is spelt as the brand "Impase": an address, not a drug
+    tokens = analyse("Elle habite 5 impasse des Mouettes et prend de l'amoxicilline.", "fr")
+    assert {tokens[i].text for i in health_tokens(tokens, "fr")} == {"amoxicilline"}
+
+
+def test_a_kind_with_its_number_is_one_term_with_the_health_noun():
+    tokens = analyse("He has type 1 diabetes since May.")
+    assert {"type", "1", "diabetes"} <= {tokens[i].text for i in health_tokens(tokens)}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", "He has had type 1 diabetes since May.", {"type", "diabetes"}),
+    ("fr", "Elle souffre d'une sclérose en plaques.", {"sclérose"}),
+])
+def test_a_term_the_translator_words_around_its_stand_ins_is_flagged(lang, text, words):
+    """A term's restored words are a guess when the translator words the term around them: with
+    a number, or with a complement ("en plaques") it does not render as one term."""
+    from prism_translate.engine.health import phrases
+
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in phrases(tokens, health_tokens(tokens, lang), lang)}
