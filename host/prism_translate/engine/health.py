@@ -141,7 +141,9 @@ def _first_words(lang: str) -> frozenset[str]:
 
 def _may_start_term(word: str, lang: str) -> bool:
     low = word.lower().split(" ", 1)[0]
-    return low in _first_words(lang) or lang == "en" and _american(low) in _first_words(lang)
+    # a disease named after someone is written with the name's possessive: "alzheimer's disease"
+    return low in _first_words(lang) or lang == "en" and (_american(low) in _first_words(lang)
+                                                          or low + "'s" in terms(lang))
 
 
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
@@ -286,6 +288,10 @@ def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
                and tokens[i].pos in NOUNS):
             out.add(j)
             j -= 1
+            # a modifier written with a hyphen is one: "early-onset", "long-term"
+            if j >= 1 and tokens[j].text == "-" and not tokens[j].ws and not tokens[j - 1].ws \
+                    and tokens[j - 1].is_word:
+                j -= 1
     return out
 
 

@@ -219,3 +219,8 @@ def test_a_term_the_translator_words_around_its_stand_ins_is_flagged(lang, text,
 
     tokens = analyse(text, lang)
     assert words <= {tokens[i].text for i in phrases(tokens, health_tokens(tokens, lang), lang)}
+
+
+def test_a_disease_named_after_someone_with_its_hyphenated_modifier_is_one_term():
+    tokens = analyse("They think it's early-onset alzheimer's, and her thyroid is off.")
+    assert {"early", "onset", "alzheimer", "'s"} <= {tokens[i].text for i in health_tokens(tokens)}
