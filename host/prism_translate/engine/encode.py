@@ -62,8 +62,10 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
     The words of a term of several are flagged: the translator may word the term differently
     around the stand-ins ("seno cáncer"), so verify.py marks what comes back."""
     taken = {t.text.lower() for t in tokens}
-    found = health_tokens(tokens, dictionary.source) - handled
-    grouped = phrases(tokens, found)
+    health = health_tokens(tokens, dictionary.source)
+    found = health - handled
+    # a term's number is hidden as a number, but still one of its words ("type 1 diabetes")
+    grouped = phrases(tokens, health, dictionary.source)
     done: set[int] = set()
     for i in sorted(found):
         tok = tokens[i]

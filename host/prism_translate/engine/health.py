@@ -114,14 +114,19 @@ def _cognate_key(word: str) -> str:
     word's -sis/-tis as -s/-t, no final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" ->
     "amoxicilin"; "sclérose", "sclerosis" -> "scleros"; "méningite", "meningitis" -> "meningit").
     Shorter stems met common words ("paresse" and "paresis", "testée" and "testis")."""
-    w = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
-    w = w.replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
+    w = _bare(word).replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
     w = re.sub(r"(.)\1", r"\1", w)
     w = w[:-1] if w.endswith("ion") else w  # Catalan drops the n: "depressió", "depression"
     if w.endswith(("sis", "tis")) and len(w) >= 9:
         w = w[:-2]
     w = w[:-1] if w[-1:] in ("a", "e", "o") else w
-    return w[:-3] + "ic" if w.endswith("iqu") else w  # "diabétique" as "diabetic"
+    # "diabétique" as "diabetic"; a condition named from its adjective, "celiaquía" as "celiac"
+    return re.sub(r"qui?$", "c", w)
+
+
+def _bare(word: str) -> str:
+    """Lower case without accents: "colonoscòpia" -> "colonoscopia"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
 @lru_cache(maxsize=1)
@@ -138,7 +143,9 @@ def _first_words(lang: str) -> frozenset[str]:
 
 def _may_start_term(word: str, lang: str) -> bool:
     low = word.lower().split(" ", 1)[0]
-    return low in _first_words(lang) or lang == "en" and _american(low) in _first_words(lang)
+    # a disease named after someone is written with the name's possessive: "alzheimer's disease"
+    return low in _first_words(lang) or lang == "en" and (_american(low) in _first_words(lang)
+                                                          or low + "'s" in terms(lang))
 
 
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
@@ -152,10 +159,28 @@ def _listed(word: str, pos: str, lang: str = "en") -> bool:
         return False
     if _plural_of(low, terms(lang)) or lang == "en" and _plural_of(_american(low), terms(lang)):
         return True
-    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.isalpha() and MEDICAL_ENDING.search(low) \
-            and low not in _NOT_MEDICAL:
+    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
+            and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
         return True
-    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates()
+    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates() \
+        and not _ordinary_noun(low, lang)
+
+
+@lru_cache(maxsize=4096)
+def _ordinary_noun(low: str, lang: str) -> bool:
+    """The language's dictionary into English knows the word as a noun that is no health word: a
+    spelling it shares with a drug's name says nothing ("impasse", a dead end, and the brand
+    "Impase")."""
+    from ..dictionary.format import find_dictionary
+    from ..errors import DictionaryError
+
+    try:
+        entry = find_dictionary("en", lang).lookup(low, "NOUN")
+    except DictionaryError:
+        return False
+    english = terms("en") | adjectives()
+    return entry is not None and not _plural_of(entry.top.lower(), english) \
+        and not _plural_of(_american(entry.top.lower()), english)
 
 
 def _sentences(tokens: list[Token]) -> list[list[int]]:
@@ -192,6 +217,8 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                 found.update(span)
                 break
     if lang != "en":
+        found |= _headed(tokens, found, lang)
+        found |= _complements(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
     found |= {i for i in words if tokens[i].text.lower() in adjectives() or _american(tokens[i].text.lower()) in adjectives()}
     body, injury = _words("body_parts.txt"), _words("injury_words.txt")
@@ -217,15 +244,32 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
         # in a sentence about health, or naming its use ("heroin use", "cocaine habit")
         found |= {i for i in drugs if found.intersection(sentence) or i + 1 in sentence
                   and tokens[i + 1].text.lower() in DRUG_USE and not tokens[i].ws.count("\n")}
+    found |= _numbered_kinds(tokens, found)
     found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
 
 
-def phrases(tokens: list[Token], found: set[int]) -> set[int]:
-    """The health tokens that are part of a term of several words ("breast cancer", "stomach
-    bug"): the translator words such a term around the stand-ins, so its restored form is a guess."""
+def _numbered_kinds(tokens: list[Token], found: set[int]) -> set[int]:
+    """A noun and its number before a health noun name its kind ("type 1 diabetes"): one term
+    with it."""
     out: set[int] = set()
     for i in found:
+        if i >= 2 and tokens[i - 1].text.isdigit() and tokens[i - 2].pos == "NOUN" and tokens[i - 2].is_word \
+                and not (tokens[i - 2].ws + tokens[i - 1].ws).count("\n"):
+            out.update((i - 2, i - 1))
+    return out
+
+
+def phrases(tokens: list[Token], found: set[int], lang: str = "en") -> set[int]:
+    """The health tokens that are part of a term of several words ("breast cancer", "stomach
+    bug"; in Spanish, Catalan and French also a health noun with a complement, "sclérose en
+    plaques", "dolor en el pecho"): the translator words such a term around the stand-ins, so its
+    restored form is a guess."""
+    out: set[int] = set()
+    for i in found:
+        j = _after_link(tokens, i, lang, _links(lang) | _words_of(lang).temporal_words) if lang != "en" else None
+        if j is not None and tokens[j].pos in NOUNS:
+            out.add(i)
         for j in (i - 1, i + 1):
             a, b = min(i, j), max(i, j)
             if 0 <= j < len(tokens) and tokens[j].is_word and not tokens[a].ws.count("\n") and (
@@ -246,7 +290,76 @@ def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
                and tokens[i].pos in NOUNS):
             out.add(j)
             j -= 1
+            # a modifier written with a hyphen is one: "early-onset", "long-term"
+            if j >= 1 and tokens[j].text == "-" and not tokens[j].ws and not tokens[j - 1].ws \
+                    and tokens[j - 1].is_word:
+                j -= 1
     return out
+
+
+def _words_of(lang: str):
+    from .lexicon import lexicon
+
+    return lexicon(lang)
+
+
+def _links(lang: str) -> frozenset[str]:
+    """What joins a noun to its complement: "de", "du", "d'", "del"."""
+    return _words_of(lang).of_words | _words_of(lang).date_glue
+
+
+def _after_link(tokens: list[Token], i: int, lang: str, links: frozenset[str] | None = None) -> int | None:
+    """The word after "de" (and its article) that follows token i on its line: "tumeur du côlon",
+    "trastorn d'ansietat", "fractura de la cadera"."""
+    j = i + 1
+    if j >= len(tokens) or tokens[i].ws.count("\n") or tokens[j].text.lower() not in (links or _links(lang)):
+        return None
+    j += 1
+    if j < len(tokens) and tokens[j].pos == "DET" and not tokens[j - 1].ws.count("\n"):
+        j += 1
+    return j if j < len(tokens) and not tokens[j - 1].ws.count("\n") and tokens[j].text[:1].isalpha() else None
+
+
+def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
+    """Spanish, Catalan, French: a generic noun that heads a health term (health_heads.txt:
+    "trastorn", "troubles") counts when what follows makes it one, an adjective ("troubles
+    urinaires") or "de" and a health noun ("trastorn d'ansietat"): alone it is an ordinary word
+    ("des troubles" in the street)."""
+    heads = _words("health_heads.txt", lang)
+    out = set()
+    for i, t in enumerate(tokens):
+        if i in found or not _plural_of(t.text.lower(), heads):
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) and not t.ws.count("\n") else None
+        after = _after_link(tokens, i, lang)
+        if nxt is not None and (nxt.pos == "ADJ" or nxt.pos == "VERB" and "Part" in nxt.tag.split(":")) \
+                or after is not None and after in found:
+            out.add(i)
+    return out
+
+
+def _complements(tokens: list[Token], found: set[int], lang: str) -> set[int]:
+    """Spanish, Catalan, French: what "de" adds to a health noun is part of the term when it is a
+    body part or a health word spelt as in English ("tumeur du côlon", "cáncer de colon") or a
+    kind with its number ("diabète de type 2", "diabetes de tipo 1")."""
+    parts = _body_cognates()
+    out = set()
+    for i in sorted(found):
+        j = _after_link(tokens, i, lang)
+        if j is None or j in found:
+            continue
+        word = tokens[j].text.lower()
+        numbered = j + 1 < len(tokens) and tokens[j + 1].text.isdigit() and not tokens[j].ws.count("\n")
+        if numbered:
+            out.update((j, j + 1))
+        elif len(word) >= 5 and word.replace("·", "").isalpha() and _cognate_key(word) in parts:
+            out.add(j)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _body_cognates() -> frozenset[str]:
+    return frozenset(_cognate_key(t) for t in _words("body_parts.txt") if " " not in t and len(t) >= 5)
 
 
 def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:

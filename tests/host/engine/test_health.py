@@ -170,3 +170,57 @@ def test_health_words_of_every_language_beyond_the_rendered_list(lang, text, wor
 def test_a_drug_name_alone_is_a_word_outside_health():
     tokens = analyse("The heroin of the novel is a lithium battery.")
     assert not {tokens[i].text for i in health_tokens(tokens)}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # a generic head ("disorder") with an adjective or "de" and a health noun after it
+    ("fr", "Motif : troubles urinaires et troubles anxieux.", {"troubles", "urinaires", "anxieux"}),
+    ("ca", "Diagnòstic: trastorn d'ansietat generalitzada.", {"trastorn", "ansietat", "generalitzada"}),
+    ("es", "Sufre un trastorno depresivo mayor.", {"trastorno", "depresivo", "mayor"}),
+    # what "de" adds: a body part spelt as in English, a kind with its number
+    ("fr", "Suspicion de tumeur du côlon.", {"tumeur", "côlon"}),
+    ("fr", "Antécédents : diabète de type 2.", {"diabète", "type", "2"}),
+    ("es", "Tiene diabetes de tipo 1.", {"diabetes", "tipo", "1"}),
+    # a medical ending read without its accent; a condition named from its adjective
+    ("ca", "Derivada per a una colonoscòpia.", {"colonoscòpia"}),
+    ("ca", "El nen té celiaquia.", {"celiaquia"}),
+    ("es", "Mi hermano tiene la celiaquía.", {"celiaquía"}),
+])
+def test_health_terms_of_the_other_languages_by_their_shape(lang, text, words):
+    tokens = analyse(text, lang)
+    found = {tokens[i].text for i in health_tokens(tokens, lang)}
+    assert words <= found, found
+
+
+def test_a_generic_head_alone_is_an_ordinary_word():
+    tokens = analyse("Il y a eu des troubles dans la rue.", "fr")
+    assert not health_tokens(tokens, "fr")
+
+
+def test_a_word_the_dictionary_knows_as_no_health_word_is_no_drug_s_cognate():
+    # "impasse" (a dead end) is spelt as the brand "Impase": an address, not a drug
+    tokens = analyse("Elle habite 5 impasse des Mouettes et prend de l'amoxicilline.", "fr")
+    assert {tokens[i].text for i in health_tokens(tokens, "fr")} == {"amoxicilline"}
+
+
+def test_a_kind_with_its_number_is_one_term_with_the_health_noun():
+    tokens = analyse("He has type 1 diabetes since May.")
+    assert {"type", "1", "diabetes"} <= {tokens[i].text for i in health_tokens(tokens)}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", "He has had type 1 diabetes since May.", {"type", "diabetes"}),
+    ("fr", "Elle souffre d'une sclérose en plaques.", {"sclérose"}),
+])
+def test_a_term_the_translator_words_around_its_stand_ins_is_flagged(lang, text, words):
+    """A term's restored words are a guess when the translator words the term around them: with
+    a number, or with a complement ("en plaques") it does not render as one term."""
+    from prism_translate.engine.health import phrases
+
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in phrases(tokens, health_tokens(tokens, lang), lang)}
+
+
+def test_a_disease_named_after_someone_with_its_hyphenated_modifier_is_one_term():
+    tokens = analyse("They think it's early-onset alzheimer's, and her thyroid is off.")
+    assert {"early", "onset", "alzheimer", "'s"} <= {tokens[i].text for i in health_tokens(tokens)}

@@ -7,7 +7,8 @@ Two registries (engine/recognize.py runs them):
 - TOKENS: each recogniser says of some tokens what they are (a kind, or "" for an ordinary
   word); a token takes the word of the first recogniser that speaks of it. The last one speaks of
   every token.
-- PASSES then join the parts of one name ("van der Berg", "Soler i Pons", "Mark and Will").
+- PASSES then join the parts of one name ("van der Berg", "Soler i Pons", "Mark and Will") and
+  give a person's name its kind wherever else it is written.
 
 Everything a recogniser knows about a language (labels, titles, months, number words...) is in
 that language's folder, prism_translate/languages/<code>, and reaches it as `passage.lang`.
@@ -35,4 +36,4 @@ TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, passw
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
-PASSES = (names.join_particles, names.join_first_names, names.join_letterheads)
+PASSES = (names.join_particles, names.join_first_names, names.join_letterheads, names.every_occurrence)

@@ -5,7 +5,7 @@ are not speakers."""
 
 from __future__ import annotations
 
-from .common import first_names, folded, labels_line
+from .common import first_names, folded, labels_line, wordlike
 
 
 def _speaker_at(tokens, line: list[int], lang) -> int | None:
@@ -17,7 +17,7 @@ def _speaker_at(tokens, line: list[int], lang) -> int | None:
     k += 1 if len(line) > k + 3 and tokens[line[k]].text.lower() in lang.personal_articles else 0
     colon = next((n for n in range(k + 1, len(line)) if tokens[line[n]].text[:1].isalnum()
                   or tokens[line[n]].text == ":"), len(line))
-    if len(line) > colon + 1 and tokens[line[colon]].text == ":" and tokens[line[k]].is_word \
+    if len(line) > colon + 1 and tokens[line[colon]].text == ":" and wordlike(tokens[line[k]]) \
             and tokens[line[k]].text.lower() not in lang.header_labels:
         return line[k]
     return None
@@ -34,7 +34,7 @@ def speakers(passage) -> dict[int, str]:
     # (a form's fields, "Name:" "Age:", are each said once)
     if len(labels) < 2 or sum(map(len, labels.values())) < 3 or max(map(len, labels.values())) < 2:
         return {}
-    return {i: "PERSON" for i, t in enumerate(tokens) if t.text.lower() in labels and t.is_word and not t.stop}
+    return {i: "PERSON" for i, t in enumerate(tokens) if t.text.lower() in labels and wordlike(t) and not t.stop}
 
 
 def named_speaker(passage) -> dict[int, str]:

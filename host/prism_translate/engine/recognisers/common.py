@@ -30,6 +30,12 @@ def following(tokens: list[Token], i: int) -> Token | None:
     return next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
 
 
+def wordlike(tok: Token) -> bool:
+    """A word, or a token the tagger could not read that is made of letters: Apertium's Catalan
+    tagger calls an unknown word X, as it does symbols ("arnau", "montse")."""
+    return tok.is_word or tok.pos == "X" and tok.text[:1].isalpha()
+
+
 def capitalised(text: str) -> bool:
     return text[:1].isupper()
 

@@ -48,3 +48,11 @@ def addressed(passage) -> set[int]:
             if after is None or "\n" in tokens[i].ws or tokens[after].text in (",", "!", ".", ":", "?"):
                 found.add(i)
     return found
+
+
+def signed_off(passage) -> set[int]:
+    """A word alone on the line under a sign-off ("Gràcies,\nmontse", "cheers,\ntash"): the
+    signer, in lower case as chats and quick notes write it."""
+    tokens, lines = passage.tokens, passage.lines
+    return {lines[n][0] for n in range(1, len(lines))
+            if len(lines[n]) == 1 and signoff_line(tokens, lines[n - 1], passage.lang)}

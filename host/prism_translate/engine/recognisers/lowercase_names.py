@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import word_classes
 from .common import FUNCTION_POS, first_names, folded, previous
-from .greeting import addressed
+from .greeting import addressed, signed_off
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..lexicon import Lexicon
@@ -33,7 +33,21 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon)
             # "a la marta", but "a la sala" (to the room): after an article, only a census first name
             or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
             and folded(tokens[i].text) in first_names()
-            or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws)
+            or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws
+            or _named_relation(tokens, words, n, lang))
+
+
+def _named_relation(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
+    """Word n names the person a possessive and a word of family, work or friendship stand for
+    ("ma collègue clémence", "my brother mark", "mi amiga rocío"): a noun or a word the tagger
+    cannot read there, an adjective only if it is a census first name ("un ami commun"), never a
+    verb ("my boss said")."""
+    tok = tokens[words[n]]
+    if n < 2 or not (tok.pos in ("NOUN", "PROPN", "X") or tok.pos == "ADJ" and folded(tok.text) in first_names()):
+        return False
+    relation, owner = tokens[words[n - 1]], tokens[words[n - 2]]
+    return (relation.text.lower() in lang.office_words and "\n" not in relation.ws + owner.ws
+            and (owner.tag == "PRP$" or owner.pos == "DET"))
 
 
 def _asked_about(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
@@ -101,7 +115,7 @@ def find(passage) -> set[int]:
     a personal article, a word the tagger cannot read ("a en quim", "el quim": X), which the
     translator would pass through as it is anyway."""
     tokens, lang = passage.tokens, passage.lang
-    greeted = addressed(passage) | _person_places(tokens, lang)
+    greeted = addressed(passage) | signed_off(passage) | _person_places(tokens, lang)
     found = {i: tokens[i].text for i in range(len(tokens)) if _candidate(tokens, i, lang, greeted)}
     if not found:
         return set()

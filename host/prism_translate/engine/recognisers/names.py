@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .common import NAME_KINDS, NER_NAMES, capitalised, first_names
+from .common import FUNCTION_POS, NAME_KINDS, NER_NAMES, capitalised, first_names, following, previous, wordlike
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..lexicon import Lexicon
@@ -128,3 +128,31 @@ def _letterhead_kind(tokens: list[Token], kinds: list[str], line: list[int], wor
             or any(tokens[i].pos == "PUNCT" for i in line):
         return ""
     return "ORG" if "ORG" in named or len(named) < len(words) else named[0]
+
+
+# Parts of speech a person's name never takes, whatever the same letters are elsewhere ("Will you
+# come?" beside "Will Smith", "i will" beside "hey will,").
+_NOT_A_NAME_POS = FUNCTION_POS | {"AUX", "VERB", "NUM"}
+
+
+def every_occurrence(tokens: list[Token], kinds: list[str], passage) -> None:
+    """A word that is a person somewhere in the text is that person wherever else it is written the
+    same way ("Declan Hargreaves" ... "RE: Hargreaves v. Pembury"; "dile a rocío" ... "si rocío
+    viene"): the tagger's or a rule's reading of one place does not make it a word elsewhere. Not
+    after a determiner, an adjective or a number ("a mark", "the rose": a word), nor as a verb, a
+    function word or an adjective before its noun ("Young people came")."""
+    people = {tokens[i].text for i, kind in enumerate(kinds) if kind == "PERSON" and wordlike(tokens[i])
+              and len(tokens[i].text) > 1 and not tokens[i].stop}
+    if not people:
+        return
+    articles = passage.lang.personal_articles
+    for i, tok in enumerate(tokens):
+        if kinds[i] or tok.text not in people or tok.pos in _NOT_A_NAME_POS or tok.stop:
+            continue
+        prev, nxt = previous(tokens, i), following(tokens, i)
+        if prev is not None and (prev.pos in ("DET", "ADJ", "NUM") or prev.tag == "PRP$") \
+                and prev.text.lower() not in articles:
+            continue
+        if tok.dep == "amod" and nxt is not None and nxt.pos in ("NOUN", "PROPN"):  # "Young people came"
+            continue
+        kinds[i] = "PERSON"

@@ -15,3 +15,12 @@ def test_a_form_s_fields_are_not_speakers(recognised):
 def test_a_census_first_name_before_a_colon_is_a_speaker_outside_english(recognised):
     assert recognised(chat.named_speaker, "Léa : on se retrouve ?", "fr") == {"Léa": "PERSON"}
     assert recognised(chat.named_speaker, "Objet : réunion", "fr") == {}
+
+
+def test_speakers_the_catalan_tagger_cannot_read_are_people(recognised):
+    """Apertium's Catalan tagger calls an unknown word X: letters still make it a speaker, after a
+    time stamp too; a user name with a dot speaks as well."""
+    chat_text = ("[19:30] arnau: avui ve la berta?\n[19:31] queralt.v: diu que sí\n[19:32] arnau: ok\n"
+                 "[19:33] queralt.v: no ho posis aquí")
+    found = recognised(chat.speakers, chat_text, "ca")
+    assert found == {"arnau": "PERSON", "queralt.v": "PERSON"}

@@ -61,3 +61,24 @@ def test_after_an_article_only_a_first_name_is_someone(recognised):
     """"a la marta" is a person; "a la sala" (to the room) is a room."""
     assert recognised(lowercase_names.token_kinds, "porteu-ho a la sala gran", "ca") == {}
     assert recognised(lowercase_names.token_kinds, "dona-ho a la marta", "ca") == {"marta": "PERSON"}
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("ca", "Et passo les dades.\n\nGràcies,\nmontse", "montse"),
+    ("en", "Thanks for the help.\n\nCheers,\ntash", "tash"),
+])
+def test_a_lower_case_signer_under_a_signoff_is_someone(recognised, lang, text, name):
+    assert recognised(lowercase_names.token_kinds, text, lang).get(name) == "PERSON"
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("fr", "Ma collègue clémence passe jeudi.", "clémence"),
+    ("en", "my brother mark said no", "mark"),
+    ("es", "mi amiga rocío viene mañana", "rocío"),
+])
+def test_the_name_after_a_possessive_and_a_relation_is_someone(recognised, lang, text, name):
+    assert recognised(lowercase_names.token_kinds, text, lang).get(name) == "PERSON"
+
+
+def test_a_verb_or_a_word_after_a_relation_stays_a_word(recognised):
+    assert recognised(lowercase_names.token_kinds, "my boss said the colleague group met") == {}

@@ -30,3 +30,17 @@ def test_a_first_name_joined_to_a_name_is_a_name():
 def test_a_letterhead_line_is_one_name():
     tokens = mark(analyse("Caixa Montseny\nBenvolguda senyora,\nus escrivim.", "ca"), "ca")
     assert tokens[0].entity and tokens[1].entity, [(t.text, t.entity) for t in tokens]
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("en", "RE: Hargreaves v. Pembury\n\nWe act for Mr Declan Hargreaves.", "Hargreaves"),
+    ("es", "nacho: ¿sabes si rocío viene?\nnacho: dile a rocío que sí", "rocío"),
+])
+def test_a_person_is_a_person_wherever_written(lang, text, word):
+    tokens = mark(analyse(text, lang), lang)
+    assert [t.entity for t in tokens if t.text == word] == ["PERSON", "PERSON"], [(t.text, t.entity) for t in tokens]
+
+
+def test_the_same_letters_as_a_verb_or_after_a_determiner_stay_words():
+    tokens = mark(analyse("Will Smith said: Will you come? Mark wrote a mark.", "en"), "en")
+    assert [t.text for t in tokens if t.entity == "PERSON"] == ["Will", "Smith", "Mark"]
