@@ -343,7 +343,7 @@ def _complements(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     body part or a health word spelt as in English ("tumeur du côlon", "cáncer de colon") or a
     kind with its number ("diabète de type 2", "diabetes de tipo 1")."""
     parts = _body_cognates()
-    out = set()
+    out: set[int] = set()
     for i in sorted(found):
         j = _after_link(tokens, i, lang)
         if j is None or j in found:
