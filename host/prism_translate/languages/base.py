@@ -115,6 +115,15 @@ class Lexicon:
     # job titles, departments, header and form words, everyday acronyms: ordinary words even
     # when written with capitals ("Project Manager", "Recursos Humanos", "TVA"; office_words.txt)
     office_words: frozenset[str] = frozenset()
+    # words after which a capitalised run is someone's role ("works as Warehouse Operative"), and
+    # possessives, which put a title or a team after them as an article does ("our Head of Sales")
+    role_links: frozenset[str] = frozenset()
+    # words for a kind of place or territory: a capitalised run with one names an organisation or a
+    # place ("City Council", "Reading Station"), never a title
+    place_words: frozenset[str] = frozenset()
+    # header labels of a message's recipients ("To: Sales Team"): a team or a role after them
+    recipient_labels: frozenset[str] = frozenset()
+    possessives: frozenset[str] = frozenset()
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
 

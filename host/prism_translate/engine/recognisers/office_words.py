@@ -1,24 +1,37 @@
 """Job titles, departments, header and form words, and the acronyms of everyday documents, written
 with capitals ("Project Manager", "Servicio de Atención al Cliente", "Recursos Humans", "IT",
-"TVA"): ordinary words, where the tagger or the capital alone made them a name. A run of
-capitalised words on one line counts only when every one of them is such a word (function words
-between them aside), so a name made partly of them stays a name ("Brightwell Partners", "City
-Council"). The words are the language's (languages/<code>/office_words.txt, Lexicon.office_words);
-one that is also a census first name or surname counts only in capitals ("IVA", not "Iva")."""
+"TVA"): ordinary words, where the tagger or the capital alone made them a name. The words are the
+language's (languages/<code>/office_words.txt, Lexicon.office_words); one that is also a census
+first name or surname counts only in capitals ("IVA", not "Iva").
+
+A run of capitalised words on one line is ordinary when every one of them is such a word (function
+words between them aside), so a name made partly of them stays a name ("Brightwell Partners").
+No list holds every job and department ("Warehouse Supervisor", "Customer Success"), so a run with
+one listed word whose other words the language's dictionary knows only as common words is
+ordinary too where it is *used as* a title, not as an organisation: a line of its own under a
+signature's name, a part of a "|" line, after "as" ("works as a Youth Leader"), after an article or
+a possessive ("the Treasurer", "our Key Accounts"), before a lower-case team word ("the Customer
+Success team"). An organisation named with common words is used as one ("with Summit Finance",
+"at Cork Airport", "payee Cork County Council") and stays a name."""
 
 from __future__ import annotations
 
+from .. import word_classes
 from .common import capitalised, first_names, folded, surnames
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
 _JOINERS = frozenset({"&", "-", "/"})
+# What separates the parts of a signature's line ("Owen Blake | Head of Sales | Northwind Paper")
+_PARTS = frozenset({"|", "·", "•"})
+
+
+def _in_list(text: str, lang) -> bool:
+    return text.lower() in lang.office_words or text.lower() in lang.chat_words  # "Oye", "OMG"
 
 
 def _listed(text: str, lang) -> bool:
-    low = text.lower()
-    if low not in lang.office_words and low not in lang.chat_words:  # "Oye", "OMG"
-        return False
-    return text.isupper() or folded(text) not in first_names() and folded(text) not in surnames()
+    return _in_list(text, lang) and (
+        text.isupper() or folded(text) not in first_names() and folded(text) not in surnames())
 
 
 def _joins(tok, lang) -> bool:
@@ -29,11 +42,11 @@ def _joins(tok, lang) -> bool:
             or low.endswith(("'", "’")) and low[:-1].isalpha())
 
 
-def ordinary(passage) -> dict[int, str]:
-    """The tokens of such runs, the function words between their words too: left undecided, a
-    surname's particle among them ("de", "al") joined the run as a name."""
+def _runs(passage) -> list[tuple[list[int], list[int]]]:
+    """Each line's runs of capitalised words: (its tokens, the function words between its words
+    too; its capitalised words)."""
     tokens, lang = passage.tokens, passage.lang
-    found: dict[int, str] = {}
+    found = []
     for line in passage.lines:
         run: list[int] = []  # the run's tokens, up to its last capitalised word
         words: list[int] = []  # its capitalised words
@@ -48,7 +61,74 @@ def ordinary(passage) -> dict[int, str]:
             elif tok is not None and run and _joins(tok, lang):
                 pending.append(i)
             else:
-                if words and all(_listed(tokens[j].text, lang) for j in words):
-                    found.update(dict.fromkeys(run, ""))
+                if words:
+                    found.append((run, words))
                 run, words, pending = [], [], []
+    return found
+
+
+def _line_of(passage, i: int) -> int:
+    return next(n for n, line in enumerate(passage.lines) if i in line)
+
+
+def _name_line(passage, line: list[int]) -> bool:
+    """A signature's name line: one to four capitalised words (a title before them aside)."""
+    tokens = passage.tokens
+    words = [tokens[i].text for i in line if tokens[i].text not in (".", ",")]
+    return 0 < len(words) <= 4 and all(w.isalpha() and capitalised(w) for w in words)
+
+
+def _used_as_title(passage, run: list[int]) -> bool:
+    """Where the run stands says it is a title or a team, not an organisation (see above)."""
+    tokens, lang = passage.tokens, passage.lang
+    lines = passage.lines
+    n = _line_of(passage, run[0])
+    line = lines[n]
+    k, end = line.index(run[0]), line.index(run[-1])
+    before = tokens[line[k - 1]] if k > 0 else None
+    after = tokens[line[end + 1]] if end + 1 < len(line) else None
+    if (before is not None and before.text in _PARTS) or (after is not None and after.text in _PARTS):
+        return True
+    if before is None and after is None:  # a line of its own, under a name or another title
+        return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1]))
+    if before is None:
+        return False
+    low = before.text.lower()
+    if low == ":" and 1 < k <= 3 and tokens[line[k - 2]].text.lower() in lang.recipient_labels:
+        return True  # a header line's label: "To: Sales Team", "Cc: Regional Director", "Per a: ..."
+    if low in lang.role_links:  # "as Head of Year", "comme Magasinier"
+        return True
+    if before.pos in ("DET", "ADP") and k > 1 and tokens[line[k - 2]].text.lower() in lang.role_links:
+        return True  # "as a Youth Leader", "com a Mosso de Magatzem"
+    # after an article or a possessive: a title ("the Treasurer"), a team ("the Customer Success team")
+    return before.pos == "DET" or low in lang.possessives
+
+
+def _common_words(passage, runs) -> set[str]:
+    """The lower-case words of the runs that the language's dictionary knows only as common words
+    and no census lists as a first name."""
+    words = {passage.tokens[i].text.lower() for run, ws in runs for i in ws}
+    words -= {w for w in words if folded(w) in first_names()}
+    return set(word_classes.common_readings(words, passage.lang.code)) if words else set()
+
+
+def ordinary(passage) -> dict[int, str]:
+    """The tokens of such runs, the function words between their words too: left undecided, a
+    surname's particle among them ("de", "al") joined the run as a name."""
+    tokens, lang = passage.tokens, passage.lang
+    found: dict[int, str] = {}
+    undecided = []
+    for run, words in _runs(passage):
+        if all(_listed(tokens[j].text, lang) for j in words):
+            found.update(dict.fromkeys(run, ""))
+        elif any(_in_list(tokens[j].text, lang) for j in words):
+            undecided.append((run, words))
+    common = _common_words(passage, undecided) if undecided else set()
+    for run, words in undecided:
+        # a word for a kind of place makes it an organisation's name or a place's ("City Council",
+        # "Cork County Council", "Reading Station"), wherever it stands
+        place = any(tokens[j].text.lower() in lang.place_words for j in words)
+        if not place and all(_in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words) \
+                and _used_as_title(passage, run):
+            found.update(dict.fromkeys(run, ""))
     return found

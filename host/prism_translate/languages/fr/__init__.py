@@ -43,6 +43,11 @@ and_words: et
 person_preposition: à
 name_after: chez
 speech_verbs: dit disait demande demandait veut voulait pense pensait croit croyait écrit répond répondu
+role_links: comme
+place_words: ville commune village quartier arrondissement région province rue avenue boulevard place
+    gare aéroport port pont parc mairie
+recipient_labels: à a cc cci
+possessives: notre nos votre vos leur leurs mon ma mes ton ta tes son sa ses
 header_labels: de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel email réf nom
     adresse
 temporal_words: en de dans au début fin depuis avant après pendant
