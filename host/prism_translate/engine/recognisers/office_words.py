@@ -17,12 +17,13 @@ Success team"). An organisation named with common words is used as one ("with Su
 from __future__ import annotations
 
 from .. import word_classes
-from .common import capitalised, first_names, folded, surnames
+from .common import capitalised, first_names, folded, phrase_at, surnames
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
 _JOINERS = frozenset({"&", "-", "/"})
 # What separates the parts of a signature's line ("Owen Blake | Head of Sales | Northwind Paper")
 _PARTS = frozenset({"|", "·", "•"})
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ"})
 
 
 def _in_list(text: str, lang) -> bool:
@@ -51,10 +52,12 @@ def _runs(passage) -> list[tuple[list[int], list[int]]]:
         run: list[int] = []  # the run's tokens, up to its last capitalised word
         words: list[int] = []  # its capitalised words
         pending: list[int] = []  # function words after it, kept if another word follows
-        for i in line + [-1]:  # -1 closes the last run
+        # a greeting's words are no title's ("Dear Customer,")
+        for i in line[phrase_at(tokens, line, lang.greetings):] + [-1]:  # -1 closes the last run
             tok = tokens[i] if i >= 0 else None
             if tok is not None and tok.text.isalpha() and capitalised(tok.text) and not _joins(tok, lang) and (
-                    not tok.stop or len(tok.text) > 1 and tok.text.isupper()):  # "IT" is not "it"
+                    not tok.stop or len(tok.text) > 1 and tok.text.isupper()  # "IT" is not "it"
+                    or run and tok.pos in _CONTENT_POS):  # a noun on a stop list goes on ("Gestores de Cuenta")
                 run += pending + [i]
                 words.append(i)
                 pending = []
@@ -89,10 +92,13 @@ def _used_as_title(passage, run: list[int]) -> bool:
     after = tokens[line[end + 1]] if end + 1 < len(line) else None
     if (before is not None and before.text in _PARTS) or (after is not None and after.text in _PARTS):
         return True
-    if before is None and after is None:  # a line of its own, under a name or another title
+    if (before is None or before.text == ",") and (after is None or after.text == ","):
+        # a line (or a comma's part of one) under a name or another title: "Pastoral Lead, Year 9"
         return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1]))
     if before is None:
         return False
+    if k == phrase_at(tokens, line, lang.greetings):  # "Dear Customer,", "Dear Head of Year,"
+        return True
     low = before.text.lower()
     if low == ":" and 1 < k <= 3 and tokens[line[k - 2]].text.lower() in lang.recipient_labels:
         return True  # a header line's label: "To: Sales Team", "Cc: Regional Director", "Per a: ..."

@@ -57,6 +57,17 @@ def test_a_run_with_another_word_is_left_to_the_name_recognisers(recognised, lan
     # after a recipient's header label
     ("en", "To: Regional Director\nSubject: targets", {"Regional", "Director"}),
     ("es", "Para: Directora Regional\nAsunto: objetivos", {"Directora", "Regional"}),
+    ("fr", "À : Directeur Régional\nObjet : objectifs", {"Directeur", "Régional"}),
+    ("ca", "Per a: Directora Regional\nAssumpte: objectius", {"Directora", "Regional"}),
+    # after a greeting, which is no part of the title
+    ("en", "Dear Head of Year,\nThe trip has moved.", {"Head", "of", "Year"}),
+    ("es", "Estimado Jefe de Almacén:\nEl pedido ha llegado.", {"Jefe", "de", "Almacén"}),
+    ("fr", "Bonjour Responsable Entrepôt,\nLa commande est arrivée.", {"Responsable", "Entrepôt"}),
+    ("ca", "Benvolgut Cap de Magatzem,\nLa comanda ha arribat.", {"Cap", "de", "Magatzem"}),
+    # a comma's part of a line under a name
+    ("en", "Mrs Clarke\nPastoral Lead, Year 9", {"Pastoral", "Lead"}),
+    # a noun on the language's stop list goes on with the run ("cuenta" is also "he counts")
+    ("es", "Los Gestores de Cuenta llamarán mañana.", {"Gestores", "de", "Cuenta"}),
 ])
 def test_a_title_is_read_by_where_it_stands(recognised, lang, text, words):
     found = recognised(office_words.ordinary, text, lang)
