@@ -121,6 +121,9 @@ class Lexicon:
     # words for a kind of place or territory: a capitalised run with one names an organisation or a
     # place ("City Council", "Reading Station"), never a title
     place_words: frozenset[str] = frozenset()
+    # nouns for a role, and form labels, after which (with "of" between) a role is named ("the role
+    # of Senior Buyer", "Department: Customer Success")
+    role_labels: frozenset[str] = frozenset()
     # header labels of a message's recipients ("To: Sales Team"): a team or a role after them
     recipient_labels: frozenset[str] = frozenset()
     possessives: frozenset[str] = frozenset()

@@ -70,10 +70,6 @@ def _runs(passage) -> list[tuple[list[int], list[int]]]:
     return found
 
 
-def _line_of(passage, i: int) -> int:
-    return next(n for n, line in enumerate(passage.lines) if i in line)
-
-
 def _name_line(passage, line: list[int]) -> bool:
     """A signature's name line: one to four capitalised words (a title before them aside)."""
     tokens = passage.tokens
@@ -81,13 +77,36 @@ def _name_line(passage, line: list[int]) -> bool:
     return 0 < len(words) <= 4 and all(w.isalpha() and capitalised(w) for w in words)
 
 
+def _role_linked(before: list[str], tokens, line: list[int], lang) -> bool:
+    """ "as Head of Year", "as a Youth Leader", "comme Magasinier", "com a Mosso"; a header's
+    recipients ("To: Sales Team", "Per a: ...")."""
+    k = len(before)
+    if before[-1] == ":" and 1 < k <= 3 and before[-2] in lang.recipient_labels:
+        return True
+    return before[-1] in lang.role_links or k > 1 and before[-2] in lang.role_links and tokens[
+        line[k - 1]].pos in ("DET", "ADP")
+
+
+def _role_named(before: list[str], lang) -> bool:
+    """The words before the run name a role: "the role of", "el puesto de", "au poste d'", a form's
+    label ("Position:", "Department:", "Type of leave:")."""
+    if len(before) > 1 and before[-1] in lang.of_words and before[-2] in lang.role_labels:
+        return True
+    return before[-1:] == [":"] and len(before) <= 5 and bool(set(before) & lang.role_labels)
+
+
+def _place(passage, run: list[int]) -> tuple[int, list[int], list[str]]:
+    """The run's line (its number, its tokens) and the line's words before the run, lower case."""
+    n = next(n for n, line in enumerate(passage.lines) if run[0] in line)
+    line = passage.lines[n]
+    return n, line, [passage.tokens[i].text.lower() for i in line[:line.index(run[0])]]
+
+
 def _used_as_title(passage, run: list[int]) -> bool:
     """Where the run stands says it is a title or a team, not an organisation (see above)."""
-    tokens, lang = passage.tokens, passage.lang
-    lines = passage.lines
-    n = _line_of(passage, run[0])
-    line = lines[n]
-    k, end = line.index(run[0]), line.index(run[-1])
+    tokens, lang, lines = passage.tokens, passage.lang, passage.lines
+    n, line, words = _place(passage, run)
+    k, end = len(words), line.index(run[-1])
     before = tokens[line[k - 1]] if k > 0 else None
     after = tokens[line[end + 1]] if end + 1 < len(line) else None
     if (before is not None and before.text in _PARTS) or (after is not None and after.text in _PARTS):
@@ -97,17 +116,10 @@ def _used_as_title(passage, run: list[int]) -> bool:
         return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1]))
     if before is None:
         return False
-    if k == phrase_at(tokens, line, lang.greetings):  # "Dear Customer,", "Dear Head of Year,"
+    if k == phrase_at(tokens, line, lang.greetings) or _role_linked(words, tokens, line, lang):
         return True
-    low = before.text.lower()
-    if low == ":" and 1 < k <= 3 and tokens[line[k - 2]].text.lower() in lang.recipient_labels:
-        return True  # a header line's label: "To: Sales Team", "Cc: Regional Director", "Per a: ..."
-    if low in lang.role_links:  # "as Head of Year", "comme Magasinier"
-        return True
-    if before.pos in ("DET", "ADP") and k > 1 and tokens[line[k - 2]].text.lower() in lang.role_links:
-        return True  # "as a Youth Leader", "com a Mosso de Magatzem"
     # after an article or a possessive: a title ("the Treasurer"), a team ("the Customer Success team")
-    return before.pos == "DET" or low in lang.possessives
+    return before.pos == "DET" or before.text.lower() in lang.possessives
 
 
 def _common_words(passage, runs) -> set[str]:
@@ -127,14 +139,17 @@ def ordinary(passage) -> dict[int, str]:
     for run, words in _runs(passage):
         if all(_listed(tokens[j].text, lang) for j in words):
             found.update(dict.fromkeys(run, ""))
-        elif any(_in_list(tokens[j].text, lang) for j in words):
+        else:
             undecided.append((run, words))
     common = _common_words(passage, undecided) if undecided else set()
     for run, words in undecided:
         # a word for a kind of place makes it an organisation's name or a place's ("City Council",
         # "Cork County Council", "Reading Station"), wherever it stands
-        place = any(tokens[j].text.lower() in lang.place_words for j in words)
-        if not place and all(_in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words) \
-                and _used_as_title(passage, run):
+        if any(tokens[j].text.lower() in lang.place_words for j in words) or not all(
+                _in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words):
+            continue
+        # where a role is named, its words need no listed word among them ("Position: Night Porter")
+        if _role_named(_place(passage, run)[2], lang) or any(
+                _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
             found.update(dict.fromkeys(run, ""))
     return found

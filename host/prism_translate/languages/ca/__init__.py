@@ -29,6 +29,7 @@ speech_verbs: diu deia pregunta preguntava vol volia creu creia comenta escriu c
 role_links: com, com a
 place_words: ciutat vila poble barri districte comarca província regió carrer avinguda plaça estació
     aeroport port pont parc ajuntament diputació
+role_labels: plaça càrrec lloc funció departament àrea equip unitat tipus categoria nivell estat servei
 recipient_labels: a cc cco
 possessives: nostre nostra nostres vostre vostra vostres seu seva seus seves meu meva meus meves teu teva
 header_labels: de per a cc cco data enviat assumpte re rv nota tel telèfon mòbil fax correu email ref nom

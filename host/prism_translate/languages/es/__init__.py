@@ -48,6 +48,7 @@ speech_verbs: dice dijo pregunta preguntó quiere quería cree creía comenta co
 role_links: como
 place_words: ciudad provincia comarca municipio pueblo villa barrio distrito región calle avenida plaza
     estación aeropuerto puerto puente parque ayuntamiento diputación
+role_labels: puesto cargo plaza función departamento área equipo unidad tipo categoría nivel estado servicio
 recipient_labels: para cc cco
 possessives: nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras su sus mi mis tu tus
 header_labels: de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil fax correo email

@@ -46,6 +46,7 @@ speech_verbs: dit disait demande demandait veut voulait pense pensait croit croy
 role_links: comme
 place_words: ville commune village quartier arrondissement région province rue avenue boulevard place
     gare aéroport port pont parc mairie
+role_labels: poste fonction emploi titre service département équipe unité type catégorie niveau statut
 recipient_labels: à a cc cci
 possessives: notre nos votre vos leur leurs mon ma mes ton ta tes son sa ses
 header_labels: de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel email réf nom

@@ -74,12 +74,27 @@ def test_a_title_is_read_by_where_it_stands(recognised, lang, text, words):
     assert words <= set(found) and {found[w] for w in words} == {""}
 
 
+@pytest.mark.parametrize("lang,text,words", [
+    # where a role is named (a form's label, "the post of"), its words need no listed word at all
+    ("en", "Position applied for: Night Cleaner\nStart: June", {"Night", "Cleaner"}),
+    ("en", "She applied for the post of Kitchen Gardener.", {"Kitchen", "Gardener"}),
+    ("es", "Puesto: Ayudante de Cocina\nInicio: junio", {"Ayudante", "de", "Cocina"}),
+    ("fr", "Il postule au poste de Commis de Cuisine.", {"Commis", "de", "Cuisine"}),
+    ("ca", "Lloc: Ajudant de Cuina\nInici: juny", {"Ajudant", "de", "Cuina"}),
+])
+def test_a_named_role_needs_no_listed_word(recognised, lang, text, words):
+    found = recognised(office_words.ordinary, text, lang)
+    assert words <= set(found) and {found[w] for w in words} == {""}
+
+
 @pytest.mark.parametrize("lang,text,name", [
     # an organisation made of common words is used as one: after "with", "at", "en", "chez", "amb"
     ("en", "The loan is with Summit Finance until June.", {"Summit", "Finance"}),
     ("es", "El préstamo es con Cumbre Finanzas hasta junio.", {"Cumbre", "Finanzas"}),
     ("fr", "Le prêt est chez Sommet Finances jusqu'en juin.", {"Sommet", "Finances"}),
     ("ca", "El préstec és amb Cim Finances fins al juny.", {"Cim", "Finances"}),
+    # a recipient's label asks for a listed word: "To:" names people and firms as well as teams
+    ("en", "To: Summit Harvest\nSubject: offer", {"Summit", "Harvest"}),
     # a word for a kind of place makes it an organisation's name or a place's, wherever it stands
     ("en", "Kind regards,\nJane Doe\nCounty Council Services", {"County", "Council"}),
     ("es", "Saludos,\nAna Gil\nServicios del Ayuntamiento", {"Ayuntamiento"}),
