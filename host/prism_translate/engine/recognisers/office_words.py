@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from .. import word_classes
 from .common import capitalised, first_names, folded, phrase_at, surnames
+from .greeting import signoff_line
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
 _JOINERS = frozenset({"&", "-", "/"})
@@ -112,14 +113,16 @@ def _used_as_title(passage, run: list[int]) -> bool:
     if (before is not None and before.text in _PARTS) or (after is not None and after.text in _PARTS):
         return True
     if (before is None or before.text == ",") and (after is None or after.text == ","):
-        # a line (or a comma's part of one) under a name or another title: "Pastoral Lead, Year 9"
-        return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1]))
+        # a line (or a comma's part of one) under a name or another title ("Pastoral Lead, Year 9"),
+        # or a team signing under a sign-off or at the message's end ("Estate Management Team")
+        return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1])
+                          or signoff_line(tokens, lines[n - 1], lang) or n == len(lines) - 1)
     if before is None:
         return False
     if k == phrase_at(tokens, line, lang.greetings) or _role_linked(words, tokens, line, lang):
         return True
     # after an article or a possessive: a title ("the Treasurer"), a team ("the Customer Success team")
-    return before.pos == "DET" or before.text.lower() in lang.possessives
+    return before.pos == "DET" or before.text.lower() in lang.determiners
 
 
 def _common_words(passage, runs) -> set[str]:

@@ -31,7 +31,7 @@ place_words: ciutat vila poble barri districte comarca província regió carrer 
     aeroport port pont parc ajuntament diputació
 role_labels: plaça càrrec lloc funció departament àrea equip unitat tipus categoria nivell estat servei
 recipient_labels: a cc cco
-possessives: nostre nostra nostres vostre vostra vostres seu seva seus seves meu meva meus meves teu teva
+determiners: al als del dels pel pels nostre nostra nostres vostre vostra vostres seu seva seus seves meu meva meus meves teu teva
 header_labels: de per a cc cco data enviat assumpte re rv nota tel telèfon mòbil fax correu email ref nom
     adreça
 temporal_words: en de des fins abans després durant el del al

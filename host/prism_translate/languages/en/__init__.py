@@ -35,7 +35,7 @@ place_words: city cities county town village borough district state province reg
 role_labels: role position post job title department dept division team unit type category grade level
     status service
 recipient_labels: to cc bcc
-possessives: our your their my his her its
+determiners: our your their my his her its
 header_labels: from to cc bcc date sent subject re fw fwd note tel fax email e-mail phone mobile ref name
     address attachments reply-to
 ambiguous_months: may march august

@@ -50,7 +50,7 @@ place_words: ciudad provincia comarca municipio pueblo villa barrio distrito reg
     estación aeropuerto puerto puente parque ayuntamiento diputación
 role_labels: puesto cargo plaza función departamento área equipo unidad tipo categoría nivel estado servicio
 recipient_labels: para cc cco
-possessives: nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras su sus mi mis tu tus
+determiners: al del nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras su sus mi mis tu tus
 header_labels: de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil fax correo email
     ref nombre dirección
 temporal_words: en de desde hasta antes después durante el del

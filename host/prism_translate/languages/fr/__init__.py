@@ -48,7 +48,7 @@ place_words: ville commune village quartier arrondissement région province rue 
     gare aéroport port pont parc mairie
 role_labels: poste fonction emploi titre service département équipe unité type catégorie niveau statut
 recipient_labels: à a cc cci
-possessives: notre nos votre vos leur leurs mon ma mes ton ta tes son sa ses
+determiners: au aux du des notre nos votre vos leur leurs mon ma mes ton ta tes son sa ses
 header_labels: de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel email réf nom
     adresse
 temporal_words: en de dans au début fin depuis avant après pendant

@@ -64,6 +64,15 @@ def test_a_run_with_another_word_is_left_to_the_name_recognisers(recognised, lan
     ("es", "Estimado Jefe de Almacén:\nEl pedido ha llegado.", {"Jefe", "de", "Almacén"}),
     ("fr", "Bonjour Responsable Entrepôt,\nLa commande est arrivée.", {"Responsable", "Entrepôt"}),
     ("ca", "Benvolgut Cap de Magatzem,\nLa comanda ha arribat.", {"Cap", "de", "Magatzem"}),
+    # a team signing at the message's end or under a sign-off
+    ("en", "We apologise for the delay.\n\nEstate Management Team", {"Estate", "Management", "Team"}),
+    ("es", "Gracias.\n\nAtentamente,\nLa Administración del Edificio", {"Administración", "del", "Edificio"}),
+    ("fr", "Merci de votre patience.\n\nL'Équipe Entretien", {"Équipe", "Entretien"}),
+    ("ca", "Gràcies.\n\nAtentament,\nL'Equip de Manteniment", {"Equip", "de", "Manteniment"}),
+    # after an article joined to a preposition
+    ("fr", "Adressez-vous au Responsable Entrepôt demain.", {"Responsable", "Entrepôt"}),
+    ("ca", "Truqueu als Clients Clau demà.", {"Clients", "Clau"}),
+    ("es", "Entregad el paquete al Jefe de Almacén mañana.", {"Jefe", "de", "Almacén"}),
     # a comma's part of a line under a name
     ("en", "Mrs Clarke\nPastoral Lead, Year 9", {"Pastoral", "Lead"}),
     # a noun on the language's stop list goes on with the run ("cuenta" is also "he counts")
