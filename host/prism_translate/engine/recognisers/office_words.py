@@ -103,6 +103,16 @@ def _place(passage, run: list[int]) -> tuple[int, list[int], list[str]]:
     return n, line, [passage.tokens[i].text.lower() for i in line[:line.index(run[0])]]
 
 
+def _set_apart(passage, n: int) -> bool:
+    """A blank line before line n: a team signing a notice ("...\n\nEstate Management Team"), not
+    a line right under a name the rule above does not take for one: under a hyphenated name,
+    Apertium reorders the name with the words of the line ("Martinez-Sanchez\nMiles Girls" ->
+    "Martinez-Chicas de Miles del Sanchez") and the name could not be put back."""
+    tokens, line = passage.tokens, passage.lines[n]
+    gap = "".join(t.ws + (t.text if t.pos == "SPACE" else "") for t in tokens[passage.lines[n - 1][-1]:line[0]])
+    return gap.count("\n") >= 2
+
+
 def _used_as_title(passage, run: list[int]) -> bool:
     """Where the run stands says it is a title or a team, not an organisation (see above)."""
     tokens, lang, lines = passage.tokens, passage.lang, passage.lines
@@ -116,7 +126,7 @@ def _used_as_title(passage, run: list[int]) -> bool:
         # a line (or a comma's part of one) under a name or another title ("Pastoral Lead, Year 9"),
         # or a team signing under a sign-off or at the message's end ("Estate Management Team")
         return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1])
-                          or signoff_line(tokens, lines[n - 1], lang) or n == len(lines) - 1)
+                          or signoff_line(tokens, lines[n - 1], lang) or n == len(lines) - 1 and _set_apart(passage, n))
     if before is None:
         return False
     if k == phrase_at(tokens, line, lang.greetings) or _role_linked(words, tokens, line, lang):

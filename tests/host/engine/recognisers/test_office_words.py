@@ -102,6 +102,9 @@ def test_a_named_role_needs_no_listed_word(recognised, lang, text, words):
     ("es", "El préstamo es con Cumbre Finanzas hasta junio.", {"Cumbre", "Finanzas"}),
     ("fr", "Le prêt est chez Sommet Finances jusqu'en juin.", {"Sommet", "Finances"}),
     ("ca", "El préstec és amb Cim Finances fins al juny.", {"Cim", "Finances"}),
+    # the last line right under a hyphenated name is no team signing: the translator reorders the
+    # name with it, and only a hidden line keeps the name apart
+    ("en", "Sincerely,\nDana Whitfield-Ruiz\nPeople Operations", {"People"}),
     # a recipient's label asks for a listed word: "To:" names people and firms as well as teams
     ("en", "To: Summit Harvest\nSubject: offer", {"Summit", "Harvest"}),
     # a word for a kind of place makes it an organisation's name or a place's, wherever it stands
