@@ -115,6 +115,19 @@ class Lexicon:
     # job titles, departments, header and form words, everyday acronyms: ordinary words even
     # when written with capitals ("Project Manager", "Recursos Humanos", "TVA"; office_words.txt)
     office_words: frozenset[str] = frozenset()
+    # words after which a capitalised run is someone's role ("works as Warehouse Operative"), and
+    # possessives, and articles joined to a preposition ("au", "als"), which put a title or a team
+    # after them as an article does ("our Head of Sales", "appeler au Gardien")
+    role_links: frozenset[str] = frozenset()
+    # words for a kind of place or territory: a capitalised run with one names an organisation or a
+    # place ("City Council", "Reading Station"), never a title
+    place_words: frozenset[str] = frozenset()
+    # nouns for a role, and form labels, after which (with "of" between) a role is named ("the role
+    # of Senior Buyer", "Department: Customer Success")
+    role_labels: frozenset[str] = frozenset()
+    # header labels of a message's recipients ("To: Sales Team"): a team or a role after them
+    recipient_labels: frozenset[str] = frozenset()
+    determiners: frozenset[str] = frozenset()
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
 

@@ -1,24 +1,39 @@
 """Job titles, departments, header and form words, and the acronyms of everyday documents, written
 with capitals ("Project Manager", "Servicio de Atención al Cliente", "Recursos Humans", "IT",
-"TVA"): ordinary words, where the tagger or the capital alone made them a name. A run of
-capitalised words on one line counts only when every one of them is such a word (function words
-between them aside), so a name made partly of them stays a name ("Brightwell Partners", "City
-Council"). The words are the language's (languages/<code>/office_words.txt, Lexicon.office_words);
-one that is also a census first name or surname counts only in capitals ("IVA", not "Iva")."""
+"TVA"): ordinary words, where the tagger or the capital alone made them a name. The words are the
+language's (languages/<code>/office_words.txt, Lexicon.office_words); one that is also a census
+first name or surname counts only in capitals ("IVA", not "Iva").
+
+A run of capitalised words on one line is ordinary when every one of them is such a word (function
+words between them aside), so a name made partly of them stays a name ("Brightwell Partners").
+No list holds every job and department ("Warehouse Supervisor", "Customer Success"), so a run with
+one listed word whose other words the language's dictionary knows only as common words is
+ordinary too where it is *used as* a title, not as an organisation: a line of its own under a
+signature's name, a part of a "|" line, after "as" ("works as a Youth Leader"), after an article or
+a possessive ("the Treasurer", "our Key Accounts"), before a lower-case team word ("the Customer
+Success team"). An organisation named with common words is used as one ("with Summit Finance",
+"at Cork Airport", "payee Cork County Council") and stays a name."""
 
 from __future__ import annotations
 
-from .common import capitalised, first_names, folded, surnames
+from .. import word_classes
+from .common import capitalised, first_names, folded, phrase_at, surnames
+from .greeting import signoff_line
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
 _JOINERS = frozenset({"&", "-", "/"})
+# What separates the parts of a signature's line ("Owen Blake | Head of Sales | Northwind Paper")
+_PARTS = frozenset({"|", "·", "•"})
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+
+
+def _in_list(text: str, lang) -> bool:
+    return text.lower() in lang.office_words or text.lower() in lang.chat_words  # "Oye", "OMG"
 
 
 def _listed(text: str, lang) -> bool:
-    low = text.lower()
-    if low not in lang.office_words and low not in lang.chat_words:  # "Oye", "OMG"
-        return False
-    return text.isupper() or folded(text) not in first_names() and folded(text) not in surnames()
+    return _in_list(text, lang) and (
+        text.isupper() or folded(text) not in first_names() and folded(text) not in surnames())
 
 
 def _joins(tok, lang) -> bool:
@@ -29,26 +44,125 @@ def _joins(tok, lang) -> bool:
             or low.endswith(("'", "’")) and low[:-1].isalpha())
 
 
-def ordinary(passage) -> dict[int, str]:
-    """The tokens of such runs, the function words between their words too: left undecided, a
-    surname's particle among them ("de", "al") joined the run as a name."""
+def _runs(passage) -> list[tuple[list[int], list[int]]]:
+    """Each line's runs of capitalised words: (its tokens, the function words between its words
+    too; its capitalised words)."""
     tokens, lang = passage.tokens, passage.lang
-    found: dict[int, str] = {}
+    found = []
     for line in passage.lines:
         run: list[int] = []  # the run's tokens, up to its last capitalised word
         words: list[int] = []  # its capitalised words
         pending: list[int] = []  # function words after it, kept if another word follows
-        for i in line + [-1]:  # -1 closes the last run
+        # a greeting's words are no title's ("Dear Customer,")
+        for i in line[phrase_at(tokens, line, lang.greetings):] + [-1]:  # -1 closes the last run
             tok = tokens[i] if i >= 0 else None
             if tok is not None and tok.text.isalpha() and capitalised(tok.text) and not _joins(tok, lang) and (
-                    not tok.stop or len(tok.text) > 1 and tok.text.isupper()):  # "IT" is not "it"
+                    not tok.stop or len(tok.text) > 1 and tok.text.isupper()  # "IT" is not "it"
+                    or run and tok.pos in _CONTENT_POS):  # a noun on a stop list goes on ("Gestores de Cuenta")
                 run += pending + [i]
                 words.append(i)
                 pending = []
             elif tok is not None and run and _joins(tok, lang):
                 pending.append(i)
             else:
-                if words and all(_listed(tokens[j].text, lang) for j in words):
-                    found.update(dict.fromkeys(run, ""))
+                if words:
+                    found.append((run, words))
                 run, words, pending = [], [], []
+    return found
+
+
+def _name_line(passage, line: list[int]) -> bool:
+    """A signature's name line: one to four capitalised words (a title before them aside)."""
+    tokens = passage.tokens
+    words = [tokens[i].text for i in line if tokens[i].text not in (".", ",")]
+    return 0 < len(words) <= 4 and all(w.isalpha() and capitalised(w) for w in words)
+
+
+def _role_linked(before: list[str], tokens, line: list[int], lang) -> bool:
+    """ "as Head of Year", "as a Youth Leader", "comme Magasinier", "com a Mosso"; a header's
+    recipients ("To: Sales Team", "Per a: ...")."""
+    k = len(before)
+    if before[-1] == ":" and 1 < k <= 3 and before[-2] in lang.recipient_labels:
+        return True
+    return before[-1] in lang.role_links or k > 1 and before[-2] in lang.role_links and tokens[
+        line[k - 1]].pos in ("DET", "ADP")
+
+
+def _role_named(before: list[str], lang) -> bool:
+    """The words before the run name a role: "the role of", "el puesto de", "au poste d'", a form's
+    label ("Position:", "Department:", "Type of leave:")."""
+    if len(before) > 1 and before[-1] in lang.of_words and before[-2] in lang.role_labels:
+        return True
+    return before[-1:] == [":"] and len(before) <= 5 and bool(set(before) & lang.role_labels)
+
+
+def _place(passage, run: list[int]) -> tuple[int, list[int], list[str]]:
+    """The run's line (its number, its tokens) and the line's words before the run, lower case."""
+    n = next(n for n, line in enumerate(passage.lines) if run[0] in line)
+    line = passage.lines[n]
+    return n, line, [passage.tokens[i].text.lower() for i in line[:line.index(run[0])]]
+
+
+def _set_apart(passage, n: int) -> bool:
+    """A blank line before line n: a team signing a notice ("...\n\nEstate Management Team"), not
+    a line right under a name the rule above does not take for one: under a hyphenated name,
+    Apertium reorders the name with the words of the line ("Martinez-Sanchez\nMiles Girls" ->
+    "Martinez-Chicas de Miles del Sanchez") and the name could not be put back."""
+    tokens, line = passage.tokens, passage.lines[n]
+    gap = "".join(t.ws + (t.text if t.pos == "SPACE" else "") for t in tokens[passage.lines[n - 1][-1]:line[0]])
+    return gap.count("\n") >= 2
+
+
+def _used_as_title(passage, run: list[int]) -> bool:
+    """Where the run stands says it is a title or a team, not an organisation (see above)."""
+    tokens, lang, lines = passage.tokens, passage.lang, passage.lines
+    n, line, words = _place(passage, run)
+    k, end = len(words), line.index(run[-1])
+    before = tokens[line[k - 1]] if k > 0 else None
+    after = tokens[line[end + 1]] if end + 1 < len(line) else None
+    if (before is not None and before.text in _PARTS) or (after is not None and after.text in _PARTS):
+        return True
+    if (before is None or before.text == ",") and (after is None or after.text == ","):
+        # a line (or a comma's part of one) under a name or another title ("Pastoral Lead, Year 9"),
+        # or a team signing under a sign-off or at the message's end ("Estate Management Team")
+        return n > 0 and (_name_line(passage, lines[n - 1]) or any(tokens[i].text in _PARTS for i in lines[n - 1])
+                          or signoff_line(tokens, lines[n - 1], lang) or n == len(lines) - 1 and _set_apart(passage, n))
+    if before is None:
+        return False
+    if k == phrase_at(tokens, line, lang.greetings) or _role_linked(words, tokens, line, lang):
+        return True
+    # after an article or a possessive: a title ("the Treasurer"), a team ("the Customer Success team")
+    return before.pos == "DET" or before.text.lower() in lang.determiners
+
+
+def _common_words(passage, runs) -> set[str]:
+    """The lower-case words of the runs that the language's dictionary knows only as common words
+    and no census lists as a first name."""
+    words = {passage.tokens[i].text.lower() for run, ws in runs for i in ws}
+    words -= {w for w in words if folded(w) in first_names()}
+    return set(word_classes.common_readings(words, passage.lang.code)) if words else set()
+
+
+def ordinary(passage) -> dict[int, str]:
+    """The tokens of such runs, the function words between their words too: left undecided, a
+    surname's particle among them ("de", "al") joined the run as a name."""
+    tokens, lang = passage.tokens, passage.lang
+    found: dict[int, str] = {}
+    undecided = []
+    for run, words in _runs(passage):
+        if all(_listed(tokens[j].text, lang) for j in words):
+            found.update(dict.fromkeys(run, ""))
+        else:
+            undecided.append((run, words))
+    common = _common_words(passage, undecided) if undecided else set()
+    for run, words in undecided:
+        # a word for a kind of place makes it an organisation's name or a place's ("City Council",
+        # "Cork County Council", "Reading Station"), wherever it stands
+        if any(tokens[j].text.lower() in lang.place_words for j in words) or not all(
+                _in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words):
+            continue
+        # where a role is named, its words need no listed word among them ("Position: Night Porter")
+        if _role_named(_place(passage, run)[2], lang) or any(
+                _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
+            found.update(dict.fromkeys(run, ""))
     return found

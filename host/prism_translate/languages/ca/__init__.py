@@ -26,6 +26,12 @@ account_labels: usuari usuària login identificador
 personal_articles: en na l' l’ la el
 person_preposition: a
 speech_verbs: diu deia pregunta preguntava vol volia creu creia comenta escriu contesta
+role_links: com, com a
+place_words: ciutat vila poble barri districte comarca província regió carrer avinguda plaça estació
+    aeroport port pont parc ajuntament diputació
+role_labels: plaça càrrec lloc funció departament àrea equip unitat tipus categoria nivell estat servei
+recipient_labels: a cc cco
+determiners: al als del dels pel pels nostre nostra nostres vostre vostra vostres seu seva seus seves meu meva meus meves teu teva
 header_labels: de per a cc cco data enviat assumpte re rv nota tel telèfon mòbil fax correu email ref nom
     adreça
 temporal_words: en de des fins abans després durant el del al

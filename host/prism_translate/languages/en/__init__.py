@@ -29,6 +29,13 @@ person_verbs: tell ask ping call text email message msg remind thank cc ring pho
     pinged called texted emailed messaged reminded thanked invited
 speech_verbs: said says told asks asked thinks thought reckons wants wanted wrote writes replied mentioned
     confirmed agreed
+role_links: as
+place_words: city cities county town village borough district state province region parish street road
+    avenue lane square station airport port harbour bridge park hall
+role_labels: role position post job title department dept division team unit type category grade level
+    status service
+recipient_labels: to cc bcc
+determiners: our your their my his her its
 header_labels: from to cc bcc date sent subject re fw fwd note tel fax email e-mail phone mobile ref name
     address attachments reply-to
 ambiguous_months: may march august

@@ -45,6 +45,12 @@ and_words: y
 personal_articles: la el
 person_preposition: a
 speech_verbs: dice dijo pregunta preguntó quiere quería cree creía comenta comentó escribió contestó dirá
+role_links: como
+place_words: ciudad provincia comarca municipio pueblo villa barrio distrito región calle avenida plaza
+    estación aeropuerto puerto puente parque ayuntamiento diputación
+role_labels: puesto cargo plaza función departamento área equipo unidad tipo categoría nivel estado servicio
+recipient_labels: para cc cco
+determiners: al del nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras su sus mi mis tu tus
 header_labels: de para cc cco fecha enviado asunto re rv reenviado nota tel teléfono móvil fax correo email
     ref nombre dirección
 temporal_words: en de desde hasta antes después durante el del

@@ -43,6 +43,12 @@ and_words: et
 person_preposition: à
 name_after: chez
 speech_verbs: dit disait demande demandait veut voulait pense pensait croit croyait écrit répond répondu
+role_links: comme
+place_words: ville commune village quartier arrondissement région province rue avenue boulevard place
+    gare aéroport port pont parc mairie
+role_labels: poste fonction emploi titre service département équipe unité type catégorie niveau statut
+recipient_labels: à a cc cci
+determiners: au aux du des notre nos votre vos leur leurs mon ma mes ton ta tes son sa ses
 header_labels: de à cc cci date envoyé objet re tr fw note tél téléphone portable fax courriel email réf nom
     adresse
 temporal_words: en de dans au début fin depuis avant après pendant
