@@ -12,7 +12,8 @@ Methods (paper section 3):
          translation has the same grammatical features and that the translator reads in the same
          structure (features.py; else of the same features, else of the same fine tag when possible)
          drawn from the most confident ones (a verb by one of its fine tag whose translation is
-         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced. A
+         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced.
+         Words of a unit the translator reads as one function word ("instead of") are not taken. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -28,15 +29,17 @@ n, the token count in ceil(r*n), counts word tokens that are not protected entit
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
+import re
 import weakref
 from dataclasses import replace
 
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
-from .. import languages
+from .. import languages, morphology
 from ..errors import EngineError
 from ..methods import METHODS
 from . import clitics, dp, stand_ins, verb_forms
@@ -301,10 +304,46 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     return (same + other)[:keep]
 
 
+# Units of several words that are read as function words or adverbs: what they say is the
+# sentence's frame, not its content. Nouns ("ice cream") and verbs ("look forward to") stay
+# hideable: they are what a text is about.
+_FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
+
+
+def _in_units(tokens: list[Token], lang: str) -> set[int]:
+    """The tokens the translator's analyser of the source reads as part of a unit of several words
+    that is a function word or an adverb ("instead of", "at the same time", "as well"): it
+    translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
+    ("tres cambios de"). Empty without an Apertium analyser for the language."""
+    if not morphology.available(lang):
+        return set()
+    text = "".join(t.text + t.ws for t in tokens)
+    starts, at = [], 0
+    for t in tokens:
+        starts.append(at)
+        at += len(t.text) + len(t.ws)
+    # lt-proc reads each special character as a space (morphology.analyse_lines): same offsets
+    clean = re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", text)
+    inside: set[int] = set()
+    at = 0
+    for unit in morphology.analyse_text(text, lang):
+        found = clean.find(unit.surface, at)
+        if found < 0:
+            continue
+        at = found + len(unit.surface)
+        if unit.known and " " in unit.surface and all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings):
+            inside.update(i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
+    return inside
+
+
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
+    units = _in_units(tokens, dictionary.source)
+    # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
+    kept = {tokens[i].text.lower() for i in units}
+    eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept]
     for i, entry in eligible:
         key = (tokens[i].text.lower(), entry.pos)
         by_type.setdefault(key, []).append(i)
