@@ -198,9 +198,23 @@ def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = ""
         pool = _agreeing_pool(dictionary, pos, tag, features, structure)
         # many (tag, features, structure) share one pool (the fine tag's, when too few agree): lowered once
         if ("lowered", id(pool)) not in cache:
-            cache["lowered", id(pool)] = [(e, e.word.lower(), e.top.lower()) for e in pool]
+            single = _single_translation(dictionary)
+            cache["lowered", id(pool)] = [(e, e.word.lower(), e.top.lower()) for e in pool if e.word.lower() in single]
         cache[key] = cache["lowered", id(pool)]
     return cache[key]
+
+
+def _single_translation(dictionary: Dictionary) -> frozenset[str]:
+    """The forms the dictionary translates the same way whatever their part of speech. PRISM*
+    draws only those: the translator may read "stop" (parada, parar) or "guy" (tipo, and the
+    name Guy) as the other one, and the translation the decoder looks for never comes back."""
+    cache = _pools.setdefault(dictionary, {})
+    if "single" not in cache:
+        tops: dict[str, set[str]] = {}
+        for e in dictionary.entries:
+            tops.setdefault(e.word.lower(), set()).add(e.top.lower())
+        cache["single"] = frozenset(w for w, t in tops.items() if len(t) == 1)
+    return cache["single"]
 
 
 def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str) -> list[tuple[Entry, str, str]]:
@@ -213,8 +227,8 @@ def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str) 
         # the fine tag matters more than the structure: without enough verbs of both, those of
         # the tag and features (a past for a past), then the structure's of any tag
         pools = [_lowered_pool(dictionary, "VERB", tag, features, s) for s in dict.fromkeys((structure, ""))]
-        cache[key] = next((same for pool in pools if len(same := [f for f in pool if f[0].tag == tag]) >= CONFIDENT_POOL),
-                          pools[0])
+        cache[key] = next((same for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))
+                           if len(same := [f for f in pool if f[0].tag == tag]) >= least), pools[0])
     return cache[key]
 
 
