@@ -153,8 +153,11 @@ def make_dictionary(request: MakeRequest, *, analyse_sentences: Callable[[list[s
     dictionary.meta["build_seconds" if not stats.resumed_chunks else "resumed_run_seconds"] = round(stats.seconds, 1)
     if r.note:
         dictionary.meta["note"] = r.note
-    # what each translation is grammatically, for substitutes that agree (features.py)
-    dictionary = features.annotate(dictionary)
+    # what each translation is grammatically and how the translator reads each word, for
+    # substitutes that agree and keep the sentence's structure (features.py); a paid translator is
+    # not asked for the words alone: the user agreed to the estimate above, which leaves them out
+    dictionary = features.annotate(
+        dictionary, None if est["paid"] else lambda words: translator.translate(words, r.source, r.target))
     output.parent.mkdir(parents=True, exist_ok=True)
     dictionary.save(output)
     say(f"wrote {len(dictionary)} entries to {output} in {stats.seconds / 60:.1f} min "

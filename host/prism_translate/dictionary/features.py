@@ -11,10 +11,23 @@ A feature string is the analyser's tags that agreement depends on, for the readi
 entry's part of speech: gender and number for nouns, adjectives and determiners ("f.sg"), the
 verb form for verbs ("pri.p3.sg", "inf", "pp.m.sg"). Where the target elides articles and
 prepositions before a vowel (French, Catalan: "l'", "d'"), the string starts with "v:" or "c:".
+
+The structure is how the translator reads the entry and what it makes of it, for substitutes
+around which it builds the same sentence: the Apertium categories the source analyser can read
+the word as (a substitute that can also be a noun, "forward", may be read as one: "abrió el
+despacio de puerta"), then, after ">", each word of the translation by its category as the
+target's analyser reads it (an adverb translated as an adjective, "near" -> "cercano"; a
+pronominal verb, "acercarse"), then, after "/", how many words (1, 2, 3 or more) the translator
+makes of the word alone: the dictionary keeps one word of a translation of several ("veces" of
+"dos veces" for "twice", "poc" of "a poc a poc"), which the translator then builds in. "adv>adv/1"
+for "slowly", "adj.adv.n>adj/1" for "fast", "n.vblex>n/1" for "house", "vblex>vblex.pron/1" for
+"approach", "adv>n/2" for "twice".
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from .. import morphology
@@ -43,6 +56,11 @@ AGREEING = frozenset({"es", "fr", "ca"})
 # Targets whose articles and prepositions elide before a vowel or mute h.
 ELIDING = frozenset({"fr", "ca"})
 _VOWELS = frozenset("aeiouhàáâèéêëíîïòóôöúûüœæ")
+# Categories of the source analyser that change how a word is read; the rest (its
+# inflection, "sint", proper-noun subclasses) do not.
+SOURCE_CATEGORIES = frozenset({"n", "np", "adj", "adv", "preadv", "pr", "vblex", "vbser", "vbhaver", "vbmod",
+                               "vaux", "det", "prn", "num", "cnjcoo", "cnjsub", "cnjadv", "ij", "rel"})
+_TAGS = re.compile(r"<([^>]+)>")
 
 
 def feature(reading_tags: tuple[str, ...]) -> str:
@@ -63,16 +81,50 @@ def of_translation(translation: str, upos: str, analyses: list[morphology.Analys
     return found
 
 
-def annotate(dictionary: Dictionary) -> Dictionary:
-    """The dictionary with every entry's features filled in by the target's Apertium analyser
-    (one lt-proc run for all entries); unchanged when that analyser is not installed."""
+def _category(analysis: morphology.Analysis, upos: str) -> str:
+    """One translated word's category: of its readings, the one of the entry's part of speech
+    when there is one; "pron" marks a pronominal verb ("se acerca", "acercarse")."""
+    readings = []
+    for r in analysis.readings:
+        # an enclitic ("acercar<vblex><pron><inf>+se<prn>") is read by its verb, the first part
+        tags = tuple(_TAGS.findall(r.joined[0])) if r.joined and r.tags[:1] == ("prn",) else r.tags
+        readings.append(tags)
+    if not readings:
+        return "?"
+    tags = next((t for c in CATEGORIES.get(upos, ()) for t in readings if t[:1] == (c,)), readings[0])
+    return tags[0] + (".pron" if "pron" in tags else "") if tags else "?"
+
+
+def structure(word: list[morphology.Analysis] | None, translation: list[morphology.Analysis], upos: str,
+              alone: str | None = None) -> str:
+    """The structure string of an entry (module docstring) from the source analyser's reading
+    of its word (None: no analyser for the source), the target's of its top translation and the
+    translator's translation of the word alone (None: not asked)."""
+    source = "" if word is None else ".".join(sorted({r.tags[0] for a in word for r in a.readings
+                                                       if r.tags and r.tags[0] in SOURCE_CATEGORIES})) or "?"
+    words = [a for a in translation if any(ch.isalnum() for ch in a.surface)]
+    shape = source + ">" + "+".join(_category(a, upos) for a in words)
+    return shape if alone is None else f"{shape}/{min(3, len(alone.split()))}"
+
+
+def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]] | None = None) -> Dictionary:
+    """The dictionary with every entry's features and structure filled in by the target's Apertium
+    analyser (and the source's, for the structure; one lt-proc run each for all entries);
+    unchanged when the target's analyser is not installed. `translate` (one call for every
+    entry's word; None: not asked) is the dictionary's translator, for the structure's word count."""
     target = dictionary.target
     analyser = morphology.analyser_path(target)
     if analyser is None or not morphology.available(target):
         return dictionary
     tops = [e.top for e in dictionary.entries]
     analysed = morphology.analyse_lines(tops, target)
-    entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target))
-                            for e, a in zip(dictionary.entries, analysed)]
+    source = dictionary.source
+    words = (morphology.analyse_lines([e.word for e in dictionary.entries], source) if morphology.available(source)
+             else [None] * len(tops))
+    alone: list[str | None] = (list(translate([e.word for e in dictionary.entries])) if translate is not None
+                               else [None] * len(tops))
+    entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target),
+                                    structure=structure(w, a, e.pos, t))
+                            for e, a, w, t in zip(dictionary.entries, analysed, words, alone)]
     meta = {**dictionary.meta, "features": "apertium " + analyser.name}
     return Dictionary(meta, entries, dictionary.path)

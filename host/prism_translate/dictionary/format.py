@@ -6,10 +6,11 @@ confidence c(w,s). File: one JSON object
     {"format": "prism-dictionary", "version": 1,
      "meta": {"source": "en", "target": "es", "translator": "...", "corpus": "...", "K": 20,
               "estimator": "contrastive", "built": "2026-11-22", ...},
-     "entries": [[word, upos, tag, confidence, [[candidate, score], ...], features], ...]}
+     "entries": [[word, upos, tag, confidence, [[candidate, score], ...], features, structure], ...]}
 
-features (the top translation's grammatical features, features.py) is optional: files written
-before it have five fields per entry and still load.
+features (the top translation's grammatical features) and structure (how the translator reads
+the word and its translation; both features.py) are optional: files written before them have
+five or six fields per entry and still load.
 
 Words are stored as they occur (lower case except proper nouns); lookups fall back to lower case.
 """
@@ -51,6 +52,9 @@ class Entry:
     # the grammatical features of the top translation ("f.sg", "pri.p3.sg"; features.py), "" when
     # the dictionary was built without them (older files) or the analyser could not read it
     features: str = ""
+    # how the translator reads the word and what it makes of it ("adv>adv", "adv.n>adj";
+    # features.py), "" when the dictionary was built without it
+    structure: str = ""
 
     @property
     def top(self) -> str:
@@ -100,7 +104,7 @@ class Dictionary:
             "meta": {**self.meta, SIZE: len(self.entries), FORMS: self.forms()},
             "entries": [
                 [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
-                + ([e.features] if e.features else [])
+                + ([e.features, e.structure] if e.structure else [e.features] if e.features else [])
                 for e in self.entries
             ],
         }
@@ -146,17 +150,17 @@ class Dictionary:
         for i, row in enumerate(rows):
             try:
                 word, pos, tag, conf, cands, *features = row
-                if len(features) > 1:
+                if len(features) > 2:
                     raise ValueError(f"{len(row)} fields")
                 entries.append(
                     Entry(
                         str(word), str(pos), str(tag), float(conf),
                         tuple(str(c) for c, _ in cands), tuple(float(s) for _, s in cands),
-                        str(features[0]) if features else "",
+                        *(str(f) for f in features),
                     )
                 )
             except (TypeError, ValueError, OverflowError) as err:  # OverflowError: a number too large for a float
-                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?] "
+                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?, structure?] "
                           f"({err})") from None
         dictionary = cls(meta, entries, path)
         if SIZE in meta and meta[SIZE] != len(dictionary):

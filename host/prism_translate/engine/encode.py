@@ -9,15 +9,17 @@ Methods (paper section 3):
          V and the rules that make the theorem hold for the code are in dp.py.
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS substitutes whose
-         translation has the same grammatical features (else of the same fine tag when possible)
+         translation has the same grammatical features and that the translator reads in the same
+         structure (features.py; else of the same features, else of the same fine tag when possible)
          drawn from the most confident ones (a verb by one of its fine tag whose translation is
-         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced. A
+         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced.
+         Words of a unit the translator reads as one function word ("instead of") are not taken. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
          the substitute is drawn uniformly from V with probability 1-beta, otherwise from the
-         confident pool of the form's own most used reading (its UPOS, tag and translation's
-         features in the dictionary, never the context's). Each token's output still has probability >= r(1-beta)/|V| for
+         confident pool of the form's own most used reading (its UPOS, tag, translation's
+         features and structure in the dictionary, never the context's). Each token's output still has probability >= r(1-beta)/|V| for
          every word of V, hence epsilon = ln((|V|(1 - r(1-beta)) + r(1-beta)) / (r(1-beta)))
          (docs/privacy.md derives it); beta = 0 gives PRISM-R.
 - "nodecode" the paper's baseline: PRISM* encoding, translation returned without decoding.
@@ -27,15 +29,17 @@ n, the token count in ceil(r*n), counts word tokens that are not protected entit
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
+import re
 import weakref
 from dataclasses import replace
 
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
-from .. import languages
+from .. import languages, morphology
 from ..errors import EngineError
 from ..methods import METHODS
 from . import clitics, dp, stand_ins, verb_forms
@@ -141,20 +145,38 @@ def _confident_pool(dictionary: Dictionary, pos: str, tag: str) -> list[Entry]:
 MIN_AGREEING = 8
 
 
-def _agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str) -> list[Entry]:
+def _agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str, structure: str = "") -> list[Entry]:
     """The substitutes of this UPOS whose translation has these grammatical features
-    (dictionary/features.py: gender and number, verb form, elision), most confident first, so
-    that what the translator makes agree with the substitute still agrees with the original once
-    it is back ("la mesa" for "la casa", never "la almacén"). Without features, or with too few
-    such entries: the confident pool of the fine tag."""
+    (dictionary/features.py: gender and number, verb form, elision) and that the translator reads
+    in this structure (its categories in the source, its translation's in the target), most
+    confident first, so that what the translator makes agree with the substitute still agrees
+    with the original once it is back ("la mesa" for "la casa", never "la almacén") and the
+    sentence it builds around it is the one it builds around the original ("abrió la puerta
+    despacio", never "abrió el despacio de puerta"). With too few of both: those of the same
+    features and categories, then of the same features; without features, or with too few such
+    entries: the confident pool of the fine tag."""
     cache = _pools.setdefault(dictionary, {})
     if ("features", pos) not in cache:
-        groups: dict[str, list[Entry]] = {}
+        groups: dict[tuple[str, str], list[Entry]] = {}
         for e in _substitutes(dictionary, pos):
-            groups.setdefault(e.features, []).append(e)
+            for shape in {"", e.structure, _categories(e.structure)}:
+                groups.setdefault((e.features, shape), []).append(e)
         cache["features", pos] = groups
-    agreeing = cache["features", pos].get(features, []) if features and dictionary.target in AGREEING else []
-    return agreeing if len(agreeing) >= MIN_AGREEING else _confident_pool(dictionary, pos, tag)
+    if dictionary.target not in AGREEING:
+        return _confident_pool(dictionary, pos, tag)
+    groups = cache["features", pos]
+    for key in dict.fromkeys(((features, structure), (features, _categories(structure)), (features, ""))):
+        if key[0] or key[1]:
+            agreeing = groups.get(key, [])
+            if len(agreeing) >= MIN_AGREEING:
+                return agreeing
+    return _confident_pool(dictionary, pos, tag)
+
+
+def _categories(structure: str) -> str:
+    """A structure without its word count ("adv>adv/3" -> "adv>adv"): the next best when too
+    few substitutes translate in as many words."""
+    return structure.split("/")[0]
 
 
 def prepare(dictionary: Dictionary) -> None:
@@ -168,29 +190,48 @@ def prepare(dictionary: Dictionary) -> None:
             _lowered_pool(dictionary, pos, tag)
 
 
-def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = "") -> list[tuple[Entry, str, str]]:
+def _lowered_pool(dictionary: Dictionary, pos: str, tag: str, features: str = "",
+                  structure: str = "") -> list[tuple[Entry, str, str]]:
     """The agreeing pool with each entry's lower-case word and top translation, computed once
     per dictionary: PRISM* scans up to STAR_CANDIDATES of them for every word it hides."""
     cache = _pools.setdefault(dictionary, {})
-    if ("lower", pos, tag, features) not in cache:
-        pool = _agreeing_pool(dictionary, pos, tag, features)
-        # many (tag, features) share one pool (the fine tag's, when too few agree): lowered once
+    key = ("lower", pos, tag, features, structure)
+    if key not in cache:
+        pool = _agreeing_pool(dictionary, pos, tag, features, structure)
+        # many (tag, features, structure) share one pool (the fine tag's, when too few agree): lowered once
         if ("lowered", id(pool)) not in cache:
-            cache["lowered", id(pool)] = [(e, e.word.lower(), e.top.lower()) for e in pool]
-        cache["lower", pos, tag, features] = cache["lowered", id(pool)]
-    return cache["lower", pos, tag, features]
+            single = _single_translation(dictionary)
+            cache["lowered", id(pool)] = [(e, e.word.lower(), e.top.lower()) for e in pool if e.word.lower() in single]
+        cache[key] = cache["lowered", id(pool)]
+    return cache[key]
 
 
-def _verb_pool(dictionary: Dictionary, tag: str, features: str) -> list[tuple[Entry, str, str]]:
+def _single_translation(dictionary: Dictionary) -> frozenset[str]:
+    """The forms the dictionary translates the same way whatever their part of speech. PRISM*
+    draws only those: the translator may read "stop" (parada, parar) or "guy" (tipo, and the
+    name Guy) as the other one, and the translation the decoder looks for never comes back."""
+    cache = _pools.setdefault(dictionary, {})
+    if "single" not in cache:
+        tops: dict[str, set[str]] = {}
+        for e in dictionary.entries:
+            tops.setdefault(e.word.lower(), set()).add(e.top.lower())
+        cache["single"] = frozenset(w for w, t in tops.items() if len(t) == 1)
+    return cache["single"]
+
+
+def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str) -> list[tuple[Entry, str, str]]:
     """The verbs of the agreeing pool that have this fine tag, when there are enough to draw from:
     the same features gather other tags ("wrote", a Catalan "va escriure", for "wait"), and the
     translator builds another verb phrase around them."""
     cache = _pools.setdefault(dictionary, {})
-    if ("verb", tag, features) not in cache:
-        pool = _lowered_pool(dictionary, "VERB", tag, features)
-        same = [f for f in pool if f[0].tag == tag]
-        cache["verb", tag, features] = same if len(same) >= CONFIDENT_POOL else pool
-    return cache["verb", tag, features]
+    key = ("verb", tag, features, structure)
+    if key not in cache:
+        # the fine tag matters more than the structure: without enough verbs of both, those of
+        # the tag and features (a past for a past), then the structure's of any tag
+        pools = [_lowered_pool(dictionary, "VERB", tag, features, s) for s in dict.fromkeys((structure, ""))]
+        cache[key] = next((same for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))
+                           if len(same := [f for f in pool if f[0].tag == tag]) >= least), pools[0])
+    return cache[key]
 
 
 _ORDINALS = frozenset({"first", "second", "third"})
@@ -237,7 +278,8 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
             continue
         eligible += 1
         primary = vocab.readings[form][0]
-        pool = _agreeing_pool(dictionary, primary.pos, primary.tag, primary.features)[:CONFIDENT_POOL] if beta > 0 else []
+        pool = (_agreeing_pool(dictionary, primary.pos, primary.tag, primary.features, primary.structure)[:CONFIDENT_POOL]
+                if beta > 0 else [])
         drawn = dp.draw(form, vocab, ratio, beta, pool, rng)
         if drawn is None:
             continue  # kept, or drawn itself: the token stays, nothing to decode
@@ -278,10 +320,46 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     return (same + other)[:keep]
 
 
+# Units of several words that are read as function words or adverbs: what they say is the
+# sentence's frame, not its content. Nouns ("ice cream") and verbs ("look forward to") stay
+# hideable: they are what a text is about.
+_FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
+
+
+def _in_units(tokens: list[Token], lang: str) -> set[int]:
+    """The tokens the translator's analyser of the source reads as part of a unit of several words
+    that is a function word or an adverb ("instead of", "at the same time", "as well"): it
+    translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
+    ("tres cambios de"). Empty without an Apertium analyser for the language."""
+    if not morphology.available(lang):
+        return set()
+    text = "".join(t.text + t.ws for t in tokens)
+    starts, at = [], 0
+    for t in tokens:
+        starts.append(at)
+        at += len(t.text) + len(t.ws)
+    # lt-proc reads each special character as a space (morphology.analyse_lines): same offsets
+    clean = re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", text)
+    inside: set[int] = set()
+    at = 0
+    for unit in morphology.analyse_text(text, lang):
+        found = clean.find(unit.surface, at)
+        if found < 0:
+            continue
+        at = found + len(unit.surface)
+        if unit.known and " " in unit.surface and all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings):
+            inside.update(i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
+    return inside
+
+
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
+    units = _in_units(tokens, dictionary.source)
+    # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
+    kept = {tokens[i].text.lower() for i in units}
+    eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept]
     for i, entry in eligible:
         key = (tokens[i].text.lower(), entry.pos)
         by_type.setdefault(key, []).append(i)
@@ -300,9 +378,15 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         # A verb with pronouns attached: the tagger's reading of the whole word ("dármelo" as a
         # participle) is less sure than the dictionary's of the verb ("dar", an infinitive).
         tag = entry.tag if entry.pos == "VERB" and len(first.text) > len(entry.word) and entry.tag else first.tag
-        pool = (_number_pool(dictionary, entry.pos) if first.pos == "NUM"
-                else _verb_pool(dictionary, tag, verb_forms.pool_features(dictionary, entry, tag)) if entry.pos == "VERB"
-                else _lowered_pool(dictionary, entry.pos, tag, entry.features))
+        if first.pos == "NUM":
+            pool = _number_pool(dictionary, entry.pos)
+        elif entry.pos == "VERB":
+            features = verb_forms.pool_features(dictionary, entry, tag)
+            # the entry's translation is of another form than this token's: it says nothing of
+            # how this one is translated, and the fine tag's pool is drawn from
+            pool = _verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "")
+        else:
+            pool = _lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").

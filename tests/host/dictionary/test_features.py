@@ -1,6 +1,7 @@
-"""The grammatical features of each entry's translation (issue 28): filed by Apertium's analyser
-at build time, kept in the file, absent from older files without harm, and what PRISM* uses to
-pick substitutes whose translation agrees like the original's."""
+"""The grammatical features of each entry's translation and the structure the translator reads it
+in (issue 28): filed by Apertium's analysers at build time, kept in the file, absent from older
+files without harm, and what PRISM* uses to pick substitutes whose translation agrees like the
+original's and around which the translator builds the original's sentence."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from prism_translate.api import unscramble
 from prism_translate.dictionary.features import annotate
 from prism_translate.dictionary.format import Dictionary
 from prism_translate.engine import verb_forms
-from prism_translate.engine.encode import encode
+from prism_translate.engine.encode import MIN_AGREEING, encode
 from prism_translate.engine.tokenize import analyse
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -31,6 +33,11 @@ def test_older_files_without_features_still_load_and_round_trip_with_them(tmp_pa
     annotated.save(tmp_path / "en-xx.json")
     assert Dictionary.load(tmp_path / "en-xx.json").entries[0].features == "f.sg"
     assert Dictionary.from_json(old.to_json()).to_json()["entries"] == GOOD["entries"]  # five fields stay five
+    structured = Dictionary.from_json({**GOOD, "entries": [GOOD["entries"][0] + ["f.sg", "n.vblex>n"]]})
+    assert (structured.entries[0].features, structured.entries[0].structure) == ("f.sg", "n.vblex>n")
+    assert structured.to_json()["entries"][0][5:] == ["f.sg", "n.vblex>n"]
+    no_features = Dictionary.from_json({**GOOD, "entries": [GOOD["entries"][0] + ["", "?>?"]]})
+    assert Dictionary.from_json(no_features.to_json()).entries[0].structure == "?>?"
 
 
 def test_apertium_reads_gender_number_verb_form_and_elision(mini_dictionary):
@@ -42,6 +49,62 @@ def test_apertium_reads_gender_number_verb_form_and_elision(mini_dictionary):
         e.__class__(e.word, e.pos, e.tag, e.confidence, (top,), (1.0,))
         for e, top in zip(mini_dictionary.entries[:2], ["entrepôt", "banc"])]))
     assert [e.features for e in fr.entries] == ["v:m.sg", "c:m.sg"]
+
+
+def test_the_structure_is_how_each_side_reads_the_word(mini_dictionary):
+    es = annotate(mini_dictionary)
+    assert es.lookup("house", "NOUN").structure == "n.vblex>n"  # "house" is also a verb in English
+    assert es.lookup("dog", "NOUN").structure == "n>n"
+    assert es.lookup("open", "VERB").structure == "adj.vblex>vblex"  # abrir
+    assert es.lookup("slowly", "ADV").structure == "adv>adv"  # lentamente
+
+
+def test_the_structure_counts_the_words_the_translator_makes_of_the_word_alone(mini_dictionary, apertium):
+    es = annotate(mini_dictionary, lambda words: apertium.translate(words, "en", "es"))
+    assert es.lookup("slowly", "ADV").structure == "adv>adv/1"
+    assert es.lookup("often", "ADV").structure == "adv>adv/2"  # a menudo
+    assert es.lookup("house", "NOUN").structure == "n.vblex>n/1"
+
+
+@pytest.mark.slow
+def test_shipped_dictionaries_file_how_the_translator_reads_each_word(shipped_dictionary):
+    es = shipped_dictionary("en-es")
+    assert es.lookup("slowly", "ADV").structure == "adv>adv/1"  # despacio
+    assert es.lookup("twice", "ADV").structure.endswith("/2")  # dos veces: the dictionary keeps "veces"
+    assert es.lookup("near", "ADV").structure.endswith(">adj/1")  # an adverb translated as an adjective, cercano
+    assert es.lookup("approach", "VERB").structure.endswith(">vblex.pron/1")  # acercarse
+    assert es.lookup("fast", "ADV").structure.startswith("adj.adv.n>")  # English reads it three ways
+    for pair in ("en-es", "en-fr", "en-ca"):
+        dictionary = shipped_dictionary(pair)
+        filed = sum(bool(e.structure) for e in dictionary.entries)
+        assert filed == len(dictionary), pair
+        read = sum(not e.structure.endswith(">?") for e in dictionary.entries)
+        assert read > 0.5 * len(dictionary), pair
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", ["en-es", "en-fr", "en-ca"])
+def test_star_substitutes_are_read_in_the_originals_structure(pair, shipped_dictionary, apertium):
+    """"slowly" is stood in for by a word English reads only as an adverb, which the target
+    translates as one adverb: the translator leaves it after "the door", and once it is back the
+    sentence is the plain one's ("la puerta despacio", never "el despacio de puerta")."""
+    dictionary = shipped_dictionary(pair)
+    sentence = "My friend opened the door slowly."
+    tokens = analyse(sentence)
+    slowly = dictionary.lookup("slowly", "ADV")
+    door = {"es": "la puerta", "fr": "la porte", "ca": "la porta"}[pair[3:]]
+    assert f"{door} " in apertium.translate([sentence], "en", pair[3:])[0]
+    # Catalan makes "a poc a poc" of "slowly", and few adverbs translate in three words: then the
+    # substitute is one read and translated as the same categories, in another number of words
+    alike = sum(e.structure == slowly.structure for e in dictionary.by_pos["ADV"])
+    shape = (lambda structure: structure) if alike >= MIN_AGREEING else (lambda structure: structure.split("/")[0])
+    for seed in range(6):
+        encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(seed))
+        hidden = {s.original: s for s in encoded.substitutions if s.kind == "word"}
+        substitute = dictionary.lookup(hidden["slowly"].substitute, "ADV")
+        assert shape(substitute.structure) == shape(slowly.structure)
+        decoded = unscramble(apertium.translate([encoded.text], "en", pair[3:])[0], encoded).text
+        assert f"{door} {slowly.top}" in decoded, (encoded.text, decoded)
 
 
 @pytest.mark.slow
@@ -65,5 +128,7 @@ def test_star_substitutes_translate_with_the_originals_features(pair, shipped_di
             wanted = verb_forms.pool_features(dictionary, original, tag) if sub.pos == "VERB" else original.features
             if wanted:
                 assert substitute.features == wanted, (sub.original, sub.substitute)
+                if verb_forms.pool_features(dictionary, original, tag) == original.features:
+                    assert substitute.structure == original.structure, (sub.original, sub.substitute)
             else:
                 assert substitute.tag == tag, (sub.original, sub.substitute)

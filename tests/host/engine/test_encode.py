@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from prism_translate.api import scramble
-from prism_translate.engine.encode import epsilon
+from prism_translate.api import scramble, unscramble
+from prism_translate.engine.encode import encode, epsilon
+from prism_translate.engine.tokenize import analyse
 from prism_translate.errors import EngineError
 
 STORY = (
@@ -197,3 +198,21 @@ def test_a_noun_the_tagger_calls_an_adjective_is_still_hidden(shipped_dictionary
     for seed in range(5):
         enc = scramble("Problema con el servidor", es_en, "star", 1.0, seed=seed)
         assert not {"problema", "servidor"} & set(enc.text.lower().split()), enc.text
+
+
+def test_star_leaves_units_the_translator_reads_as_one_function_word(shipped_es, apertium):
+    """"instead of" is "en vez de" to Apertium: a substitute for "instead" made "tres cambios de".
+    Such units (prepositions, adverbs, conjunctions of several words) stay as they are; a noun of
+    several words ("ice cream") is content and is still hidden."""
+    text = "We left instead of waiting, and the ice cream melted at the same time."
+    tokens = analyse(text)
+    plain = apertium.translate([text], "en", "es")[0]
+    assert "en vez de" in plain and "al mismo tiempo" in plain
+    for seed in range(4):
+        encoded = encode(tokens, shipped_es, "star", 1.0, rng=random.Random(seed))
+        hidden = {s.original for s in encoded.substitutions}
+        assert {"ice", "cream", "melted"} <= hidden
+        assert not hidden & {"instead", "same", "time"}
+        assert "instead of" in encoded.text and "at the same time" in encoded.text
+        decoded = unscramble(apertium.translate([encoded.text], "en", "es")[0], encoded).text
+        assert "en vez de" in decoded and "al mismo tiempo" in decoded, decoded
