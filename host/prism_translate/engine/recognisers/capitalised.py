@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .common import FUNCTION_POS, NER_NAMES, capitalised, first_names, following, labels_line, previous, starts, surnames
+from .common import FUNCTION_POS, NER_NAMES, capitalised, first_names, folded, following, labels_line, previous, starts, surnames
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
@@ -25,8 +25,10 @@ def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
     if not sentence_start:
         return "PERSON" if tok.pos == "PROPN" else "ORG"
     # First word of a sentence: a proper noun that is not the sentence's head ("Hope called",
-    # not "Hope you are well", whose "Hope" spaCy makes the root verb).
-    return "PERSON" if tok.pos == "PROPN" and tok.dep not in ("ROOT", "") else ""
+    # not "Hope you are well", whose "Hope" spaCy makes the root verb), or a first name the
+    # parser made the head of a clause it cut short ("Bonjour,\nLucie et Inès seront là": French
+    # made "Lucie" the root).
+    return "PERSON" if tok.pos == "PROPN" and (tok.dep not in ("ROOT", "") or folded(tok.text) in first_names()) else ""
 
 
 def _surname_as_subject(tokens: list[Token], i: int, lang) -> bool:

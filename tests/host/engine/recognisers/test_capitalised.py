@@ -29,3 +29,10 @@ def test_a_word_capitalised_mid_sentence_is_a_name(recognised):
 def test_a_line_in_capitals_takes_only_the_tagger_s_names(recognised):
     found = recognised(capitalised.shouted, "PLEASE CALL ME BACK")
     assert set(found.values()) <= {""}
+
+
+@pytest.mark.parametrize("text,lang,name", [
+    ("Bonjour,\nLucie et Inès Haddad seront en retard.", "fr", "Lucie"),  # French parses "Lucie" as the root
+])
+def test_a_first_name_opening_a_clause_the_parser_cut_short_is_a_name(recognised, text, lang, name):
+    assert recognised(capitalised.by_capital, text, lang)[name] == "PERSON"
