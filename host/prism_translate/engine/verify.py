@@ -77,6 +77,7 @@ class _Words:
         self.text = text
         self.plain = _ODD_CASE.isdisjoint(text.lower())
         self.index: _Index | None = None
+        self._runs: dict[str, list[tuple[int, int]]] | None = None
 
     def hits(self, form: str) -> list[tuple[int, int]]:
         """Where _phrase_pattern(form) matches, leftmost first, not overlapping."""
@@ -86,6 +87,15 @@ class _Words:
         if self.index is None:
             self.index = _Index(self.text)
         return _phrase_hits(self.index, words)
+
+    def runs(self, part: str) -> list[tuple[int, int]]:
+        """Where `part` stands as a whole run of letters and digits, hyphens and apostrophes
+        around it or not (indexed once, like `hits`)."""
+        if self._runs is None:
+            self._runs = {}
+            for m in re.finditer(r"[^\W_]+", self.text):
+                self._runs.setdefault(m.group().lower(), []).append(m.span())
+        return self._runs.get(part.lower(), [])
 
 
 def _surrogate_hits(words: _Words, sub) -> list[tuple[int, int]]:
@@ -102,12 +112,17 @@ def _surrogate_hits(words: _Words, sub) -> list[tuple[int, int]]:
                 hits += [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(run)}(?![^\W_])", text, re.I)]
         return hits
     forms = {sub.substitute, *sub.find} if sub.kind != "word" else {sub.substitute}
-    if sub.kind == "name":  # an invented name taken apart ("G'Uusitalo" back as "obra'Uusitalo")
-        forms |= {part for part in re.findall(r"[^\W\d_]{3,}", sub.substitute) if part.lower() not in sub.original.lower()}
+    hits = []
+    if sub.kind == "name":
+        # an invented name taken apart ("G'Uusitalo" back as "obra'Uusitalo"; "Ferreira-Martinez"
+        # over a title line as "Ferreira-Gerente de Proyecto del Martinez"): a part is found glued
+        # to another word by a hyphen too
+        for part in re.findall(r"[^\W\d_]{3,}", sub.substitute):
+            if part.lower() not in sub.original.lower():
+                hits += words.runs(part)
     if sub.kind in ("email", "url"):  # an invented address taken apart ("https de visita://lisdra.org/fitor32")
         forms |= {part for part in re.findall(r"[^\W_]{3,}", sub.substitute)
                   if part.lower() not in _ADDRESS_WORDS and part.lower() not in sub.original.lower()}
-    hits = []
     for form in forms:
         if form.strip():
             hits += words.hits(form)

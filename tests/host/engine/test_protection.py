@@ -623,6 +623,20 @@ def test_an_address_the_translator_took_apart_is_marked_where_its_pieces_stand()
         assert any(piece in m for m in marked), (piece, marked)
 
 
+
+def test_a_hyphenated_stand_in_name_apertium_tore_over_a_title_line_is_marked_in_both_pieces(shipped_es, apertium):
+    """Apertium reads a line break as a space: "Whitfield-Ruiz\nProject Manager" comes back as
+    "Whitfield-Gerente\nde Proyecto del Ruiz" (the plain translation too). The stand-in's two
+    surnames cannot be put back, and neither may be shown unmarked as if it were the user's."""
+    text = "Thanks for the update.\n\nBest,\nDana Whitfield-Ruiz\nProject Manager"
+    for seed in range(3):
+        result = translate_private(text, "es", translator=apertium, dictionary=shipped_es, seed=seed)
+        stand_in = result.sent.split("\n")[-2].split()[-1]  # the signature's surname as sent
+        assert stand_in != "Whitfield-Ruiz" and "-" in stand_in
+        marked = " ".join(m.text for m in result.marks if m.reason == "not-restored")
+        for part in stand_in.split("-"):
+            assert part not in result.translation or part in marked, (result.translation, result.marks)
+
 EMAIL_TEXTS = {
     "en": "If anything changes, write to laura.bennett@northwind-legal.com before Friday.",
     "es": "Si algo cambia, escribe a laura.bennett@northwind-legal.com antes del viernes.",
