@@ -39,7 +39,27 @@ POSTGENERATORS = {
     "ca": ("apertium-eng-cat/eng-cat.autopgen.bin",),
 }
 _UNIT = re.compile(r"\^(.*?)\$")
-_UNSAFE = re.compile(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]")
+# Characters Apertium's stream cannot carry. Its programs read text through ICU, whose end-of-file
+# value is U+FFFF: a kept program that reads one stops reading that stream and answers every later
+# request with the one before (issue 26), and lt-proc drops the rest of its input. NUL is the
+# pipelines' flush byte. The other Unicode noncharacters (U+FDD0-U+FDEF, U+xFFFE and U+xFFFF in
+# every plane) are not for text interchange either. Each becomes a space: none carries a word, and
+# a space keeps the words apart.
+_NONCHARACTERS = "\0\ufdd0-\ufdef" + "".join(chr(plane << 16 | 0xFFFE) + chr(plane << 16 | 0xFFFF) for plane in range(17))
+_STREAM_UNSAFE = re.compile(f"[{_NONCHARACTERS}]")
+# ... and for the analyser, its markup and every line break too (it reads one text per line)
+_UNSAFE = re.compile(f"[{_NONCHARACTERS}" + r"\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]")
+
+
+def stream_safe(text: str) -> str:
+    """text with every character Apertium's stream cannot carry replaced by a space."""
+    return _STREAM_UNSAFE.sub(" ", text)
+
+
+def as_read(text: str) -> str:
+    """text as the analyser reads it (analyse_lines): each character it cannot take is a space, so
+    offsets in one are offsets in the other."""
+    return _UNSAFE.sub(" ", text)
 _TAG = re.compile(r"<([^>]+)>")
 
 
@@ -201,7 +221,7 @@ def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
         read = {}
     unique = [line for line in dict.fromkeys(lines) if (lang, line) not in read]
     if unique:
-        clean = [_UNSAFE.sub(" ", t) for t in unique]
+        clean = [as_read(t) for t in unique]
         rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
         read.update({(lang, line): [_parse(u) for u in _UNIT.findall(row)] for line, row in zip(unique, rows)})
     return [list(read[lang, line]) for line in lines]

@@ -25,3 +25,12 @@ def test_a_word_asked_again_is_read_from_memory_with_the_same_analysis(monkeypat
     assert first + again == plain[:3] + [plain[3], plain[1], plain[0]]
     morphology.analyse_lines(["la"], "es")  # the memory went with the block
     assert asked[-1] == "la"
+
+
+def test_a_noncharacter_in_a_word_leaves_the_other_lines_analysed():
+    """U+FFFF is the end of the stream to Apertium's programs: lt-proc dropped every line after it,
+    and decoding a page with one ("\\uffffThe old man went home") failed with an internal error."""
+    lines = ["old \uffff man", "trees\ufffe", "casa"]
+    read = morphology.analyse_lines(lines, "en")
+    assert [[a.surface for a in line] for line in read] == [["old", "man"], ["trees"], ["casa"]]
+    assert morphology.as_read("a\uffffb") == "a b" and len(morphology.as_read(lines[0])) == len(lines[0])

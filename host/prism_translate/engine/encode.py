@@ -32,7 +32,6 @@ from __future__ import annotations
 import bisect
 import math
 import random
-import re
 import weakref
 from dataclasses import replace
 
@@ -338,8 +337,7 @@ def _in_units(tokens: list[Token], lang: str) -> set[int]:
     for t in tokens:
         starts.append(at)
         at += len(t.text) + len(t.ws)
-    # lt-proc reads each special character as a space (morphology.analyse_lines): same offsets
-    clean = re.sub(r"[\[\]\^\$/<>@\\{}\x00-\x1f\x7f\x85\u2028\u2029]", " ", text)
+    clean = morphology.as_read(text)  # lt-proc reads each character it cannot take as a space
     inside: set[int] = set()
     at = 0
     for unit in morphology.analyse_text(text, lang):

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..errors import TranslatorBadReply, TranslatorError, TranslatorTimeout
+from ..morphology import stream_safe
 from .base import Translator
 
 log = logging.getLogger(__name__)
@@ -64,23 +65,10 @@ _MARK_RE = re.compile(r"^¶¶(\d+)¶¶\.$", re.M)
 # that request's nonce, so it can never pass for this one's.
 _PER_NONCE = 10**6
 
-# Characters Apertium's stream cannot carry. Its programs read text through ICU, whose end-of-file
-# value is U+FFFF: a kept program that reads one stops reading that stream and answers every later
-# request with the one before (issue 26). NUL is the pipelines' flush byte. The other Unicode
-# noncharacters (U+FDD0-U+FDEF, U+xFFFE and U+xFFFF in every plane) are not for text interchange
-# either. Each becomes a space: none carries a word, and a space keeps the words apart.
-_UNSAFE = re.compile("[\0\ufdd0-\ufdef" + "".join(chr(plane << 16 | 0xFFFE) + chr(plane << 16 | 0xFFFF)
-                                                    for plane in range(17)) + "]")
-
 # A pipeline that has not answered by then is stuck, not slow: Apertium translates about 100,000
 # characters a second here, so this is over 50 times its pace, plus a start-up under heavy load.
 _DEADLINE_BASE = 20.0
 _DEADLINE_CHARS_PER_SECOND = 2000.0
-
-
-def stream_safe(text: str) -> str:
-    """text with every character Apertium's stream cannot carry replaced by a space."""
-    return _UNSAFE.sub(" ", text)
 
 
 # Programs that carry context from one NUL-flushed stream to the next: kept alive, the tagger
