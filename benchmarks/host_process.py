@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+from prism_translate.engine import analysis_process
 from prism_translate.protocol import framing
 
 
@@ -59,9 +60,11 @@ class Host:
 
     def second_process_peak_rss_mib(self) -> float:
         """Peak RSS of the host's kept second analysis process (0 when it has none)."""
-        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
+        # each thread lists its own children, and the host starts that process from its warm-up thread
+        tasks = Path(f"/proc/{self.proc.pid}/task").iterdir()
+        children = [pid for task in tasks for pid in (task / "children").read_text().split()]
         for pid in children:
-            if b"analysis_process" in Path(f"/proc/{pid}/cmdline").read_bytes():
+            if analysis_process.CHILD.encode() in Path(f"/proc/{pid}/cmdline").read_bytes():
                 status = Path(f"/proc/{pid}/status").read_text()
                 return int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024
         return 0.0
