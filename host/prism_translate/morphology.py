@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import threading
+from typing import IO
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -157,29 +158,40 @@ class _Kept:
                                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             stdin, stdout = self.proc.stdin, self.proc.stdout
             assert stdin is not None and isinstance(stdout, io.BufferedReader)  # both PIPE
-            data = text.encode("utf-8") + b"\0"
+            # A NUL ends a request and a noncharacter makes lt-proc drop the rest of the stream:
+            # either would leave the next caller reading this one's answer.
+            data = stream_safe(text).encode("utf-8") + b"\0"
+            try:
+                return self._exchange(stdin, stdout, data)
+            except BaseException:
+                # whatever it was in the middle of answering must not reach the next caller
+                self.proc.kill()
+                self.proc.wait()
+                self.proc = None
+                raise
 
-            def feed() -> None:
-                stdin.write(data)
-                stdin.flush()
+    def _exchange(self, stdin: IO[bytes], stdout: io.BufferedReader, data: bytes) -> str:
+        def feed() -> None:
+            stdin.write(data)
+            stdin.flush()
 
-            # A whole dictionary's translations fill the pipes: written from another thread. The
-            # few words the decoder asks about fit in the empty pipe and are written here (a
-            # thread per call cost more than lt-proc's answer).
-            writer = threading.Thread(target=feed, daemon=True) if len(data) > _PIPE_ROOM else None
-            if writer is None:
-                feed()
-            else:
-                writer.start()
-            out = b""
-            while not out.endswith(b"\0"):
-                chunk = stdout.read1(65536)
-                if not chunk:
-                    raise OSError(f"lt-proc {' '.join(self.args)} stopped")
-                out += chunk
-            if writer is not None:
-                writer.join()
-            return out[:-1].decode("utf-8")
+        # A whole dictionary's translations fill the pipes: written from another thread. The
+        # few words the decoder asks about fit in the empty pipe and are written here (a
+        # thread per call cost more than lt-proc's answer).
+        writer = threading.Thread(target=feed, daemon=True) if len(data) > _PIPE_ROOM else None
+        if writer is None:
+            feed()
+        else:
+            writer.start()
+        out = b""
+        while not out.endswith(b"\0"):
+            chunk = stdout.read1(65536)
+            if not chunk:
+                raise OSError(f"lt-proc {' '.join(self.args)} stopped")
+            out += chunk
+        if writer is not None:
+            writer.join()
+        return out[:-1].decode("utf-8")
 
 
 _kept: dict[tuple[str, ...], _Kept] = {}

@@ -34,3 +34,32 @@ def test_a_noncharacter_in_a_word_leaves_the_other_lines_analysed():
     read = morphology.analyse_lines(lines, "en")
     assert [[a.surface for a in line] for line in read] == [["old", "man"], ["trees"], ["casa"]]
     assert morphology.as_read("a\uffffb") == "a b" and len(morphology.as_read(lines[0])) == len(lines[0])
+
+
+def test_the_kept_analyser_answers_each_question_with_its_own_answer_after_an_odd_one():
+    """A NUL ends a question to the kept lt-proc and a noncharacter ends its stream: asked straight
+    (not through analyse_lines' cleaning), either left the next question reading this one's answer."""
+    args = ["-w", str(morphology.analyser_path("en"))]
+    for odd in ("dog\0cat\n", "dog\uffffcat\n"):
+        assert "\0" not in morphology._lt_proc(args, odd)
+        assert morphology._lt_proc(args, "house\n").startswith("^house/")
+
+
+def test_a_question_cut_short_leaves_no_answer_for_the_next_one(monkeypatch):
+    """Interrupted after asking, before reading the answer (a stop, a broken pipe), the kept lt-proc
+    is ended: its unread answer would otherwise be the next question's."""
+    args = ["-w", str(morphology.analyser_path("en"))]
+    kept = morphology._kept.setdefault(tuple(args), morphology._Kept(args))
+
+    def ask_and_stop(stdin, stdout, data):
+        stdin.write(data)
+        stdin.flush()
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as patched:
+        patched.setattr(kept, "_exchange", ask_and_stop)
+        try:
+            kept.run("dog\n")
+        except KeyboardInterrupt:
+            pass
+    assert kept.run("house\n").startswith("^house/")
