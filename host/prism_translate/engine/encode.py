@@ -218,18 +218,30 @@ def _single_translation(dictionary: Dictionary) -> frozenset[str]:
     return cache["single"]
 
 
-def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str) -> list[tuple[Entry, str, str]]:
+def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
+               reading: str = "") -> list[tuple[Entry, str, str]]:
     """The verbs of the agreeing pool that have this fine tag, when there are enough to draw from:
     the same features gather other tags ("wrote", a Catalan "va escriure", for "wait"), and the
-    translator builds another verb phrase around them."""
+    translator builds another verb phrase around them. Of those, the ones the source analyser
+    reads as `reading` (verb_forms.source_reading: the original's), when there are enough."""
     cache = _pools.setdefault(dictionary, {})
-    key = ("verb", tag, features, structure)
+    key = ("verb", tag, features, structure, reading)
     if key not in cache:
         # the fine tag matters more than the structure: without enough verbs of both, those of
         # the tag and features (a past for a past), then the structure's of any tag
         pools = [_lowered_pool(dictionary, "VERB", tag, features, s) for s in dict.fromkeys((structure, ""))]
-        cache[key] = next((same for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))
-                           if len(same := [f for f in pool if f[0].tag == tag]) >= least), pools[0])
+
+        def of_tag(pool: list, alike: bool) -> list:
+            return [f for f in pool if f[0].tag == tag
+                    and (not alike or verb_forms.source_reading(dictionary, f[1]) == reading)]
+
+        # read alike, of the tag, then of any tag (a bare "edit" for the present "renew", not the
+        # past "swam": English tags few words VBP); then of the tag, read otherwise
+        tried = [(of_tag(pool, True), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))] + [
+            ([f for f in pools[0] if verb_forms.source_reading(dictionary, f[1]) == reading], MIN_AGREEING)
+        ] if reading else []
+        tried += [(of_tag(pool, False), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))]
+        cache[key] = next((same for same, least in tried if len(same) >= least), pools[0])
     return cache[key]
 
 
@@ -260,8 +272,10 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
         # The original's pronouns stay on the substitute ("consultarlo" -> "enviarlo"): the
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
+    # a verb read as the original is read takes the form the translator gives it: none is imposed
+    form = "" if verb_forms.read_alike(dictionary, entry, substitute) else verb_forms.expected_form(dictionary, entry, tok.tag)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok), form=verb_forms.expected_form(dictionary, entry, tok.tag))
+                        pos=entry.pos, singular=singular_noun(tok), form=form)
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -382,7 +396,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             features = verb_forms.pool_features(dictionary, entry, tag)
             # the entry's translation is of another form than this token's: it says nothing of
             # how this one is translated, and the fine tag's pool is drawn from
-            pool = _verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "")
+            pool = _verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "",
+                              verb_forms.source_reading(dictionary, entry.word))
         else:
             pool = _lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
