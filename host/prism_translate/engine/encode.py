@@ -181,6 +181,7 @@ def _categories(structure: str) -> str:
 def prepare(dictionary: Dictionary) -> None:
     """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
     first request (the host's warm-up): the first texts would otherwise wait for them."""
+    verb_forms.source_reading(dictionary, "")  # the source analyser's reading of every verb
     for pos, entries in dictionary.by_pos.items():
         _number_pool(dictionary, pos)
         _agreeing_pool(dictionary, pos, "", "")
