@@ -19,7 +19,8 @@ emitió" where it took "issued" for a past, whatever the source's own tagger (sp
 verbs of that tag and form class, PRISM* therefore draws those the source analyser reads as it
 reads the original (source_reading: "captured" for "said", never "blew", which is only a past),
 and the decoder keeps the form the translator gave such a substitute: it is the one it gives the
-original in that place. A property of the entry's word, read once per dictionary.
+original in that place. A property of the entry's word, read once per dictionary. A verb read only
+as a copula, an auxiliary or a modal ("was", "could") has no such substitute and is not hidden (frames).
 
 Preferring, beyond that, substitutes that are not also nouns or adjectives gained no chrF on the
 tune texts and drew them from fewer, more common verbs: PRISM*'s PPS at r = 1 fell from 0.80 to
@@ -108,3 +109,18 @@ def read_alike(dictionary: Dictionary, original: Entry, substitute: Entry) -> bo
     translator's tagger then chooses the same reading for both in one place."""
     own = source_reading(dictionary, original.word)
     return bool(own) and own == source_reading(dictionary, substitute.word)
+
+
+# The source analyser's categories of the verbs a sentence is framed on: the copula, the
+# auxiliaries, the modals. No verb of another lemma is read as one of them.
+_FRAME = frozenset({"vbser", "vbhaver", "vaux", "vbmod", "vbdo"})
+
+
+def frames(dictionary: Dictionary, word: str) -> bool:
+    """Whether the source analyser reads the word as a copula, an auxiliary or a modal and never as
+    a verb of its own meaning ("was", "could"; not "had", also "to possess"). The translator builds
+    the sentence's frame on it ("There was" -> "Había"; "was surprised"), which a substitute
+    ("got", the only verbs left of its features: "Allí cogía") breaks; it tells nothing of what
+    the text is about."""
+    categories = {r.split(".")[0] for r in source_reading(dictionary, word).split("|") if r}
+    return bool(categories & _FRAME) and "vblex" not in categories

@@ -10,7 +10,7 @@ import pytest
 from prism_translate.api import unscramble
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse
-from prism_translate.engine.verb_forms import expected_form, form_class, source_reading, tag_form
+from prism_translate.engine.verb_forms import expected_form, form_class, frames, source_reading, tag_form
 
 
 def test_form_class_reads_features_and_tags():
@@ -84,3 +84,19 @@ def test_a_verb_is_hidden_by_one_the_translator_reads_alike(shipped_dictionary, 
         decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded)
         restored = next(decoded.text[s.start:s.end] for s in decoded.spans if s.sub is sub)
         assert restored in plain.split(), (restored, decoded.text, plain)
+
+
+@pytest.mark.parametrize("target", ["es", "fr", "ca"])
+def test_a_copula_or_auxiliary_is_not_hidden(shipped_dictionary, apertium, target):
+    # no verb of another lemma is read as "be": "were" was hidden by "smoothing", and "There were
+    # so many cars" ("Había tantos coches") came back as "Allí era tantos coches"
+    dictionary = shipped_dictionary(f"en-{target}")
+    assert frames(dictionary, "was") and frames(dictionary, "were") and frames(dictionary, "been")
+    assert not frames(dictionary, "had") and not frames(dictionary, "said")  # "had": also "to possess"
+    text = "There were so many cars in the city. The car was red and she could see it."
+    tokens = analyse(text, "en")
+    plain = apertium.translate([text], "en", target)[0]
+    encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(0))
+    assert not {"were", "was", "could"} & {s.original for s in encoded.substitutions}, encoded.text
+    decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded)
+    assert decoded.text.split()[0] == plain.split()[0], (decoded.text, plain)  # "Había", "Hi havia", "Il y avait"
