@@ -12,7 +12,9 @@ Methods (paper section 3):
          translation has the same grammatical features and that the translator reads in the same
          structure (features.py; else of the same features, else of the same fine tag when possible)
          drawn from the most confident ones (a verb by one of its fine tag whose translation is
-         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced.
+         of the form class the original's takes and that the source analyser reads as it reads
+         the original, verb_forms.py), until ceil(r*n) tokens are replaced. Verbs read only as a
+         copula, an auxiliary or a modal are not taken.
          Words of a unit the translator reads as one function word ("instead of") are not taken. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
@@ -266,15 +268,19 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     return cache["NUM", pos]
 
 
-def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary) -> Substitution:
+def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary,
+              in_unit: bool = False) -> Substitution:
     lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
         # The original's pronouns stay on the substitute ("consultarlo" -> "enviarlo"): the
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
-    # a verb read as the original is read takes the form the translator gives it: none is imposed
-    form = "" if verb_forms.read_alike(dictionary, entry, substitute) else verb_forms.expected_form(dictionary, entry, tok.tag)
+    # a verb read as the original is read takes the form the translator gives it: none is imposed;
+    # not where the original was read in a unit of several words ("asked for": a past, where
+    # "hesitated for" came back as the participle "pedido para")
+    alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
+    form = "" if alike else verb_forms.expected_form(dictionary, entry, tok.tag)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
                         pos=entry.pos, singular=singular_noun(tok), form=form)
 
@@ -340,13 +346,14 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
 _FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
 
 
-def _in_units(tokens: list[Token], lang: str) -> set[int]:
+def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
     """The tokens the translator's analyser of the source reads as part of a unit of several words
     that is a function word or an adverb ("instead of", "at the same time", "as well"): it
     translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
-    ("tres cambios de"). Empty without an Apertium analyser for the language."""
+    ("tres cambios de"); then those of the other units of several words ("asked for"). Empty
+    without an Apertium analyser for the language."""
     if not morphology.available(lang):
-        return set()
+        return set(), set()
     text = "".join(t.text + t.ws for t in tokens)
     starts, at = [], 0
     for t in tokens:
@@ -354,22 +361,25 @@ def _in_units(tokens: list[Token], lang: str) -> set[int]:
         at += len(t.text) + len(t.ws)
     clean = morphology.as_read(text)  # lt-proc reads each character it cannot take as a space
     inside: set[int] = set()
+    other: set[int] = set()
     at = 0
     for unit in morphology.analyse_text(text, lang):
         found = clean.find(unit.surface, at)
         if found < 0:
             continue
         at = found + len(unit.surface)
-        if unit.known and " " in unit.surface and all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings):
-            inside.update(i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
-    return inside
+        if unit.known and " " in unit.surface:
+            function = all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings)
+            (inside if function else other).update(
+                i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
+    return inside, other
 
 
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
-    units = _in_units(tokens, dictionary.source)
+    units, in_units = _in_units(tokens, dictionary.source)
     # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
     kept = {tokens[i].text.lower() for i in units}
     # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike
@@ -413,7 +423,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)
-            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary))
+            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:
