@@ -51,9 +51,10 @@ def test_a_past_is_hidden_by_a_past_of_that_form(shipped_dictionary, target):
             form = expected_form(dictionary, dictionary.lookup(sub.original, "VERB"), "VBD")
             assert form != "" and entry.tag == "VBD" and form_class(entry.features) == form, (sub, entry)
             # read by the source analyser as the original is (a past or a participle), the
-            # translator's form of it is the one it gives the original: none is imposed
+            # translator's form of it is the one it gives the original: none is imposed; but
+            # "asked for" is read as one unit, which the substitute does not make
             alike = source_reading(dictionary, sub.substitute) == source_reading(dictionary, sub.original)
-            assert sub.form == ("" if alike else form)
+            assert sub.form == ("" if alike and sub.original == "agreed" else form), sub
             read_alike += alike
     assert read_alike
 
