@@ -12,7 +12,9 @@ Methods (paper section 3):
          translation has the same grammatical features and that the translator reads in the same
          structure (features.py; else of the same features, else of the same fine tag when possible)
          drawn from the most confident ones (a verb by one of its fine tag whose translation is
-         of the form class the original's takes, verb_forms.py), until ceil(r*n) tokens are replaced.
+         of the form class the original's takes and that the source analyser reads as it reads
+         the original, verb_forms.py), until ceil(r*n) tokens are replaced. Verbs read only as a
+         copula, an auxiliary or a modal are not taken.
          Words of a unit the translator reads as one function word ("instead of") are not taken. A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
@@ -181,6 +183,7 @@ def _categories(structure: str) -> str:
 def prepare(dictionary: Dictionary) -> None:
     """Build the substitute pools of every UPOS and fine tag the dictionary holds, ahead of the
     first request (the host's warm-up): the first texts would otherwise wait for them."""
+    verb_forms.source_reading(dictionary, "")  # the source analyser's reading of every verb
     for pos, entries in dictionary.by_pos.items():
         _number_pool(dictionary, pos)
         _agreeing_pool(dictionary, pos, "", "")
@@ -218,18 +221,30 @@ def _single_translation(dictionary: Dictionary) -> frozenset[str]:
     return cache["single"]
 
 
-def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str) -> list[tuple[Entry, str, str]]:
+def _verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
+               reading: str = "") -> list[tuple[Entry, str, str]]:
     """The verbs of the agreeing pool that have this fine tag, when there are enough to draw from:
     the same features gather other tags ("wrote", a Catalan "va escriure", for "wait"), and the
-    translator builds another verb phrase around them."""
+    translator builds another verb phrase around them. Of those, the ones the source analyser
+    reads as `reading` (verb_forms.source_reading: the original's), when there are enough."""
     cache = _pools.setdefault(dictionary, {})
-    key = ("verb", tag, features, structure)
+    key = ("verb", tag, features, structure, reading)
     if key not in cache:
         # the fine tag matters more than the structure: without enough verbs of both, those of
         # the tag and features (a past for a past), then the structure's of any tag
         pools = [_lowered_pool(dictionary, "VERB", tag, features, s) for s in dict.fromkeys((structure, ""))]
-        cache[key] = next((same for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))
-                           if len(same := [f for f in pool if f[0].tag == tag]) >= least), pools[0])
+
+        def of_tag(pool: list, alike: bool) -> list:
+            return [f for f in pool if f[0].tag == tag
+                    and (not alike or verb_forms.source_reading(dictionary, f[1]) == reading)]
+
+        # read alike, of the tag, then of any tag (a bare "edit" for the present "renew", not the
+        # past "swam": English tags few words VBP); then of the tag, read otherwise
+        tried = [(of_tag(pool, True), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))] + [
+            ([f for f in pools[0] if verb_forms.source_reading(dictionary, f[1]) == reading], MIN_AGREEING)
+        ] if reading else []
+        tried += [(of_tag(pool, False), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))]
+        cache[key] = next((same for same, least in tried if len(same) >= least), pools[0])
     return cache[key]
 
 
@@ -253,15 +268,21 @@ def _number_pool(dictionary: Dictionary, pos: str) -> list[tuple[Entry, str, str
     return cache["NUM", pos]
 
 
-def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary) -> Substitution:
+def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary,
+              in_unit: bool = False) -> Substitution:
     lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
         # The original's pronouns stay on the substitute ("consultarlo" -> "enviarlo"): the
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
+    # a verb read as the original is read takes the form the translator gives it: none is imposed;
+    # not where the original was read in a unit of several words ("asked for": a past, where
+    # "hesitated for" came back as the participle "pedido para")
+    alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
+    form = "" if alike else verb_forms.expected_form(dictionary, entry, tok.tag)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok), form=verb_forms.expected_form(dictionary, entry, tok.tag))
+                        pos=entry.pos, singular=singular_noun(tok), form=form)
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -325,13 +346,14 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
 _FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
 
 
-def _in_units(tokens: list[Token], lang: str) -> set[int]:
+def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
     """The tokens the translator's analyser of the source reads as part of a unit of several words
     that is a function word or an adverb ("instead of", "at the same time", "as well"): it
     translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
-    ("tres cambios de"). Empty without an Apertium analyser for the language."""
+    ("tres cambios de"); then those of the other units of several words ("asked for"). Empty
+    without an Apertium analyser for the language."""
     if not morphology.available(lang):
-        return set()
+        return set(), set()
     text = "".join(t.text + t.ws for t in tokens)
     starts, at = [], 0
     for t in tokens:
@@ -339,25 +361,30 @@ def _in_units(tokens: list[Token], lang: str) -> set[int]:
         at += len(t.text) + len(t.ws)
     clean = morphology.as_read(text)  # lt-proc reads each character it cannot take as a space
     inside: set[int] = set()
+    other: set[int] = set()
     at = 0
     for unit in morphology.analyse_text(text, lang):
         found = clean.find(unit.surface, at)
         if found < 0:
             continue
         at = found + len(unit.surface)
-        if unit.known and " " in unit.surface and all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings):
-            inside.update(i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
-    return inside
+        if unit.known and " " in unit.surface:
+            function = all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings)
+            (inside if function else other).update(
+                i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
+    return inside, other
 
 
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
-    units = _in_units(tokens, dictionary.source)
+    units, in_units = _in_units(tokens, dictionary.source)
     # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
     kept = {tokens[i].text.lower() for i in units}
-    eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept]
+    # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike
+    eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept
+                and not (entry.pos == "VERB" and verb_forms.frames(dictionary, entry.word))]
     for i, entry in eligible:
         key = (tokens[i].text.lower(), entry.pos)
         by_type.setdefault(key, []).append(i)
@@ -382,7 +409,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             features = verb_forms.pool_features(dictionary, entry, tag)
             # the entry's translation is of another form than this token's: it says nothing of
             # how this one is translated, and the fine tag's pool is drawn from
-            pool = _verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "")
+            pool = _verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "",
+                              verb_forms.source_reading(dictionary, entry.word))
         else:
             pool = _lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
@@ -395,7 +423,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)
-            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary))
+            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:

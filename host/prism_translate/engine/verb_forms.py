@@ -11,6 +11,17 @@ translator builds the same verb phrase around them ("disarmed" came back as the 
 "desarmado" where "asked" was "pidió"). The decoder re-writes a restored verb the translator still
 left in another class (verbs.py).
 
+Which form the translator gives a verb it can read two ways ("said": a past or a participle)
+follows, with Apertium, from its tagger, whose model knows a word only by the set of readings the
+source analyser gives it (its ambiguity class), and from the words around it. The plain
+translation has "León dicho" where the tagger took "said" for a participle, and "factura 4471
+emitió" where it took "issued" for a past, whatever the source's own tagger (spaCy) says. Among
+verbs of that tag and form class, PRISM* therefore draws those the source analyser reads as it
+reads the original (source_reading: "captured" for "said", never "blew", which is only a past),
+and the decoder keeps the form the translator gave such a substitute: it is the one it gives the
+original in that place. A property of the entry's word, read once per dictionary. A verb read only
+as a copula, an auxiliary or a modal ("was", "could") has no such substitute and is not hidden (frames).
+
 Preferring, beyond that, substitutes that are not also nouns or adjectives gained no chrF on the
 tune texts and drew them from fewer, more common verbs: PRISM*'s PPS at r = 1 fell from 0.80 to
 0.68 (MC160 test, 20 stories), below the interval of the run before.
@@ -21,6 +32,7 @@ from __future__ import annotations
 import weakref
 from collections import Counter
 
+from .. import morphology
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
 
@@ -73,3 +85,42 @@ def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     is of its most used tag: "met" as "cumplió" for a "met" that is a participle here); then none."""
     form = expected_form(dictionary, entry, tag)
     return "" if form and form_class(entry.features) != form else entry.features
+
+
+_readings: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
+
+
+def source_reading(dictionary: Dictionary, word: str) -> str:
+    """How the source's Apertium analyser reads a verb entry's word: its readings' tags, sorted
+    ("vblex.past|vblex.pp" for "said"); "" for a word it does not know, into a target whose verbs
+    are not re-inflected, or without the analyser. One lt-proc run per dictionary for all its verbs."""
+    if dictionary.target not in AGREEING or not morphology.available(dictionary.source):
+        return ""
+    if dictionary not in _readings:
+        words = list(dict.fromkeys(e.word.lower() for e in dictionary.by_pos.get("VERB", [])))
+        analysed = morphology.analyse_lines(words, dictionary.source)
+        _readings[dictionary] = {w: "|".join(sorted({".".join(r.tags) for r in a[0].readings}))
+                                 for w, a in zip(words, analysed) if len(a) == 1}
+    return _readings[dictionary].get(word.lower(), "")
+
+
+def read_alike(dictionary: Dictionary, original: Entry, substitute: Entry) -> bool:
+    """Whether the source analyser reads the substitute's word as it reads the original's: the
+    translator's tagger then chooses the same reading for both in one place."""
+    own = source_reading(dictionary, original.word)
+    return bool(own) and own == source_reading(dictionary, substitute.word)
+
+
+# The source analyser's categories of the verbs a sentence is framed on: the copula, the
+# auxiliaries, the modals. No verb of another lemma is read as one of them.
+_FRAME = frozenset({"vbser", "vbhaver", "vaux", "vbmod", "vbdo"})
+
+
+def frames(dictionary: Dictionary, word: str) -> bool:
+    """Whether the source analyser reads the word as a copula, an auxiliary or a modal and never as
+    a verb of its own meaning ("was", "could"; not "had", also "to possess"). The translator builds
+    the sentence's frame on it ("There was" -> "Había"; "was surprised"), which a substitute
+    ("got", the only verbs left of its features: "Allí cogía") breaks; it tells nothing of what
+    the text is about."""
+    categories = {r.split(".")[0] for r in source_reading(dictionary, word).split("|") if r}
+    return bool(categories & _FRAME) and "vblex" not in categories
