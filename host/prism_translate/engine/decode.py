@@ -258,6 +258,29 @@ def _absorb_twin(index: _Index, start: int, end: int, new: str, looked_for: Coun
     return start, end
 
 
+def _residue_twin(index: _Index, start: int, end: int, sub: Substitution,
+                  new: str) -> tuple[int, int, str, None, bool] | None:
+    """A deletion of the word beside the hit that is one of the substitute's own translation's
+    words and is written twice there: the translator built the substitute's words into the
+    sentence ("welcoming" -> "donner l'accueil à") and the sentence's own copy follows ("l'accueil
+    à à travers"). Restoring the hit alone left "l'hopping à à travers"; the substitute's copy goes,
+    with the space before it. Never a word of the restored text."""
+    residue = {f.lower() for f in sub.find} - set(new.lower().split())
+    j = bisect.bisect_right(index.starts, start) - 1
+    k = bisect.bisect_left(index.starts, end)
+    for near, far in ((k, k + 1), (j - 1, j - 2)):
+        if not (0 <= near < len(index.spans) and 0 <= far < len(index.spans)) or index.claimed & {near, far}:
+            continue
+        (a, b), (c, d) = index.spans[near], index.spans[far]
+        word = index.y[a:b].lower()
+        # (the spaces between the hit and the copy, and between the copy and its twin)
+        gaps = (index.y[end:a], index.y[b:c]) if near == k else (index.y[b:start], index.y[d:a])
+        if word in residue and index.y[c:d].lower() == word and not gaps[0].strip() and gaps[1].isspace():
+            index.claimed.add(near)
+            return (end, b, "", None, False) if near == k else (a, start, "", None, False)
+    return None
+
+
 def _sentence_start(y: str, start: int) -> bool:
     # back over the openers from `start`, not a copy of all of y before it per restored word
     i = start
@@ -373,6 +396,9 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
             new = english.calendar_case(sub.original, new)
         edits.append((start, end, new, sub, unsure))
+        twin = _residue_twin(index, start, end, sub, new) if sub.kind == "word" else None
+        if twin:
+            edits.append(twin)
         # (into other languages agreement.repair makes the article follow the restored noun)
         article = _english_article(index, start, new) if target == "en" and sub.kind == "word" else None
         if article:
