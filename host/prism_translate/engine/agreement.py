@@ -34,7 +34,7 @@ _VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 _GENDER = frozenset({"m", "f", "mf"})
 # the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
 WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
-_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
+_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL | {"det"}, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
 
 
 def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
