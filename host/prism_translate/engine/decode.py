@@ -61,6 +61,8 @@ class _Index:
             self.by_word[y[a:b].lower()].append(i)
         self.claimed: set[int] = set()
         self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see _free
+        self.taken_parts: set[tuple[int, int]] = set()  # see _hyphen_part
+        self.parted: set[int] = set()
 
     # built when first asked for: the checks index a decoded text for its words only
     @cached_property
@@ -77,6 +79,16 @@ class _Index:
         out: dict[str, list[tuple[int, int]]] = defaultdict(list)
         for m in _NUMBER.finditer(self.y):
             out[ent.digits(m.group())].append(m.span())
+        return out
+
+    @cached_property
+    def parts(self) -> dict[str, list[tuple[int, int]]]:
+        """The parts of the hyphenated words by their lower-case form, in text order."""
+        out: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for a, b in self.spans:
+            if "-" in self.y[a:b]:
+                for m in _SIMPLE.finditer(self.y, a, b):
+                    out[m.group().lower()].append(m.span())
         return out
 
     def covered(self, start: int, end: int) -> range:
@@ -188,6 +200,30 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
                key=lambda span: span[1] - span[0])
 
 
+def _hyphen_part(index: _Index, sub: Substitution) -> tuple[int, int] | None:
+    """A candidate found as one part of a hyphenated word, the free one nearest to where the
+    substitute stood: a substitute the source joined to another word by a hyphen comes back joined
+    ("air-less" sent as "assembling-significantly": "l'assemblage-significativement"), and the
+    decoder reads a hyphenated word as one. The parts taken are kept in index.taken_parts, the
+    words they are parts of in index.parted."""
+    best = None
+    for rank, cand in enumerate(sub.find):
+        for span in index.parts.get(cand.lower(), ()):
+            word = index.covered(*span)[0]
+            if span in index.taken_parts or (word in index.claimed and word not in index.parted):
+                continue
+            score = abs(index.where(span[0]) - sub.at) + 0.05 * rank
+            if best is None or score < best[0]:
+                best = (score, span)
+    if best is None:
+        return None
+    # the word is claimed as a whole (no other substitution takes it by another rule), its other parts stay free
+    index.taken_parts.add(best[1])
+    index.claimed.update(index.covered(*best[1]))
+    index.parted.update(index.covered(*best[1]))
+    return best[1]
+
+
 def _common_prefix(a: str, b: str) -> int:
     n = 0
     for x, y in zip(a, b):
@@ -281,6 +317,24 @@ def _residue_twin(index: _Index, start: int, end: int, sub: Substitution,
     return None
 
 
+def _locate(index: _Index, sub: Substitution, target: str) -> tuple[tuple[int, int] | None, bool, bool]:
+    """Where a substitution's translation stands in y_pub: (span or None, found by an inflection
+    guess, a part of a hyphenated word)."""
+    hit = _exact(index, sub)
+    if hit is not None:
+        return hit, False, False
+    part = _hyphen_part(index, sub) if sub.kind == "word" else None
+    if part is not None:
+        return part, False, True
+    if sub.kind in ("word", "name"):
+        hit = _fuzzy(index, sub)  # translators inflect words and, rarely, names
+        if hit is not None:
+            return hit, True, False
+    if sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"
+        return _exact(index, replace(sub, find=english.inflections(sub.find))), False, False
+    return None, False, False
+
+
 def _sentence_start(y: str, start: int) -> bool:
     # back over the openers from `start`, not a copy of all of y before it per restored word
     i = start
@@ -370,11 +424,10 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     # how many substitutions look for each word: one besides the current one wants it for itself
     looked_for = Counter(word for s in substitutions for word in {f.lower() for f in s.find})
     for sub in substitutions:
-        hit, unsure = _exact(index, sub), False
-        if hit is None and sub.kind in ("word", "name"):
-            hit, unsure = _fuzzy(index, sub), True  # translators inflect words and, rarely, names
-        if hit is None and sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"
-            hit, unsure = _exact(index, replace(sub, find=english.inflections(sub.find))), False
+        hit, unsure, part = _locate(index, sub, target)
+        if part:  # a part of a word: nothing beside it to absorb
+            edits.append((*hit, _replacement(sub, y_pub[hit[0]:hit[1]], False), sub, False))
+            continue
         if hit is None:
             unrestored.append(sub)
             continue

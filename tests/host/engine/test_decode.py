@@ -179,3 +179,12 @@ def test_a_repeat_of_the_restored_words_own_or_away_from_it_stays():
     assert decode("nous nous allons crier", subs).text == "nous nous allons attendre"
     subs = [word(2, "go", "shout", ["crier", "aller"], "aller à", 0.5)]
     assert decode("pour crier à à Paris", subs).text == "pour aller à à Paris"
+
+
+def test_substitutes_joined_by_a_hyphen_come_back_in_their_place():
+    # "air-less" went out as "assembling-significantly"; the decoder reads a hyphenated word as one
+    subs = [word(3, "air", "assembling", ["assemblage"], "air", 0.4),
+            word(5, "less", "significantly", ["significativement"], "moins", 0.5)]
+    out = decode("tout le monde a vu l'assemblage-significativement boule verte.", subs)
+    assert out.text == "tout le monde a vu l'air-moins boule verte."
+    assert out.unrestored == [] and [out.text[s.start:s.end] for s in out.spans] == ["air", "moins"]
