@@ -79,6 +79,8 @@ def test_no_word_comes_back_twice(apertium, target):
     # an adjective Apertium's Spanish reads as a determiner ("último", "tercer") agrees as one
     ("es", "Nos vimos la duodécima semana.", [("last", "twelfth", "duodécimo", "último", "ADJ")],
      "Nos vimos la última semana."),
+    # a quantifier takes the gender of the noun its stand-in (a determiner of another kind) agreed with
+    ("es", "Quintas personas vinieron.", [("Few", "Fifth", "quinto", "pocos", "ADJ")], "Pocas personas vinieron."),
     # "mal" is an adverb too: it says nothing of the gender, and "embarazada" stays as it is
     ("es", "Me dijo que es mal.", [("pregnant", "poorly", "mal", "embarazada", "ADJ")], "Me dijo que es embarazada."),
     # a noun stays a noun: "presupuesto" also reads as a participle, "cuadro" as a verb form
