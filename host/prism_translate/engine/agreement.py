@@ -32,9 +32,11 @@ _NUMBER = frozenset({"sg", "pl", "sp"})
 # (a participle stands for an adjective and the reverse: "tired" -> "cansada")
 _VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 _GENDER = frozenset({"m", "f", "mf"})
+# the categories that agree with the noun after them, either one where the other stood
+_BEFORE_NOUN = frozenset({"det", "adj"})
 # the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
 WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
-_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
+_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL | {"det"}, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
 
 
 def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
@@ -52,6 +54,12 @@ def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
                 or (singular and category[0] == "n"):
             continue
         theirs = next((r for r in found.readings if r.tags[:1] == category), None)
+        if category[0] in _BEFORE_NOUN and (theirs is None or category[0] == "det"):
+            # a determiner keeps its own kind ("poco" is <qnt>, "quintas" <ord>); an adjective for
+            # a determiner and the reverse take the other's gender and number
+            theirs = theirs or next((r for r in found.readings if r.tags[:1] and r.tags[0] in _BEFORE_NOUN), None)
+            if theirs is not None:
+                return _gender_number_of(mine, theirs)
         if theirs is None:
             continue
         own = [t for t in mine.tags if t in AGREEMENT_TAGS]
@@ -65,6 +73,18 @@ def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
         # the found word's full tag list, for the original's lemma (it carries sub-tags like <def>)
         return mine.lemma, category + theirs.tags[1:]
     return None
+
+
+def _gender_number_of(mine: morphology.Reading, theirs: morphology.Reading) -> tuple[str, tuple[str, ...]] | None:
+    """(lemma, tags) of a restored determiner or adjective with the gender and number of the
+    found determiner or adjective: "pocos" where the stand-in came back "quintas" before
+    "personas" is "pocas". None when the found word tells neither (of both genders: "mf", "sp")
+    or they agree already."""
+    gender = next((t for t in theirs.tags if t in ("m", "f")), None)
+    number = next((t for t in theirs.tags if t in ("sg", "pl")), None)
+    tags = tuple(gender if t in ("m", "f") and gender else number if t in ("sg", "pl") and number else t
+                 for t in mine.tags)
+    return (mine.lemma, tags) if tags != mine.tags else None
 
 
 def _article_tags(article: morphology.Analysis,

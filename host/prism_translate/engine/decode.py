@@ -61,6 +61,8 @@ class _Index:
             self.by_word[y[a:b].lower()].append(i)
         self.claimed: set[int] = set()
         self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see _free
+        self.taken_parts: set[tuple[int, int]] = set()  # see _hyphen_part
+        self.parted: set[int] = set()
 
     # built when first asked for: the checks index a decoded text for its words only
     @cached_property
@@ -77,6 +79,16 @@ class _Index:
         out: dict[str, list[tuple[int, int]]] = defaultdict(list)
         for m in _NUMBER.finditer(self.y):
             out[ent.digits(m.group())].append(m.span())
+        return out
+
+    @cached_property
+    def parts(self) -> dict[str, list[tuple[int, int]]]:
+        """The parts of the hyphenated words by their lower-case form, in text order."""
+        out: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for a, b in self.spans:
+            if "-" in self.y[a:b]:
+                for m in _SIMPLE.finditer(self.y, a, b):
+                    out[m.group().lower()].append(m.span())
         return out
 
     def covered(self, start: int, end: int) -> range:
@@ -188,6 +200,30 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
                key=lambda span: span[1] - span[0])
 
 
+def _hyphen_part(index: _Index, sub: Substitution) -> tuple[int, int] | None:
+    """A candidate found as one part of a hyphenated word, the free one nearest to where the
+    substitute stood: a substitute the source joined to another word by a hyphen comes back joined
+    ("air-less" sent as "assembling-significantly": "l'assemblage-significativement"), and the
+    decoder reads a hyphenated word as one. The parts taken are kept in index.taken_parts, the
+    words they are parts of in index.parted."""
+    best = None
+    for rank, cand in enumerate(sub.find):
+        for span in index.parts.get(cand.lower(), ()):
+            word = index.covered(*span)[0]
+            if span in index.taken_parts or (word in index.claimed and word not in index.parted):
+                continue
+            score = abs(index.where(span[0]) - sub.at) + 0.05 * rank
+            if best is None or score < best[0]:
+                best = (score, span)
+    if best is None:
+        return None
+    # the word is claimed as a whole (no other substitution takes it by another rule), its other parts stay free
+    index.taken_parts.add(best[1])
+    index.claimed.update(index.covered(*best[1]))
+    index.parted.update(index.covered(*best[1]))
+    return best[1]
+
+
 def _common_prefix(a: str, b: str) -> int:
     n = 0
     for x, y in zip(a, b):
@@ -256,6 +292,47 @@ def _absorb_twin(index: _Index, start: int, end: int, new: str, looked_for: Coun
                 index.claimed.add(n)
                 start, end = min(a, start), max(b, end)
     return start, end
+
+
+def _residue_twin(index: _Index, start: int, end: int, sub: Substitution,
+                  new: str) -> tuple[int, int, str, None, bool] | None:
+    """A deletion of the word beside the hit that is one of the substitute's own translation's
+    words and is written twice there: the translator built the substitute's words into the
+    sentence ("welcoming" -> "donner l'accueil à") and the sentence's own copy follows ("l'accueil
+    à à travers"). Restoring the hit alone left "l'hopping à à travers"; the substitute's copy goes,
+    with the space before it. Never a word of the restored text."""
+    residue = {f.lower() for f in sub.find} - set(new.lower().split())
+    j = bisect.bisect_right(index.starts, start) - 1
+    k = bisect.bisect_left(index.starts, end)
+    for near, far in ((k, k + 1), (j - 1, j - 2)):
+        if not (0 <= near < len(index.spans) and 0 <= far < len(index.spans)) or index.claimed & {near, far}:
+            continue
+        (a, b), (c, d) = index.spans[near], index.spans[far]
+        word = index.y[a:b].lower()
+        # (the spaces between the hit and the copy, and between the copy and its twin)
+        gaps = (index.y[end:a], index.y[b:c]) if near == k else (index.y[b:start], index.y[d:a])
+        if word in residue and index.y[c:d].lower() == word and not gaps[0].strip() and gaps[1].isspace():
+            index.claimed.add(near)
+            return (end, b, "", None, False) if near == k else (a, start, "", None, False)
+    return None
+
+
+def _locate(index: _Index, sub: Substitution, target: str) -> tuple[tuple[int, int] | None, bool, bool]:
+    """Where a substitution's translation stands in y_pub: (span or None, found by an inflection
+    guess, a part of a hyphenated word)."""
+    hit = _exact(index, sub)
+    if hit is not None:
+        return hit, False, False
+    part = _hyphen_part(index, sub) if sub.kind == "word" else None
+    if part is not None:
+        return part, False, True
+    if sub.kind in ("word", "name"):
+        hit = _fuzzy(index, sub)  # translators inflect words and, rarely, names
+        if hit is not None:
+            return hit, True, False
+    if sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"
+        return _exact(index, replace(sub, find=english.inflections(sub.find))), False, False
+    return None, False, False
 
 
 def _sentence_start(y: str, start: int) -> bool:
@@ -347,11 +424,10 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     # how many substitutions look for each word: one besides the current one wants it for itself
     looked_for = Counter(word for s in substitutions for word in {f.lower() for f in s.find})
     for sub in substitutions:
-        hit, unsure = _exact(index, sub), False
-        if hit is None and sub.kind in ("word", "name"):
-            hit, unsure = _fuzzy(index, sub), True  # translators inflect words and, rarely, names
-        if hit is None and sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"
-            hit, unsure = _exact(index, replace(sub, find=english.inflections(sub.find))), False
+        hit, unsure, part = _locate(index, sub, target)
+        if part:  # a part of a word: nothing beside it to absorb
+            edits.append((*hit, _replacement(sub, y_pub[hit[0]:hit[1]], False), sub, False))
+            continue
         if hit is None:
             unrestored.append(sub)
             continue
@@ -373,6 +449,9 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             new = match_case(new, english.inflect_like(sub.restore, y_pub[start:end], sub.find, sub.pos))
             new = english.calendar_case(sub.original, new)
         edits.append((start, end, new, sub, unsure))
+        twin = _residue_twin(index, start, end, sub, new) if sub.kind == "word" else None
+        if twin:
+            edits.append(twin)
         # (into other languages agreement.repair makes the article follow the restored noun)
         article = _english_article(index, start, new) if target == "en" and sub.kind == "word" else None
         if article:

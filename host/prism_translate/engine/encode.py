@@ -154,24 +154,41 @@ def _agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str, st
     with the original once it is back ("la mesa" for "la casa", never "la almacén") and the
     sentence it builds around it is the one it builds around the original ("abrió la puerta
     despacio", never "abrió el despacio de puerta"). With too few of both: those of the same
-    features and categories, then of the same features; without features, or with too few such
-    entries: the confident pool of the fine tag."""
+    features and categories, then (but for verbs) of the same features translated into the same
+    categories ("_made"), then of the same features, then of any features translated into the same
+    categories; without any of these, or with too few such entries: the confident pool of the
+    fine tag."""
     cache = _pools.setdefault(dictionary, {})
     if ("features", pos) not in cache:
-        groups: dict[tuple[str, str], list[Entry]] = {}
+        groups: dict[tuple[str, str | None], list[Entry]] = {}
         for e in _substitutes(dictionary, pos):
-            for shape in {"", e.structure, _categories(e.structure)}:
+            shapes = {e.structure, _categories(e.structure), _made(e.structure), _made(_categories(e.structure))}
+            for shape in {"", *shapes}:
                 groups.setdefault((e.features, shape), []).append(e)
+            for shape in {_made(e.structure), _made(_categories(e.structure))}:
+                groups.setdefault((None, shape), []).append(e)
         cache["features", pos] = groups
     if dictionary.target not in AGREEING:
         return _confident_pool(dictionary, pos, tag)
     groups = cache["features", pos]
-    for key in dict.fromkeys(((features, structure), (features, _categories(structure)), (features, ""))):
+    # (a verb's pool is cut by its fine tag and form class next, verb_forms.py: not by what it is made)
+    made = ("", "") if pos == "VERB" else (_made(structure), _made(_categories(structure)))
+    for key in dict.fromkeys(((features, structure), (features, _categories(structure)), (features, made[0]),
+                              (features, made[1]), (features, ""), (None, made[0]), (None, made[1]))):
         if key[0] or key[1]:
             agreeing = groups.get(key, [])
             if len(agreeing) >= MIN_AGREEING:
                 return agreeing
     return _confident_pool(dictionary, pos, tag)
+
+
+def _made(structure: str) -> str:
+    """What the translator makes of a word, without how it reads it ("det.vblex>det/1" ->
+    ">det/1"): the next best when too few substitutes are read as the original is. "last" (det.vblex
+    in English, a determiner in Spanish) then stands among the words translated as determiners
+    ("quinto"), which the translator puts before the noun as it does "último", not among the
+    most confident adjectives of any translation ("non", "online")."""
+    return structure[structure.find(">"):] if ">" in structure else ""
 
 
 def _categories(structure: str) -> str:

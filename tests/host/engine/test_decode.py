@@ -160,3 +160,31 @@ def test_one_word_of_two_places_restored_side_by_side_comes_back_once():
 def test_a_word_the_text_repeats_comes_back_twice():
     subs = [word(3, "very", "so", ["tan"], "muy", 0.3), word(4, "very", "so", ["tan"], "muy", 0.4)]
     assert decode("Es tan tan grande.", subs).text == "Es muy muy grande."
+
+
+@pytest.mark.parametrize("y, find, expected", [
+    # "hopping" went out as "welcoming", which Apertium's French makes "donner l'accueil à": its
+    # "à" stood before the sentence's own "à travers"
+    ("ils donnaient l'accueil à à travers un champ", ["accueil", "donner", "à", "l"],
+     "ils donnaient l'hopping à travers un champ"),
+    ("merci pour pour accueil", ["accueil", "pour"], "merci pour hopping"),
+])
+def test_a_word_of_the_substitutes_translation_written_twice_beside_it_comes_back_once(y, find, expected):
+    subs = [word(2, "hopping", "welcoming", find, "hopping", y.index("accueil") / len(y))]
+    assert decode(y, subs).text == expected
+
+
+def test_a_repeat_of_the_restored_words_own_or_away_from_it_stays():
+    subs = [word(2, "wait", "shout", ["crier", "pour"], "attendre", 0.5)]
+    assert decode("nous nous allons crier", subs).text == "nous nous allons attendre"
+    subs = [word(2, "go", "shout", ["crier", "aller"], "aller à", 0.5)]
+    assert decode("pour crier à à Paris", subs).text == "pour aller à à Paris"
+
+
+def test_substitutes_joined_by_a_hyphen_come_back_in_their_place():
+    # "air-less" went out as "assembling-significantly"; the decoder reads a hyphenated word as one
+    subs = [word(3, "air", "assembling", ["assemblage"], "air", 0.4),
+            word(5, "less", "significantly", ["significativement"], "moins", 0.5)]
+    out = decode("tout le monde a vu l'assemblage-significativement boule verte.", subs)
+    assert out.text == "tout le monde a vu l'air-moins boule verte."
+    assert out.unrestored == [] and [out.text[s.start:s.end] for s in out.spans] == ["air", "moins"]

@@ -216,3 +216,28 @@ def test_star_leaves_units_the_translator_reads_as_one_function_word(shipped_es,
         assert "instead of" in encoded.text and "at the same time" in encoded.text
         decoded = unscramble(apertium.translate([encoded.text], "en", "es")[0], encoded).text
         assert "en vez de" in decoded and "al mismo tiempo" in decoded, decoded
+
+
+@pytest.mark.parametrize("target", ["es", "fr", "ca"])
+def test_a_word_read_unlike_most_is_hidden_by_one_translated_into_the_same_categories(shipped_dictionary, target):
+    # "last" and "third" read as determiners and nouns in English, which too few substitutes
+    # share: they stand among words translated as the target translates them (a Spanish
+    # determiner "último"), no longer among the most confident adjectives of any kind ("non",
+    # "online"), which the translator put after the noun or made two words of
+    dictionary = shipped_dictionary(f"en-{target}")
+    for seed in range(4):
+        enc = scramble("We met last week for the third time.", dictionary, "star", 1.0, seed=seed,
+                       protect_entities=False)
+        for sub in enc.substitutions:
+            if sub.original in ("last", "third"):
+                own, drawn = dictionary.lookup(sub.original, "ADJ"), dictionary.lookup(sub.substitute, "ADJ")
+                assert drawn.structure.split(">")[1] == own.structure.split(">")[1], (sub, drawn)
+
+
+def test_a_determiner_like_adjective_comes_back_before_its_noun_agreeing(shipped_es, apertium):
+    text = "We know the third meeting is next month."
+    assert "la tercera reunión" in apertium.translate([text], "en", "es")[0]
+    for seed in range(4):
+        enc = scramble(text, shipped_es, "star", 1.0, seed=seed)
+        decoded = unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text
+        assert "la tercera reunión" in decoded, (enc.text, decoded)

@@ -76,6 +76,11 @@ def test_no_word_comes_back_twice(apertium, target):
     # a noun keeps its gender and takes the number the translator gave the stand-in
     ("es", "Compró dos mesas.", [("houses", "tables", "mesas", "casa", "NOUN")], "Compró dos casas."),
     ("fr", "Elle est très fatiguée.", [("surprised", "tired", "fatigué", "surpris", "ADJ")], "Elle est très surprise."),
+    # an adjective Apertium's Spanish reads as a determiner ("último", "tercer") agrees as one
+    ("es", "Nos vimos la duodécima semana.", [("last", "twelfth", "duodécimo", "último", "ADJ")],
+     "Nos vimos la última semana."),
+    # a quantifier takes the gender of the noun its stand-in (a determiner of another kind) agreed with
+    ("es", "Quintas personas vinieron.", [("Few", "Fifth", "quinto", "pocos", "ADJ")], "Pocas personas vinieron."),
     # "mal" is an adverb too: it says nothing of the gender, and "embarazada" stays as it is
     ("es", "Me dijo que es mal.", [("pregnant", "poorly", "mal", "embarazada", "ADJ")], "Me dijo que es embarazada."),
     # a noun stays a noun: "presupuesto" also reads as a participle, "cuadro" as a verb form
