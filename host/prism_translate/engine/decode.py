@@ -426,6 +426,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     for sub in substitutions:
         hit, unsure, part = _locate(index, sub, target)
         if part:  # a part of a word: nothing beside it to absorb
+            assert hit is not None  # a part is only ever found with its span
             edits.append((*hit, _replacement(sub, y_pub[hit[0]:hit[1]], False), sub, False))
             continue
         if hit is None:

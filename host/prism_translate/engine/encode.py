@@ -160,7 +160,7 @@ def _agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str, st
     fine tag."""
     cache = _pools.setdefault(dictionary, {})
     if ("features", pos) not in cache:
-        groups: dict[tuple[str, str | None], list[Entry]] = {}
+        groups: dict[tuple[str | None, str], list[Entry]] = {}
         for e in _substitutes(dictionary, pos):
             shapes = {e.structure, _categories(e.structure), _made(e.structure), _made(_categories(e.structure))}
             for shape in {"", *shapes}:
