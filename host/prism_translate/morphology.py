@@ -80,8 +80,27 @@ class Analysis:
         return bool(self.readings)
 
 
+# Files and programs found installed: the decoder asks for them several times per text, and the
+# stat calls cost more than its repairs' own work on a page of short blocks. Only what was found
+# is remembered, so something installed while the host runs is still seen.
+_found: dict[tuple[Path, str], Path] = {}
+_programs: set[str] = set()
+
+
 def _installed(table: dict, lang: str) -> Path | None:
-    return next((APERTIUM / p for p in table.get(lang, ()) if (APERTIUM / p).exists()), None)
+    for name in table.get(lang, ()):
+        path = _found.get((APERTIUM, name))
+        if path is None and (APERTIUM / name).exists():
+            path = _found[APERTIUM, name] = APERTIUM / name
+        if path is not None:
+            return path
+    return None
+
+
+def _on_path(program: str) -> bool:
+    if program not in _programs and shutil.which(program) is not None:
+        _programs.add(program)
+    return program in _programs
 
 
 def analyser_path(lang: str) -> Path | None:
@@ -89,7 +108,7 @@ def analyser_path(lang: str) -> Path | None:
 
 
 def available(lang: str, generator: bool = False) -> bool:
-    return (shutil.which("lt-proc") is not None and analyser_path(lang) is not None
+    return (_on_path("lt-proc") and analyser_path(lang) is not None
             and (not generator or _installed(GENERATORS, lang) is not None))
 
 
