@@ -15,6 +15,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 APERTIUM = Path("/usr/share/apertium")
@@ -138,6 +139,7 @@ def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lan
     return [None if b else line.strip().replace("~", "") for line, b in zip(out, bad)]
 
 
+@lru_cache(maxsize=20_000)  # the same few thousand words come back in every reply; an Analysis is immutable
 def _parse(unit: str) -> Analysis:
     surface, *rest = unit.split("/")
     readings = []
