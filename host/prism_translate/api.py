@@ -15,7 +15,7 @@ from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import agreement, dp, language, verbs, verify
 from .engine.decode import Decoded, decode
-from .engine.encode import Encoded, encode, prepare as prepare_pools
+from .engine.encode import Encoded, encode, prepare as prepare_pools, read_units_ahead
 from .engine.stand_ins import words_of
 from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
 from .engine.verify import Mark
@@ -135,17 +135,23 @@ def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
     rng = _rng(seed)
     avoid = avoid | words_of(texts)
-    analysed = _analysed([t for t in texts if t.strip()], dictionary.source, analyses)
+    nonblank = [t for t in texts if t.strip()]
+    analysed = _analysed(nonblank, dictionary.source, analyses)
+    done = read = 0  # texts encoded; texts whose units the source's analyser has read (read_units_ahead)
     try:
-        for text, ratio in zip(texts, ratios):
-            if not text.strip():
-                yield None
-                continue
-            tokens = next(analysed)
-            own = (repeat.rng(text, dictionary, (method, ratio, beta, protect_entities))
-                   if repeat is not None and seed is None else rng)
-            yield scramble(text, dictionary, method, ratio, beta=beta, rng=own,
-                           protect_entities=protect_entities, tokens=tokens, avoid=avoid)
+        with morphology.remembering():  # those readings, for the encoder to find
+            for text, ratio in zip(texts, ratios):
+                if not text.strip():
+                    yield None
+                    continue
+                tokens = next(analysed)
+                if done == read:
+                    read += read_units_ahead(nonblank[done:], dictionary.source, method)
+                done += 1
+                own = (repeat.rng(text, dictionary, (method, ratio, beta, protect_entities))
+                       if repeat is not None and seed is None else rng)
+                yield scramble(text, dictionary, method, ratio, beta=beta, rng=own,
+                               protect_entities=protect_entities, tokens=tokens, avoid=avoid)
     finally:
         analysed.close()  # a caller that stops early frees the pipeline
 

@@ -16,6 +16,7 @@ from typing import IO
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 APERTIUM = Path("/usr/share/apertium")
@@ -81,8 +82,27 @@ class Analysis:
         return bool(self.readings)
 
 
+# Files and programs found installed: the decoder asks for them several times per text, and the
+# stat calls cost more than its repairs' own work on a page of short blocks. Only what was found
+# is remembered, so something installed while the host runs is still seen.
+_found: dict[tuple[Path, str], Path] = {}
+_programs: set[str] = set()
+
+
 def _installed(table: dict, lang: str) -> Path | None:
-    return next((APERTIUM / p for p in table.get(lang, ()) if (APERTIUM / p).exists()), None)
+    for name in table.get(lang, ()):
+        path = _found.get((APERTIUM, name))
+        if path is None and (APERTIUM / name).exists():
+            path = _found[APERTIUM, name] = APERTIUM / name
+        if path is not None:
+            return path
+    return None
+
+
+def _on_path(program: str) -> bool:
+    if program not in _programs and shutil.which(program) is not None:
+        _programs.add(program)
+    return program in _programs
 
 
 def analyser_path(lang: str) -> Path | None:
@@ -90,7 +110,7 @@ def analyser_path(lang: str) -> Path | None:
 
 
 def available(lang: str, generator: bool = False) -> bool:
-    return (shutil.which("lt-proc") is not None and analyser_path(lang) is not None
+    return (_on_path("lt-proc") and analyser_path(lang) is not None
             and (not generator or _installed(GENERATORS, lang) is not None))
 
 
@@ -120,6 +140,7 @@ def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lan
     return [None if b else line.strip().replace("~", "") for line, b in zip(out, bad)]
 
 
+@lru_cache(maxsize=20_000)  # the same few thousand words come back in every reply; an Analysis is immutable
 def _parse(unit: str) -> Analysis:
     surface, *rest = unit.split("/")
     readings = []

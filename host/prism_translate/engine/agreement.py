@@ -422,8 +422,8 @@ def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
             spans.append(replace(span, start=span.start + before, end=span.end + before + inside[2]))
         elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
             spans.append(replace(span, start=span.start + before + inside[2], end=span.end + before + inside[2]))
-        else:
-            spans.append(replace(span, start=span.start + before, end=span.end + before))
+        else:  # moved along, or where it was (most spans: a copy each cost more than the edits)
+            spans.append(replace(span, start=span.start + before, end=span.end + before) if before else span)
     return replace(decoded, text="".join(parts), spans=spans)
 
 

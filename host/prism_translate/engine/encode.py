@@ -35,6 +35,7 @@ import bisect
 import math
 import random
 import weakref
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ..dictionary.features import AGREEING
@@ -50,7 +51,8 @@ from .health import adjectives as health_adjectives, health_tokens, phrases, ter
 from .substitution import Encoded, Substitution, dictionary_entry, match_case
 from .tokenize import Token, detokenize, singular_noun
 
-__all__ = ["Encoded", "Substitution", "dictionary_entry", "encode", "epsilon", "match_case", "prepare"]
+__all__ = ["Encoded", "Substitution", "dictionary_entry", "encode", "epsilon", "match_case", "prepare",
+           "read_units_ahead"]
 
 # PRISM* and the mixture draw substitutes among this many most confident entries of a POS/tag.
 CONFIDENT_POOL = 40
@@ -390,6 +392,27 @@ def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
             (inside if function else other).update(
                 i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
     return inside, other
+
+
+# How much text the source's analyser reads ahead in one round trip (read_units_ahead): a page's
+# short blocks go a few dozen to a trip, a long text's chunks one at a time as before (a larger
+# read would hold up the first request).
+UNITS_AHEAD_CHARS = 2_000
+
+
+def read_units_ahead(texts: Sequence[str], lang: str, method: str) -> int:
+    """Within morphology.remembering(): have the source's analyser read, in one round trip, the
+    first of `texts` (about to be encoded, in order) and those after it up to UNITS_AHEAD_CHARS,
+    so that _in_units finds each text read (a page's blocks cost a round trip each, a third of
+    PRISM*'s time on a page). Returns how many texts it covered (at least one); reads nothing
+    for a method that does not look for units, or without an analyser."""
+    count, size = 1, len(texts[0])
+    while count < len(texts) and size + len(texts[count]) <= UNITS_AHEAD_CHARS:
+        size += len(texts[count])
+        count += 1
+    if method in ("star", "nodecode") and morphology.available(lang):
+        morphology.analyse_lines(list(texts[:count]), lang)
+    return count
 
 
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):

@@ -64,5 +64,6 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
                                 or "\n" in tokens[i - 1].ws or tok.ner_start)
         if i in ordinary and not kind:
             tok = replace(tok, pos=ordinary[i][0], tag=ordinary[i][1])
-        out.append(replace(tok, entity=kind, ent_start=first))
+        # most tokens are words the tagger's analysis left as they are: kept, not copied
+        out.append(tok if tok.entity == kind and tok.ent_start == first else replace(tok, entity=kind, ent_start=first))
     return out
