@@ -36,3 +36,16 @@ def test_a_line_in_capitals_takes_only_the_tagger_s_names(recognised):
 ])
 def test_a_first_name_opening_a_clause_the_parser_cut_short_is_a_name(recognised, text, lang, name):
     assert recognised(capitalised.by_capital, text, lang)[name] == "PERSON"
+
+
+def test_a_first_word_the_tagger_alone_calls_a_proper_noun_is_a_word_the_dictionary_knows(recognised):
+    found = recognised(capitalised.by_capital, "Incident report\nCover arranged with: Duty Manager")
+    assert found["Cover"] == ""
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Hope called.", "Hope"),  # a census first name
+    ("Summit Finance called.", "Summit"),  # a name that goes on
+])
+def test_a_first_word_used_as_a_name_stays_one(recognised, text, name):
+    assert recognised(capitalised.by_capital, text)[name] in ("PERSON", "ORG")
