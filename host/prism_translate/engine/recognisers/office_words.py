@@ -17,7 +17,7 @@ Success team"). An organisation named with common words is used as one ("with Su
 from __future__ import annotations
 
 from .. import word_classes
-from .common import capitalised, first_names, folded, phrase_at, surnames
+from .common import capitalised, first_names, folded, following, phrase_at, starts, surnames
 from .greeting import signoff_line
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
@@ -165,4 +165,21 @@ def ordinary(passage) -> dict[int, str]:
         if _role_named(_place(passage, run)[2], lang) or any(
                 _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
             found.update(dict.fromkeys(run, ""))
+    return found
+
+
+def acronym_labels(passage) -> dict[int, str]:
+    """An acronym opening a line, a label's colon after it and a number or a code after that: the
+    label of a record's field ("NHC: 4458812", "CIP: GARC840512", "RG : 7783"), not an
+    organisation, which would be followed by what it says ("BBVA: su código es...")."""
+    tokens = passage.tokens
+    found = {}
+    for i, tok in enumerate(tokens[:-2]):
+        colon = following(tokens, i)
+        if not (tok.text.isalpha() and tok.text.isupper() and 2 <= len(tok.text) <= 5 and starts(tokens, i)
+                and colon is not None and colon.text == ":" and "\n" not in tok.ws + colon.ws):
+            continue
+        value = following(tokens, tokens.index(colon, i))
+        if value is not None and (value.entity in ("NUMBER", "CODE", "PHONE") or any(c.isdigit() for c in value.text)):
+            found[i] = ""
     return found

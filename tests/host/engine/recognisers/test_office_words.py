@@ -123,3 +123,17 @@ def test_every_source_language_has_its_own_list():
     assert all(len(words) > 150 for words in lists.values())
     assert {"manager", "team"} <= lists["en"] and {"responsable", "equipo"} <= lists["es"]
     assert {"responsable", "équipe", "tva"} <= lists["fr"] and {"responsable", "equip", "iva"} <= lists["ca"]
+
+
+@pytest.mark.parametrize("lang,text,acronym", [
+    ("en", "Clinic letter\nMRN: 4458812\nSeen today.", "MRN"),
+    ("es", "Informe clínico\nNHC: 4458812\nCIP: GARC840512", "NHC"),
+    ("fr", "Compte rendu\nRG : 7783\nBilan normal.", "RG"),
+    ("ca", "Informe clínic\nCIP: ROCA840512\nRevisió amb la infermera.", "CIP"),
+])
+def test_an_acronym_labelling_a_number_or_a_code_is_a_label(recognised, lang, text, acronym):
+    assert recognised(office_words.acronym_labels, text, lang).get(acronym) == ""
+
+
+def test_an_acronym_before_a_colon_and_words_stays_an_organisation(recognised):
+    assert recognised(office_words.acronym_labels, "BBVA: su código es 4821.", "es") == {}
