@@ -108,9 +108,7 @@ def _set_apart(passage, n: int) -> bool:
     a line right under a name the rule above does not take for one: under a hyphenated name,
     Apertium reorders the name with the words of the line ("Martinez-Sanchez\nMiles Girls" ->
     "Martinez-Chicas de Miles del Sanchez") and the name could not be put back."""
-    tokens, line = passage.tokens, passage.lines[n]
-    gap = "".join(t.ws + (t.text if t.pos == "SPACE" else "") for t in tokens[passage.lines[n - 1][-1]:line[0]])
-    return gap.count("\n") >= 2
+    return passage.blank_before(n)
 
 
 def _used_as_title(passage, run: list[int]) -> bool:
