@@ -17,7 +17,7 @@ Success team"). An organisation named with common words is used as one ("with Su
 from __future__ import annotations
 
 from .. import word_classes
-from .common import capitalised, first_names, folded, following, phrase_at, starts, surnames
+from .common import capitalised, first_names, folded, following, phrase_at, previous, starts, surnames
 from .greeting import signoff_line
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
@@ -181,3 +181,33 @@ def acronym_labels(passage) -> dict[int, str]:
         if value is not None and (value.entity in ("NUMBER", "CODE", "PHONE") or any(c.isdigit() for c in value.text)):
             found[i] = ""
     return found
+
+
+_PHRASE_GOES_ON = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+
+
+def _lone_after_article(tokens, i: int, lang) -> bool:
+    """A capitalised word between an article (or a possessive, or an article joined to a
+    preposition) and the end of its noun phrase: "ask the Concierge or call", "au Gardien",
+    "al Conserje."; not a name's modifier ("the Reading office", "the Nice warehouse")."""
+    tok = tokens[i]
+    prev, nxt = previous(tokens, i), following(tokens, i)
+    return (tok.is_word and tok.text.isalpha() and capitalised(tok.text) and not tok.text.isupper()
+            and not starts(tokens, i) and prev is not None and "\n" not in prev.ws
+            and (prev.pos == "DET" or prev.text.lower() in lang.determiners)
+            and (nxt is None or "\n" in tok.ws or nxt.pos not in _PHRASE_GOES_ON and not capitalised(nxt.text)))
+
+
+def lone_roles(passage) -> dict[int, str]:
+    """A single word for a role or a service after an article ("the Concierge", "au Gardien",
+    "al Conserje"), where the dictionary knows it only as a common noun and neither it nor the
+    census lists know it as a name ("the Porter", "la Pilar" stay names) or a kind of place."""
+    tokens, lang = passage.tokens, passage.lang
+    lone = [i for i in range(len(tokens)) if _lone_after_article(tokens, i, lang)]
+    words = {tokens[i].text.lower() for i in lone} - lang.place_words
+    words = {w for w in words if folded(w) not in first_names() and folded(w) not in surnames()}
+    if not words:
+        return {}
+    common = {w for w, readings in word_classes.common_readings(words, lang.code).items()
+              if all(pos == "NOUN" for pos, _ in readings)} - word_classes.person_names(words, lang.code)
+    return {i: "" for i in lone if tokens[i].text.lower() in common}

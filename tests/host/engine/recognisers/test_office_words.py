@@ -137,3 +137,23 @@ def test_an_acronym_labelling_a_number_or_a_code_is_a_label(recognised, lang, te
 
 def test_an_acronym_before_a_colon_and_words_stays_an_organisation(recognised):
     assert recognised(office_words.acronym_labels, "BBVA: su código es 4821.", "es") == {}
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("en", "Residents can ask the Concierge or call the office.", "Concierge"),
+    ("es", "Pueden dejar las llaves al Conserje.", "Conserje"),
+    ("fr", "Vous pouvez laisser vos clés au Gardien.", "Gardien"),
+    ("ca", "Podeu deixar les claus al Conserge.", "Conserge"),
+])
+def test_a_lone_role_word_after_an_article_is_ordinary(recognised, lang, text, word):
+    assert recognised(office_words.lone_roles, text, lang) == {word: ""}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Move to the Reading office."),  # a name's modifier: the noun phrase goes on
+    ("en", "Ask the Porter."),  # a census surname
+    ("es", "Dile a la Pilar que venga."),  # a first name after the personal article
+    ("ca", "Ho sap la Clara."),
+])
+def test_a_name_after_an_article_stays_a_name(recognised, lang, text):
+    assert recognised(office_words.lone_roles, text, lang) == {}
