@@ -194,7 +194,8 @@ def _lone_after_article(tokens, i: int, lang) -> bool:
     prev, nxt = previous(tokens, i), following(tokens, i)
     return (tok.is_word and tok.text.isalpha() and capitalised(tok.text) and not tok.text.isupper()
             and not starts(tokens, i) and prev is not None and "\n" not in prev.ws
-            and (prev.pos == "DET" or prev.text.lower() in lang.determiners)
+            # a capitalised article is the name's own ("Hotel: The Brimstone", "El Corte Inglés")
+            and (prev.pos == "DET" or prev.text.lower() in lang.determiners) and not capitalised(prev.text)
             and (nxt is None or "\n" in tok.ws or nxt.pos not in _PHRASE_GOES_ON and not capitalised(nxt.text)))
 
 

@@ -152,6 +152,7 @@ def test_a_lone_role_word_after_an_article_is_ordinary(recognised, lang, text, w
 @pytest.mark.parametrize("lang,text", [
     ("en", "Move to the Reading office."),  # a name's modifier: the noun phrase goes on
     ("en", "Ask the Porter."),  # a census surname
+    ("en", "Hotel: The Brimstone, Laugavegur 22."),  # a capitalised article is the name's own
     ("es", "Dile a la Pilar que venga."),  # a first name after the personal article
     ("ca", "Ho sap la Clara."),
 ])
