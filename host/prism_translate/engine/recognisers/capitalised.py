@@ -81,11 +81,12 @@ def shouted(passage) -> dict[int, str]:
 
 def _misread_first_word(tokens: list[Token], i: int) -> bool:
     """A first word the tagger alone calls a proper noun, with no capitalised word after it and
-    in no census list: a common word if the dictionary knows it as one ("Cover arranged with:",
-    "Review with the nurse"), where a name would be a census name ("Hope", "Price") or go on
-    ("Summit Finance called")."""
+    in no census list: a common word if the dictionary knows it as one ("Review with the nurse",
+    "Next appointment"), where a name would be a census name ("Hope", "Price"), go on ("Summit
+    Finance called") or be its sentence's subject ("Nice is sunny", a town)."""
     tok, nxt = tokens[i], following(tokens, i)
     return (not tok.ner and tok.pos == "PROPN" and starts(tokens, i) and not tok.text.isupper()
+            and not tok.dep.startswith("nsubj")
             and folded(tok.text) not in first_names() and folded(tok.text) not in surnames()
             and not (nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word))
 
