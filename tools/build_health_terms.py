@@ -193,7 +193,7 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
     nouns |= {d for d in drug_names() if zipf_frequency(d, "en") < COMMON_DRUG_NAME} - parts
     nouns |= {p for p in parts if zipf_frequency(p, "en") < RARE_BODY_PART}
     nouns |= {short for short, full in CLIPPED.items() if full in nouns}
-    nouns |= _irregular_plurals(folder, nouns)
+    nouns |= _irregular_plurals(folder, nouns) | set(NEWER)
     medication = {d for d in drug_names() if COMMON_DRUG_NAME <= zipf_frequency(d, "en") < EVERYDAY_WORD}
     return {"nouns": sorted(nouns), "adjectives": sorted(adjectives - nouns), "body": sorted(parts - nouns),
             "injury": sorted(injured - nouns - adjectives), "medication": sorted(medication - nouns - parts)}
@@ -203,6 +203,9 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
 # Monday"); each is kept only when its full form is on the list.
 CLIPPED = {"chemo": "chemotherapy", "physio": "physiotherapy", "rehab": "rehabilitation", "meds": "medication",
            "detox": "detoxification", "radiotherapy": "radiation therapy"}
+# Conditions named after WordNet 3.0 (2006) was made: occupational burnout (WHO ICD-11, 2019).
+# Spanish, Catalan and French write the English word, found as its cognate (health.py).
+NEWER = ("burnout",)
 
 
 def drug_names() -> set[str]:

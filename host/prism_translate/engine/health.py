@@ -148,11 +148,17 @@ def _may_start_term(word: str, lang: str) -> bool:
                                                           or low + "'s" in terms(lang))
 
 
+def _hyphen_after(tokens: list[Token], i: int) -> bool:
+    """A hyphen glued to the word: the English tokenizer splits "burn-out" in three."""
+    return i + 2 < len(tokens) and not tokens[i].ws and tokens[i + 1].text == "-" and not tokens[i + 1].ws
+
+
 def _listed(word: str, pos: str, lang: str = "en") -> bool:
     low = word.lower()
     if "-" in low and " " not in low and not _plural_of(low, terms(lang)):
-        # a combination written with a hyphen ("amoxicilina-clavulánico"): a long part listed
-        return any(len(part) >= 6 and _listed(part, "NOUN", lang) for part in low.split("-"))
+        # a listed word written with a hyphen ("burn-out"), or a combination written with one
+        # ("amoxicilina-clavulánico"): a long part listed
+        return _listed(low.replace("-", ""), pos, lang) or any(len(part) >= 6 and _listed(part, "NOUN", lang) for part in low.split("-"))
     if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
         # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
         # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
@@ -205,7 +211,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     words = [i for i, t in enumerate(tokens) if t.is_word or (t.pos == "X" and t.text[:1].isalpha())]
     for n in range(len(words)):
         # most words start no listed phrase: one set lookup instead of building and checking three
-        longest = LONGEST if _may_start_term(tokens[words[n]].text, lang) else 1
+        longest = LONGEST if _may_start_term(tokens[words[n]].text, lang) or _hyphen_after(tokens, words[n]) else 1
         for size in range(longest, 0, -1):
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):

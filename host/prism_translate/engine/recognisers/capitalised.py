@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import word_classes
 from .common import FUNCTION_POS, NER_NAMES, capitalised, first_names, folded, following, labels_line, previous, starts, surnames
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -78,6 +79,21 @@ def shouted(passage) -> dict[int, str]:
     return {i: NER_NAMES.get(passage.tokens[i].ner, "") for i in passage.shouting}
 
 
+def _misread_first_word(tokens: list[Token], i: int) -> bool:
+    """A first word the tagger alone calls a proper noun, with no capitalised word after it and
+    in no census list: a common word if the dictionary knows it as one ("Review with the nurse",
+    "Next appointment"), where a name would be a census name ("Hope", "Price"), go on ("Summit
+    Finance called") or be its sentence's subject ("Nice is sunny", a town)."""
+    tok, nxt = tokens[i], following(tokens, i)
+    return (not tok.ner and tok.pos == "PROPN" and starts(tokens, i) and not tok.text.isupper()
+            and not tok.dep.startswith("nsubj")
+            and folded(tok.text) not in first_names() and folded(tok.text) not in surnames()
+            and not (nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word))
+
+
 def by_capital(passage) -> dict[int, str]:
     tokens = passage.tokens
-    return {i: _word_kind(t, starts(tokens, i), labels_line(tokens, i)) for i, t in enumerate(tokens)}
+    kinds = {i: _word_kind(t, starts(tokens, i), labels_line(tokens, i)) for i, t in enumerate(tokens)}
+    misread = {i for i, kind in kinds.items() if kind == "PERSON" and _misread_first_word(tokens, i)}
+    common = word_classes.common_readings({tokens[i].text.lower() for i in misread}, passage.lang.code) if misread else {}
+    return kinds | {i: "" for i in misread if tokens[i].text.lower() in common}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import clitics, word_classes
-from .common import NER_NAMES, capitalised, folded, first_names, following, previous, starts
+from .common import NER_NAMES, capitalised, first_names, folded, following, previous, starts, surnames
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..lexicon import Lexicon
@@ -61,7 +61,9 @@ def _may_be_a_word(tokens: list[Token], i: int) -> bool:
     tok = tokens[i]
     prev = previous(tokens, i)
     subject = prev is not None and prev.text == ":"
-    if tok.pos in ("X", "NUM") or tok.pos == "PROPN" and not subject:
+    # a proper noun by the tagger only where the census knows it as a surname: "Próxima cita",
+    # "Revisión con la enfermera" are common words the tagger misread, "Quintana tampoco" a name
+    if tok.pos in ("X", "NUM") or tok.pos == "PROPN" and not subject and folded(tok.text) in surnames():
         return False
     if tok.pos != "PROPN" and not NER_NAMES.get(tok.ner):
         return False  # read as a word by both the tagger and the recogniser
@@ -99,12 +101,16 @@ def _verb_after(tokens: list[Token], i: int, lang: Lexicon) -> Token | None:
 
 def _before_verb(tokens: list[Token], i: int, nxt: Token | None, readings: dict) -> bool:
     """Followed by a finite verb (a participle makes a heading: "Réservation confirmée"); after a
-    verb, only by one the tagger reads so ("Espero poder ir" is one verb's phrase)."""
+    verb, only by one the tagger reads so ("Espero poder ir" is one verb's phrase), and after an
+    adjective of the noun that follows, too ("Próxima cita", "Prochain rendez-vous": "cita" is
+    also "he quotes")."""
     if nxt is None:
         return False
     if nxt.pos in ("VERB", "AUX") and ":Fin" in nxt.tag:
         return True
-    return tokens[i].pos != "VERB" and any(
+    # (Catalan's tagger has no parser: an adjective before a noun)
+    modifies = nxt.pos == "NOUN" and (tokens[i].dep == "amod" or not tokens[i].dep and tokens[i].pos == "ADJ")
+    return tokens[i].pos != "VERB" and not modifies and any(
         p in ("VERB", "AUX") and ":Fin:" in t for p, t in readings.get(nxt.text.lower(), ()))
 
 

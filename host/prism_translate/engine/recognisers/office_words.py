@@ -17,7 +17,7 @@ Success team"). An organisation named with common words is used as one ("with Su
 from __future__ import annotations
 
 from .. import word_classes
-from .common import capitalised, first_names, folded, phrase_at, surnames
+from .common import capitalised, first_names, folded, following, phrase_at, previous, starts, surnames
 from .greeting import signoff_line
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
@@ -108,9 +108,7 @@ def _set_apart(passage, n: int) -> bool:
     a line right under a name the rule above does not take for one: under a hyphenated name,
     Apertium reorders the name with the words of the line ("Martinez-Sanchez\nMiles Girls" ->
     "Martinez-Chicas de Miles del Sanchez") and the name could not be put back."""
-    tokens, line = passage.tokens, passage.lines[n]
-    gap = "".join(t.ws + (t.text if t.pos == "SPACE" else "") for t in tokens[passage.lines[n - 1][-1]:line[0]])
-    return gap.count("\n") >= 2
+    return passage.blank_before(n)
 
 
 def _used_as_title(passage, run: list[int]) -> bool:
@@ -166,3 +164,51 @@ def ordinary(passage) -> dict[int, str]:
                 _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
             found.update(dict.fromkeys(run, ""))
     return found
+
+
+def acronym_labels(passage) -> dict[int, str]:
+    """An acronym opening a line, a label's colon after it and a number or a code after that: the
+    label of a record's field ("NHC: 4458812", "CIP: GARC840512", "RG : 7783"), not an
+    organisation, which would be followed by what it says ("BBVA: su código es...")."""
+    tokens = passage.tokens
+    found = {}
+    for i, tok in enumerate(tokens[:-2]):
+        colon = following(tokens, i)
+        if not (tok.text.isalpha() and tok.text.isupper() and 2 <= len(tok.text) <= 5 and starts(tokens, i)
+                and colon is not None and colon.text == ":" and "\n" not in tok.ws + colon.ws):
+            continue
+        value = following(tokens, tokens.index(colon, i))
+        if value is not None and (value.entity in ("NUMBER", "CODE", "PHONE") or any(c.isdigit() for c in value.text)):
+            found[i] = ""
+    return found
+
+
+_PHRASE_GOES_ON = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+
+
+def _lone_after_article(tokens, i: int, lang) -> bool:
+    """A capitalised word between an article (or a possessive, or an article joined to a
+    preposition) and the end of its noun phrase: "ask the Concierge or call", "au Gardien",
+    "al Conserje."; not a name's modifier ("the Reading office", "the Nice warehouse")."""
+    tok = tokens[i]
+    prev, nxt = previous(tokens, i), following(tokens, i)
+    return (tok.is_word and tok.text.isalpha() and capitalised(tok.text) and not tok.text.isupper()
+            and not starts(tokens, i) and prev is not None and "\n" not in prev.ws
+            # a capitalised article is the name's own ("Hotel: The Brimstone", "El Corte Inglés")
+            and (prev.pos == "DET" or prev.text.lower() in lang.determiners) and not capitalised(prev.text)
+            and (nxt is None or "\n" in tok.ws or nxt.pos not in _PHRASE_GOES_ON and not capitalised(nxt.text)))
+
+
+def lone_roles(passage) -> dict[int, str]:
+    """A single word for a role or a service after an article ("the Concierge", "au Gardien",
+    "al Conserje"), where the dictionary knows it only as a common noun and neither it nor the
+    census lists know it as a name ("the Porter", "la Pilar" stay names) or a kind of place."""
+    tokens, lang = passage.tokens, passage.lang
+    lone = [i for i in range(len(tokens)) if _lone_after_article(tokens, i, lang)]
+    words = {tokens[i].text.lower() for i in lone} - lang.place_words
+    words = {w for w in words if folded(w) not in first_names() and folded(w) not in surnames()}
+    if not words:
+        return {}
+    common = {w for w, readings in word_classes.common_readings(words, lang.code).items()
+              if all(pos == "NOUN" for pos, _ in readings)} - word_classes.person_names(words, lang.code)
+    return {i: "" for i in lone if tokens[i].text.lower() in common}

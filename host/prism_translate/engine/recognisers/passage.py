@@ -28,6 +28,14 @@ class Passage:
             self._lines = lines(self.tokens)
         return self._lines
 
+    def blank_before(self, n: int) -> bool:
+        """A blank line between line n and the line before it (the text's start counts as one)."""
+        if n == 0:
+            return True
+        tokens, line = self.tokens, self.lines[n]
+        gap = "".join(t.ws + (t.text if t.pos == "SPACE" else "") for t in tokens[self.lines[n - 1][-1]:line[0]])
+        return gap.count("\n") >= 2
+
     @property
     def shouting(self) -> set[int]:
         """The tokens of lines written in capitals ("PLEASE CALL ME BACK"), where a capital says

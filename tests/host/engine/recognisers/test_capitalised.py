@@ -36,3 +36,12 @@ def test_a_line_in_capitals_takes_only_the_tagger_s_names(recognised):
 ])
 def test_a_first_name_opening_a_clause_the_parser_cut_short_is_a_name(recognised, text, lang, name):
     assert recognised(capitalised.by_capital, text, lang)[name] == "PERSON"
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Hope called.", "Hope"),  # a census first name
+    ("Summit Finance called.", "Summit"),  # a name that goes on
+    ("Bath was rainy. Nice is sunny.", "Nice"),  # a town, its sentence's subject
+])
+def test_a_first_word_used_as_a_name_stays_one(recognised, text, name):
+    assert recognised(capitalised.by_capital, text)[name] in ("PERSON", "ORG")

@@ -1,6 +1,7 @@
 import pytest
 
 from prism_translate.engine.recognisers import first_words
+from prism_translate.engine.tokenize import analyse
 
 
 @pytest.mark.parametrize("lang,text,name", [
@@ -17,6 +18,28 @@ def test_a_surname_that_is_a_word_before_its_verb(recognised, lang, text, name):
 ])
 def test_an_ordinary_first_word_is_a_word(recognised, lang, text, word):
     assert recognised(first_words.ordinary, text, lang).get(word) == ""
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # a common word the tagger calls a proper noun, and an adjective before its noun, which the
+    # dictionary also knows as a verb ("cita", he quotes; "visita", she visits)
+    ("es", "Informe clínico\nNHC: 4458812\nPróxima cita: 3 de mayo\nRevisión con la enfermera.",
+     {"Próxima", "Revisión"}),
+    ("fr", "Compte rendu\nRG : 7783\nProchain rendez-vous : 3 mai\nBilan avec l'infirmière.", {"Prochain"}),
+    ("ca", "Informe clínic\nCIP: ROCA840512\nPropera visita: 3 de maig\nRevisió amb la infermera.",
+     {"Propera", "Revisió"}),
+])
+def test_a_first_word_the_tagger_misreads_is_sent(lang, text, words):
+    assert {t.text for t in analyse(text, lang) if t.entity} & words == set()
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("es", "Quintana tampoco vendrá mañana.", "Quintana"),
+    ("ca", "Roig signa el contracte.", "Roig"),
+    ("fr", "Petit enverra le rapport demain.", "Petit"),
+])
+def test_a_surname_before_its_verb_stays_hidden(lang, text, name):
+    assert next(t for t in analyse(text, lang) if t.text == name).entity
 
 
 def test_english_first_words_are_not_read_by_the_dictionary(recognised):

@@ -123,3 +123,38 @@ def test_every_source_language_has_its_own_list():
     assert all(len(words) > 150 for words in lists.values())
     assert {"manager", "team"} <= lists["en"] and {"responsable", "equipo"} <= lists["es"]
     assert {"responsable", "équipe", "tva"} <= lists["fr"] and {"responsable", "equip", "iva"} <= lists["ca"]
+
+
+@pytest.mark.parametrize("lang,text,acronym", [
+    ("en", "Clinic letter\nMRN: 4458812\nSeen today.", "MRN"),
+    ("es", "Informe clínico\nNHC: 4458812\nCIP: GARC840512", "NHC"),
+    ("fr", "Compte rendu\nRG : 7783\nBilan normal.", "RG"),
+    ("ca", "Informe clínic\nCIP: ROCA840512\nRevisió amb la infermera.", "CIP"),
+])
+def test_an_acronym_labelling_a_number_or_a_code_is_a_label(recognised, lang, text, acronym):
+    assert recognised(office_words.acronym_labels, text, lang).get(acronym) == ""
+
+
+def test_an_acronym_before_a_colon_and_words_stays_an_organisation(recognised):
+    assert recognised(office_words.acronym_labels, "BBVA: su código es 4821.", "es") == {}
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("en", "Residents can ask the Concierge or call the office.", "Concierge"),
+    ("es", "Pueden dejar las llaves al Conserje.", "Conserje"),
+    ("fr", "Vous pouvez laisser vos clés au Gardien.", "Gardien"),
+    ("ca", "Podeu deixar les claus al Conserge.", "Conserge"),
+])
+def test_a_lone_role_word_after_an_article_is_ordinary(recognised, lang, text, word):
+    assert recognised(office_words.lone_roles, text, lang) == {word: ""}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Move to the Reading office."),  # a name's modifier: the noun phrase goes on
+    ("en", "Ask the Porter."),  # a census surname
+    ("en", "Hotel: The Brimstone, Laugavegur 22."),  # a capitalised article is the name's own
+    ("es", "Dile a la Pilar que venga."),  # a first name after the personal article
+    ("ca", "Ho sap la Clara."),
+])
+def test_a_name_after_an_article_stays_a_name(recognised, lang, text):
+    assert recognised(office_words.lone_roles, text, lang) == {}

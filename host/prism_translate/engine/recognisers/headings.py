@@ -1,0 +1,43 @@
+"""Headings written in capitals ("NOTICE TO RESIDENTS", "AVISO IMPORTANTE", "IMPORTANT : COUPURE
+D'EAU"): in capitals the capital says nothing, and the tagger's NER calls such words names. A line
+set apart as a heading (the text's first line, or one with a blank line before and after it)
+whose every word the language's dictionary knows only as a common word, and none as a first
+name or surname (the analyser's; in English, which reads first words by the census lists, the
+census lists' too, unless a function word makes the line a phrase: "WILL SMITH" stays a name,
+"HOPE FOR THE BEST" is a heading), is ordinary words; one word the dictionary does not know, or knows as a name,
+keeps the whole line a name ("BRIGHTWELL PARTNERS", "MARIA DEL CARMEN"), and so does a word for
+a kind of place ("CITY COUNCIL"). A letterhead made only of common words ("SUMMIT FINANCE") is
+read as a heading: it is sent."""
+
+from __future__ import annotations
+
+from .. import word_classes
+from .common import FUNCTION_POS, first_names, folded, surnames
+
+
+def _heading_words(passage, n: int) -> list[int] | None:
+    """The content words of line n, when it is a heading in capitals (see above) and the census
+    lists do not rule it out; None otherwise."""
+    tokens, lines = passage.tokens, passage.lines
+    if not passage.blank_before(n) or n + 1 < len(lines) and not passage.blank_before(n + 1):
+        return None
+    line = lines[n]
+    letters = [i for i in line if any(c.isalpha() for c in tokens[i].text) and not tokens[i].entity]
+    if len(letters) < 2 or not all(tokens[i].text.isupper() for i in letters):
+        return None
+    words = [i for i in letters if tokens[i].pos not in FUNCTION_POS and not tokens[i].stop]
+    if not passage.lang.dictionary_first_words and len(words) == len(letters) and any(folded(tokens[i].text) in first_names() | surnames() for i in words):
+        return None  # "WILL SMITH"
+    return words
+
+
+def headings(passage) -> dict[int, str]:
+    tokens, lang = passage.tokens, passage.lang
+    lines = {n: words for n in range(len(passage.lines)) if (words := _heading_words(passage, n))}
+    if not lines:
+        return {}
+    asked = {tokens[i].text.lower() for words in lines.values() for i in words}
+    common = set(word_classes.common_readings(asked, lang.code)) - word_classes.person_names(asked, lang.code)
+    return {i: "" for n, words in lines.items() if all(
+        tokens[i].text.lower() in common and tokens[i].text.lower() not in lang.place_words for i in words)
+        for i in passage.lines[n] if not tokens[i].entity}
