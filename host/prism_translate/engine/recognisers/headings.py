@@ -1,18 +1,17 @@
-"""Headings written in capitals ("NOTICE TO RESIDENTS", "AVISO IMPORTANTE", "IMPORTANT : COUPURE
+"""Headings written in capitals ("NOTICE TO RESIDENTS", "AVISO A LOS VECINOS", "IMPORTANT : COUPURE
 D'EAU"): in capitals the capital says nothing, and the tagger's NER calls such words names. A line
-set apart as a heading (the text's first line, or one with a blank line before and after it)
-whose every word the language's dictionary knows only as a common word, and none as a first
-name or surname (the analyser's; in English, which reads first words by the census lists, the
-census lists' too, unless a function word makes the line a phrase: "WILL SMITH" stays a name,
-"HOPE FOR THE BEST" is a heading), is ordinary words; one word the dictionary does not know, or knows as a name,
-keeps the whole line a name ("BRIGHTWELL PARTNERS", "MARIA DEL CARMEN"), and so does a word for
-a kind of place ("CITY COUNCIL"). A letterhead made only of common words ("SUMMIT FINANCE") is
-read as a heading: it is sent."""
+set apart as a heading (the text's first line, or one with a blank line before and after it),
+made a phrase by a function word, whose every other word the language's dictionary knows only as
+a common word, and none as a first name or surname, is ordinary words; one word the dictionary
+does not know, or knows as a name, keeps the whole line a name ("BRIGHTWELL PARTNERS", "MARIA DEL
+CARMEN"), and so does a word for a kind of place ("CITY COUNCIL"). A line of content words alone
+stays to the other recognisers: an organisation's letterhead of common words ("SUMMIT FINANCE")
+looks just like "IMPORTANT NOTICE", and sending the one costs more than hiding the other."""
 
 from __future__ import annotations
 
 from .. import word_classes
-from .common import FUNCTION_POS, first_names, folded, surnames
+from .common import FUNCTION_POS
 
 
 def _heading_words(passage, n: int) -> list[int] | None:
@@ -26,9 +25,7 @@ def _heading_words(passage, n: int) -> list[int] | None:
     if len(letters) < 2 or not all(tokens[i].text.isupper() for i in letters):
         return None
     words = [i for i in letters if tokens[i].pos not in FUNCTION_POS and not tokens[i].stop]
-    if not passage.lang.dictionary_first_words and len(words) == len(letters) and any(folded(tokens[i].text) in first_names() | surnames() for i in words):
-        return None  # "WILL SMITH"
-    return words
+    return words if len(words) < len(letters) else None
 
 
 def headings(passage) -> dict[int, str]:

@@ -5,10 +5,10 @@ from prism_translate.engine.recognisers import headings
 
 @pytest.mark.parametrize("lang,text,words", [
     ("en", "NOTICE TO RESIDENTS\n\nThe lifts are off on Monday.", {"NOTICE", "TO", "RESIDENTS"}),
-    ("es", "AVISO IMPORTANTE\n\nEstimados vecinos:", {"AVISO", "IMPORTANTE"}),
+    ("es", "AVISO A LOS VECINOS\n\nEstimados vecinos:", {"AVISO", "VECINOS"}),
     # "Avis" is a census first name: French reads its words by its own analyser
     ("fr", "AVIS AUX RÉSIDENTS\n\nLes ascenseurs seront hors service.", {"AVIS", "AUX", "RÉSIDENTS"}),
-    ("ca", "AVÍS IMPORTANT\n\nBenvolguts veïns,", {"AVÍS", "IMPORTANT"}),
+    ("ca", "AVÍS ALS VEÏNS\n\nBenvolguts veïns,", {"AVÍS", "VEÏNS"}),
 ])
 def test_a_heading_in_capitals_of_common_words_is_ordinary(recognised, lang, text, words):
     found = recognised(headings.headings, text, lang)
@@ -17,6 +17,10 @@ def test_a_heading_in_capitals_of_common_words_is_ordinary(recognised, lang, tex
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "WILL SMITH\n\nDear all,"),  # census names
+    # content words alone: a letterhead of common words reads like a heading ("IMPORTANT NOTICE")
+    ("en", "SUMMIT FINANCE\n\nDear customer,"),
+    ("es", "AVISO IMPORTANTE\n\nEstimados vecinos:"),
+    ("ca", "AVÍS IMPORTANT\n\nBenvolguts veïns,"),
     ("en", "BRIGHTWELL PARTNERS\n\nDear all,"),  # a word the dictionary does not know
     ("es", "MARIA DEL CARMEN\n\nHola,"),  # the analyser's first names
     ("en", "CORK CITY COUNCIL\n\nDear resident,"),  # a word for a kind of place
