@@ -34,7 +34,8 @@ from host_process import load  # noqa: E402
 from prism_translate.dictionary.format import Dictionary, installed_pairs  # noqa: E402
 from prism_translate.engine import verify, without_torch  # noqa: E402
 from prism_translate.api import unscramble  # noqa: E402
-from prism_translate.engine.encode import encode, prepare  # noqa: E402
+from prism_translate.engine.encode import encode  # noqa: E402
+from prism_translate.engine.pools import prepare  # noqa: E402
 from prism_translate.engine import tokenize  # noqa: E402
 from prism_translate.engine.tokenize import _blocks, analyse, load_model  # noqa: E402
 from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402

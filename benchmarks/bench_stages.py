@@ -32,7 +32,7 @@ import corpus  # noqa: E402
 from host_process import load  # noqa: E402
 
 from prism_translate.dictionary.format import Dictionary, installed_pairs  # noqa: E402
-from prism_translate.engine import encode as encoding, recognize, stand_ins, tokenize, verify, without_torch  # noqa: E402
+from prism_translate.engine import encode as encoding, pools, recognize, stand_ins, tokenize, verify, without_torch  # noqa: E402
 from prism_translate import morphology  # noqa: E402
 from prism_translate.api import unscramble  # noqa: E402
 from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
@@ -108,7 +108,7 @@ def main() -> None:
     args = parser.parse_args()
     without_torch()
     dictionary = Dictionary.load(installed_pairs()["en-es"])
-    encoding.prepare(dictionary)
+    pools.prepare(dictionary)
     nlp = tokenize.load_model("en")
     translator = ApertiumCLI()
     translator.translate(["Warm-up."], "en", "es")

@@ -15,7 +15,8 @@ from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
 from .engine import agreement, dp, language, verbs, verify
 from .engine.decode import Decoded, decode
-from .engine.encode import Encoded, encode, prepare as prepare_pools, read_units_ahead
+from .engine.encode import Encoded, encode, read_units_ahead
+from .engine.pools import prepare as prepare_pools
 from .engine.stand_ins import words_of
 from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
 from .engine.verify import Mark

@@ -15,11 +15,11 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from collections import defaultdict
-from dataclasses import replace
 
 from .. import morphology
 from .decode import Decoded
+from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
+from .restored_names import in_longer_name, name_edges, name_order
 from .encode import match_case
 from ..dictionary.features import AGREEMENT_TAGS
 from .verb_forms import form_class
@@ -34,8 +34,6 @@ _VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 _GENDER = frozenset({"m", "f", "mf"})
 # the categories that agree with the noun after them, either one where the other stood
 _BEFORE_NOUN = frozenset({"det", "adj"})
-# the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
-WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
 _OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL | {"det"}, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
 
 
@@ -283,31 +281,6 @@ def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
     return reading.lemma, tags
 
 
-def _in_longer_name(text: str, span, ends: dict[int, list[int]], starts: dict[int, list[int]]) -> bool:
-    """A part of a name of several ("Sally Smith"): the gender of the whole is not the part's.
-    Another name ends in the spaces right before it or starts in those right after it (`ends`:
-    each name's start by its end, `starts` its end by its start; looked up there, not by a scan
-    of every name per name)."""
-    first, last = span.start, span.end
-    while first and text[first - 1].isspace():
-        first -= 1
-    while last < len(text) and text[last].isspace():
-        last += 1
-    return (any((a, b) != (span.start, span.end) for b in range(first, span.start + 1) for a in ends.get(b, ()))
-            or any((a, b) != (span.start, span.end) for a in range(span.end, last + 1) for b in starts.get(a, ())))
-
-
-def _name_edges(decoded: Decoded) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
-    """The restored names' starts by their ends, and their ends by their starts."""
-    ends: dict[int, list[int]] = defaultdict(list)
-    starts: dict[int, list[int]] = defaultdict(list)
-    for s in decoded.spans:
-        if s.sub.kind == "name":
-            ends[s.end].append(s.start)
-            starts[s.start].append(s.end)
-    return ends, starts
-
-
 # Targets the translator writes from the source's own analysis, so that a name's gender is the
 # source's. Apertium's French comes from English through Spanish, which mixes them: it agrees
 # "Sally était très enthousiasmée" but not the participle of a past it makes itself ("Hannah est
@@ -315,7 +288,6 @@ def _name_edges(decoded: Decoded) -> tuple[dict[int, list[int]], dict[int, list[
 _SOURCE_GENDER = frozenset({"es", "ca"})
 # how many words after a restored noun or name may separate it from its adjective: "era muy fría"
 _REACH = 3
-_NEXT_WORD = re.compile(r"[ \t]+(\w+)")
 
 
 def _name_genders(own: set, stand_in: set, own_source: list[morphology.Analysis],
@@ -335,17 +307,17 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     gender is the one the translator reads in the source, also where the target's analyser
     reads the name otherwise: Apertium's English analyser does not know "Luna" and takes it for
     masculine (the plain Catalan has "Luna suplicat")."""
-    ends, starts = _name_edges(decoded)
+    ends, starts = name_edges(decoded)
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and s.found and " " not in s.found.strip())
-             or (s.sub.kind == "name" and not _in_longer_name(decoded.text, s, ends, starts))]
+             or (s.sub.kind == "name" and not in_longer_name(decoded.text, s, ends, starts))]
     taken = {(s.start, s.end) for s in decoded.spans}
     after: list[list[tuple[int, int]]] = []
     before: list[list[tuple[int, int]]] = []
     for span in heads:
         words, pos = [], span.end
         for _ in range(_REACH):
-            m = _NEXT_WORD.match(decoded.text, pos)
+            m = NEXT_WORD.match(decoded.text, pos)
             if not m:
                 break
             words.append(m.span(1))
@@ -398,101 +370,6 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     return [(a, b, match_case(decoded.text[a:b], word)) for ((a, b), _), word in zip(plans, generated) if word]
 
 
-def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
-    """The text with each (start, end, new) edit made, the restored spans moved along (a span at
-    an edit's end is the edit's last word)."""
-    parts, pos = [], 0
-    shifts = []  # (end in the old text, change in length)
-    for start, end, new in sorted(edits):
-        parts.append(decoded.text[pos:start] + new)
-        shifts.append((start, end, len(new) - (end - start)))
-        pos = end
-    parts.append(decoded.text[pos:])
-    # looked up by bisection, not a scan of every edit per span (quadratic in a long text): the
-    # change in length of the edits ending by a place, and the first edit (in order) around it
-    by_end = sorted((b, d) for _, b, d in shifts)
-    ends, moved = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
-    starts, reach = [a for a, _, _ in shifts], list(itertools.accumulate((b for _, b, _ in shifts), max))
-    spans = []
-    for span in decoded.spans:
-        before = moved[bisect.bisect_right(ends, span.start)]
-        first = bisect.bisect_left(reach, span.end)  # the first edit reaching the span's end ...
-        inside = shifts[first] if first < bisect.bisect_right(starts, span.start) else None  # ... from before it
-        if inside and inside[0] == span.start:  # the span's own word, re-inflected
-            spans.append(replace(span, start=span.start + before, end=span.end + before + inside[2]))
-        elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
-            spans.append(replace(span, start=span.start + before + inside[2], end=span.end + before + inside[2]))
-        else:  # moved along, or where it was (most spans: a copy each cost more than the edits)
-            spans.append(replace(span, start=span.start + before, end=span.end + before) if before else span)
-    return replace(decoded, text="".join(parts), spans=spans)
-
-
-# kinds of name the translator writes after the noun they qualify ("nuestra oficina de Chicago",
-# "oficina de Google"); a person's name it leaves where it was ("nuestra Martha oficina")
-_NAMED_AFTER = frozenset({"loc", "al"})
-
-
-def _named_after(analyses: list[morphology.Analysis]) -> bool:
-    return bool(analyses) and all(any(r.tags[:1] == ("np",) and _NAMED_AFTER & set(r.tags) for r in a.readings)
-                                  for a in analyses)
-
-
-def _name_order(decoded: Decoded, target: str, source: str) -> Decoded:
-    """A place or brand name between a determiner and a noun moved after the noun, as the
-    translator writes it: "de nuestra Martha oficina" -> "de nuestra oficina de Chicago". The
-    stand-in was a person's name, which the translator leaves before the noun; the source's
-    analyser tells which names it moves. (Every stand-in is drawn from the same lists whatever
-    the original: a place's stand-in must not say it stands for a place.)"""
-    if not source or not morphology.available(source):
-        return decoded
-    names = sorted((s for s in decoded.spans if s.sub.kind == "name"), key=lambda s: s.start)
-    groups: list[list] = []
-    for span in names:
-        if groups and not decoded.text[groups[-1][-1].end:span.start].strip(" "):
-            groups[-1].append(span)
-        else:
-            groups.append([span])
-    places = []
-    for group in groups:
-        after = _NEXT_WORD.match(decoded.text, group[-1].end)
-        before = WORD_BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
-        if after and before and before.group(2).isspace():
-            places.append((group, after.span(1), before.group(1)))
-    if not places:
-        return decoded
-    own = morphology.analyse_lines([" ".join(s.sub.original for s in g) for g, _, _ in places]
-                                   + [" ".join(s.sub.substitute for s in g) for g, _, _ in places], source)
-    around = morphology.analyse_lines([decoded.text[a:b] for _, (a, b), _ in places] + [w for *_, w in places], target)
-    moves = []
-    for k, (group, noun, _) in enumerate(places):
-        noun_read, det_read = around[k], around[len(places) + k]
-        if (_named_after(own[k]) and not _named_after(own[len(places) + k]) and len(noun_read) == 1
-                and any(r.tags[:1] == ("n",) for r in noun_read[0].readings)
-                and not any(r.tags[:1] == ("np",) for r in noun_read[0].readings)
-                # a determiner or a possessive (Catalan's "nostre" is an adjective)
-                and len(det_read) == 1 and any(r.tags[:1] == ("det",) or r.tags[:2] == ("adj", "pos")
-                                               for r in det_read[0].readings)):
-            moves.append((group, noun))
-    # "de" + the name, elided by the post-generator where the target does ("d'Amsterdam")
-    written = morphology.generate_phrases([[("de", ("pr",)), decoded.text[g[0].start:g[-1].end]] for g, _ in moves],
-                                          target)
-    text, spans = decoded.text, list(decoded.spans)
-    for (group, (a, b)), phrase in sorted(zip(moves, written), key=lambda m: -m[0][0][0].start):
-        name = text[group[0].start:group[-1].end]
-        if not phrase or not phrase.endswith(name):
-            continue
-        start = group[0].start
-        new = text[a:b] + " " + phrase
-        offset = len(new) - len(name)  # the name now ends the new text
-        text = text[:start] + new + text[b:]
-        shift = len(new) - (b - start)
-        # the name's spans move after the noun, a restored noun's to where the name began
-        spans = [replace(s, start=s.start + offset, end=s.end + offset) if s in group
-                 else replace(s, start=start, end=start + b - a) if s.start == a
-                 else replace(s, start=s.start + shift, end=s.end + shift) if s.start >= b else s for s in spans]
-    return replace(decoded, text=text, spans=spans)
-
-
 def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
     agreement inflected like the word it replaced, and the order the translator gives a restored
@@ -518,6 +395,6 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     generated = morphology.generate([w for _, w in plans], target)
     decoded = apply_edits(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
-    decoded = _name_order(decoded, target, source)
+    decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
     return apply_edits(decoded, _articles(decoded, target))

@@ -12,24 +12,16 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 
 from . import english
 from . import entities as ent
 from .encode import Substitution, match_case
+from .translation_index import code_pattern, Index, MIN_PREFIX, nearest_free, phrase_hits, phrase_pattern, SIMPLE
 
-# Words as the decoder sees them: hyphenated compounds are one word, elisions are split
-# ("l'oficina" holds "oficina"); numbers joined by a hyphen are two ("10-12", a range of two
-# values, each restored on its own).
-_WORD = re.compile(r"\w+(?:(?<!\d)-\w+|-(?!\d)\w+)*")
-_SIMPLE = re.compile(r"\w+")
-# Not the digits that open a code ("8" of "KJ7 8WT"): an ordinal or a unit after a number is lower-case.
-_NUMBER = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)(?![A-Z])")
 _PLURALS = ("es", "s")
 _ORDINAL_TAIL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
-_MIN_PREFIX = 3
 
 
 @dataclass
@@ -49,119 +41,7 @@ class Decoded:
     spans: list[Restored] = field(default_factory=list)
 
 
-class _Index:
-    """The words of y_pub, indexed once, so decoding stays linear in the text's length."""
-
-    def __init__(self, y: str) -> None:
-        self.y = y
-        self.spans = [(m.start(), m.end()) for m in _WORD.finditer(y)]
-        self.starts = [a for a, _ in self.spans]
-        self.by_word: dict[str, list[int]] = defaultdict(list)
-        for i, (a, b) in enumerate(self.spans):
-            self.by_word[y[a:b].lower()].append(i)
-        self.claimed: set[int] = set()
-        self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see _free
-        self.taken_parts: set[tuple[int, int]] = set()  # see _hyphen_part
-        self.parted: set[int] = set()
-
-    # built when first asked for: the checks index a decoded text for its words only
-    @cached_property
-    def by_prefix(self) -> dict[str, list[int]]:
-        out: dict[str, list[int]] = defaultdict(list)
-        for word, occurrences in self.by_word.items():
-            out[word[:_MIN_PREFIX]].extend(occurrences)
-        for occurrences in out.values():
-            occurrences.sort()
-        return out
-
-    @cached_property
-    def numbers(self) -> dict[str, list[tuple[int, int]]]:
-        out: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        for m in _NUMBER.finditer(self.y):
-            out[ent.digits(m.group())].append(m.span())
-        return out
-
-    @cached_property
-    def parts(self) -> dict[str, list[tuple[int, int]]]:
-        """The parts of the hyphenated words by their lower-case form, in text order."""
-        out: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        for a, b in self.spans:
-            if "-" in self.y[a:b]:
-                for m in _SIMPLE.finditer(self.y, a, b):
-                    out[m.group().lower()].append(m.span())
-        return out
-
-    def covered(self, start: int, end: int) -> range:
-        first = bisect.bisect_right(self.starts, start) - 1
-        if first < 0 or self.spans[first][1] <= start:
-            first += 1
-        return range(first, bisect.bisect_left(self.starts, end))
-
-    def where(self, start: int) -> float:
-        return start / max(1, len(self.y))
-
-
-def _phrase_pattern(phrase: str) -> re.Pattern:
-    words = [re.escape(w) for w in phrase.split()]
-    # A hyphenated word is one word: "on" must not match inside "on-line".
-    return re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])", re.IGNORECASE)
-
-
-def _code_pattern(code: str) -> re.Pattern:
-    """A code as the translator may give it back: the same letters and digits in the same order,
-    with its separators spaced out or a stray mark between the parts ("QX7R - 22KD", "63DR.-0NPV");
-    an underscore is a separator too ("Xdlftstq_31")."""
-    parts = re.findall(r"[^\W_]+", code)
-    body = r"(?:[^\w\n]|_){0,3}".join(re.escape(p) for p in parts)
-    return re.compile(r"(?<![^\W_])" + body + r"(?![^\W_])", re.IGNORECASE)
-
-
-def _phrase_hits(index: _Index, words: list[str]) -> list[tuple[int, int]]:
-    """What _phrase_pattern finds, from the index instead of a scan of the whole translation: a
-    run of indexed words equal to `words`, only spaces between them, no hyphen or word character
-    on either side; leftmost first, not overlapping (as finditer); unclaimed ones only."""
-    y, spans, hits = index.y, index.spans, []
-    n, taken = len(words), 0
-    for i in index.by_word.get(words[0], ()):
-        if i < taken or i + n > len(spans):
-            continue
-        start, end = spans[i][0], spans[i + n - 1][1]
-        if (start and (y[start - 1].isalnum() or y[start - 1] in "_-")) or (end < len(y) and (y[end].isalnum() or y[end] in "_-")):
-            continue
-        if all(y[spans[i + k][0]:spans[i + k][1]].lower() == words[k] and y[spans[i + k - 1][1]:spans[i + k][0]].isspace()
-               for k in range(1, n)):
-            taken = i + n
-            if index.claimed.isdisjoint(range(i, i + n)):
-                hits.append((start, end))
-    return hits
-
-
-def _free(index: _Index, word: str, occurrences: list[int], n: int, step: int) -> int:
-    """From the n-th of a word's occurrences on, in the direction `step`, the first one not
-    claimed. Claims are never taken back, so each walk over claimed ones is kept as a jump
-    (path compression): a stand-in word used throughout a long text was walked over once per
-    substitution before, quadratic in its occurrences."""
-    jumps = index.jumps.setdefault((word, step), {})
-    passed = []
-    while 0 <= n < len(occurrences) and occurrences[n] in index.claimed:
-        passed.append(n)
-        n = jumps.get(n, n + step)
-    for p in passed:
-        jumps[p] = n
-    return n
-
-
-def _nearest(index: _Index, word: str, at: float) -> int | None:
-    """Of a word's occurrences, the free one whose place is closest to `at`; the earlier one on
-    a tie."""
-    occurrences = index.by_word.get(word, [])
-    k = bisect.bisect_left(occurrences, at, key=lambda i: index.where(index.spans[i][0]))
-    left, right = _free(index, word, occurrences, k - 1, -1), _free(index, word, occurrences, k, 1)
-    free = [occurrences[n] for n in (left, right) if 0 <= n < len(occurrences)]
-    return min(free, key=lambda i: abs(index.where(index.spans[i][0]) - at)) if free else None
-
-
-def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
+def _exact(index: Index, sub: Substitution) -> tuple[int, int] | None:
     """The free occurrence of a candidate closest to where the substitute stood in x_pub
     (translators keep rough word order), better-ranked candidates winning near-ties."""
     best = None
@@ -171,20 +51,20 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
             continue
         low = cand.lower()
         if sub.kind == "code":
-            hits = [m.span() for m in _code_pattern(cand).finditer(index.y)
+            hits = [m.span() for m in code_pattern(cand).finditer(index.y)
                     if not index.claimed.intersection(index.covered(*m.span()))]
-        elif sub.kind != "number" and _SIMPLE.fullmatch(low):
+        elif sub.kind != "number" and SIMPLE.fullmatch(low):
             # only the free occurrence nearest to sub.at can score best, and no other occurrence of
             # one word holds it: listing them all, per substitution, was quadratic in a long text
-            nearest = _nearest(index, low, sub.at)
+            nearest = nearest_free(index, low, sub.at)
             hits = [index.spans[nearest]] if nearest is not None else []
         elif sub.kind == "number" and ent.digits(low) in index.numbers:
             hits = [span for span in index.numbers[ent.digits(low)]
                     if not index.claimed.intersection(index.covered(*span))]
-        elif sub.kind != "number" and all(_SIMPLE.fullmatch(w) for w in low.split()):
-            hits = _phrase_hits(index, low.split())
+        elif sub.kind != "number" and all(SIMPLE.fullmatch(w) for w in low.split()):
+            hits = phrase_hits(index, low.split())
         else:
-            pattern = ent.digits_pattern(cand) if sub.kind == "number" else _phrase_pattern(cand)
+            pattern = ent.digits_pattern(cand) if sub.kind == "number" else phrase_pattern(cand)
             hits = [m.span() for m in pattern.finditer(index.y)
                     if not index.claimed.intersection(index.covered(*m.span()))]
         spans += hits
@@ -200,7 +80,7 @@ def _exact(index: _Index, sub: Substitution) -> tuple[int, int] | None:
                key=lambda span: span[1] - span[0])
 
 
-def _hyphen_part(index: _Index, sub: Substitution) -> tuple[int, int] | None:
+def _hyphen_part(index: Index, sub: Substitution) -> tuple[int, int] | None:
     """A candidate found as one part of a hyphenated word, the free one nearest to where the
     substitute stood: a substitute the source joined to another word by a hyphen comes back joined
     ("air-less" sent as "assembling-significantly": "l'assemblage-significativement"), and the
@@ -233,14 +113,14 @@ def _common_prefix(a: str, b: str) -> int:
     return n
 
 
-def _fuzzy(index: _Index, sub: Substitution) -> tuple[int, int] | None:
+def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:
     """Longest-common-prefix match for inflected single-word forms."""
     best = None
     for cand in sub.find:
         c = cand.lower()
-        if not _SIMPLE.fullmatch(c) or len(c) < _MIN_PREFIX:
+        if not SIMPLE.fullmatch(c) or len(c) < MIN_PREFIX:
             continue
-        for i in index.by_prefix.get(c[:_MIN_PREFIX], ()):
+        for i in index.by_prefix.get(c[:MIN_PREFIX], ()):
             if i in index.claimed:
                 continue
             start, end = index.spans[i]
@@ -255,7 +135,7 @@ def _fuzzy(index: _Index, sub: Substitution) -> tuple[int, int] | None:
     return best[1] if best else None
 
 
-def _absorb_repeat(index: _Index, start: int, end: int, sub: Substitution) -> tuple[int, int]:
+def _absorb_repeat(index: Index, start: int, end: int, sub: Substitution) -> tuple[int, int]:
     """The hit widened over a neighbouring word that is the restored word itself and one of the
     substitute's translations: the substitute came back as two words ("más rápido" for "faster",
     "hizo daño" for "harmed") and the original's translation is one of them ("más", "hizo");
@@ -273,7 +153,7 @@ def _absorb_repeat(index: _Index, start: int, end: int, sub: Substitution) -> tu
     return start, end
 
 
-def _absorb_twin(index: _Index, start: int, end: int, new: str, looked_for: Counter[str],
+def _absorb_twin(index: Index, start: int, end: int, new: str, looked_for: Counter[str],
                  own: set[str]) -> tuple[int, int]:
     """The hit widened over the free word beside it when that word is the restored text's own
     first or last word: the translation of the substitute's neighbourhood already holds it ("en"
@@ -294,7 +174,7 @@ def _absorb_twin(index: _Index, start: int, end: int, new: str, looked_for: Coun
     return start, end
 
 
-def _residue_twin(index: _Index, start: int, end: int, sub: Substitution,
+def _residue_twin(index: Index, start: int, end: int, sub: Substitution,
                   new: str) -> tuple[int, int, str, None, bool] | None:
     """A deletion of the word beside the hit that is one of the substitute's own translation's
     words and is written twice there: the translator built the substitute's words into the
@@ -317,7 +197,7 @@ def _residue_twin(index: _Index, start: int, end: int, sub: Substitution,
     return None
 
 
-def _locate(index: _Index, sub: Substitution, target: str) -> tuple[tuple[int, int] | None, bool, bool]:
+def _locate(index: Index, sub: Substitution, target: str) -> tuple[tuple[int, int] | None, bool, bool]:
     """Where a substitution's translation stands in y_pub: (span or None, found by an inflection
     guess, a part of a hyphenated word)."""
     hit = _exact(index, sub)
@@ -364,7 +244,7 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     return restore
 
 
-def _english_article(index: _Index, start: int, word: str) -> tuple[int, int, str] | None:
+def _english_article(index: Index, start: int, word: str) -> tuple[int, int, str] | None:
     """"a"/"an" before a restored word follows the restored word's first sound."""
     word_at = bisect.bisect_right(index.starts, start) - 1
     if word_at <= 0 or word_at - 1 in index.claimed:
@@ -377,7 +257,7 @@ def _english_article(index: _Index, start: int, word: str) -> tuple[int, int, st
     return None if article.lower() == wanted else (a, b, match_case(article, wanted))
 
 
-def _lowered_after_names(index: _Index, edits: list) -> list[tuple[int, int, str, None, bool]]:
+def _lowered_after_names(index: Index, edits: list) -> list[tuple[int, int, str, None, bool]]:
     """Apertium capitalises the word after a name it does not know (the stand-in): "Daniel
     Piensa". Once the name is back, that word takes the lower case it has in mid-sentence, unless
     the text had a capital after the name or the word is itself something restored."""
@@ -418,7 +298,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     Into English, "a"/"an" before a restored word follows its first sound."""
     if not words:
         substitutions = [s for s in substitutions if s.kind != "word"]
-    index = _Index(y_pub)
+    index = Index(y_pub)
     edits: list[tuple[int, int, str, Substitution | None, bool]] = []
     unrestored: list[Substitution] = []
     # how many substitutions look for each word: one besides the current one wants it for itself

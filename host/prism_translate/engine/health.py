@@ -22,16 +22,14 @@ rendered by Apertium, same tool); there a phrase's head noun comes first ("insuf
 cardiaque"), and the lists of adjectives, body parts and injury words are English only.
 Apertium knows few drugs, so a word of those languages also counts when it is spelt as an English
 single-word term is, up to the usual cognate changes ("amoxicil·lina", "amoxicilline" and
-"amoxicillin"; `_cognate_key`).
+"amoxicillin"; `health_vocabulary.cognate_key`).
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from functools import lru_cache
-from importlib import resources
 
+from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
 
 LONGEST = 4  # words in the longest phrase matched ("acute myeloid leukemia", "neumonía de aspiración")
@@ -50,18 +48,6 @@ ALLERGY_CUES = frozenset("""allergic allergy allergies intolerant intolerance in
 alérgico alérgica alérgicos alérgicas alergia alergias intolerante intolerancia
 allergique allergiques allergie allergies intolérant intolérante intolérance
 al·lèrgic al·lèrgica al·lèrgics al·lèrgiques al·lèrgia intolerància""".split())
-# How a medical word ends, in English, Spanish, Catalan and French: "gastritis", "anaemia",
-# "neuropathy", "appendectomy", "colonoscopy", "anaphylaxis", "hypothyroïdie", "fibromyalgie".
-# Long enough not to meet a common word ("nostalgia", "sympathy", "taxis").
-MEDICAL_ENDING = re.compile(r"""(?:
-    itis|aemia|emia|èmia|émie|opathy|opatía|opatia|opathie|ectomy|ectomía|ectomia|ectomie|
-    oscopy|oscopia|oscopie|(?:eco|echo|écho|mamo|mammo|angio|cardio|tomo)\w*gra(?:fía|fia|phie|phy)|ostomy|ostomía|ostomie|phylaxis|filaxia|phylaxie|fil·laxi|myalgia|myalgie|
-    roidism|roidismo|roïdie|roidisme|roïdisme|carditis|cardite|plegia|plégie|plègia|
-    ectasia|ectasie|trophy|trofia|trophie|sclerosis|sclérose|esclerosis|esclerosi|
-    (?:arthr|hépat|bronch|gastr|méning|sinus|tendin|cyst|dermat|appendic|conjonctiv|laryng|pharyng|rhin|
-    encéphal|pancréat|néphr|phléb|gingiv|card)ite|
-    osis|osi)$""", re.VERBOSE)
-MEDICAL_ENDING_LENGTH = 8
 # What a drug's name before them makes a health term ("heroin use", "cocaine habit").
 DRUG_USE = frozenset("use user users abuse habit withdrawal overdose dependence dependency addiction".split())
 # What goes wrong with a body part, when the part names it ("kidney stones", "knee surgery").
@@ -70,123 +56,9 @@ problems surgery operation transplant injury injuries condition issue issues bug
 bleed bleeding inflammation trouble scan scans biopsy replacement cyst cysts ulcer ulcers""".split())
 
 
-@lru_cache(maxsize=None)
-def _words(name: str, lang: str = "en") -> frozenset[str]:
-    """A word list of a language's folder (languages/<code>/)."""
-    path = resources.files("prism_translate.languages").joinpath(lang).joinpath(name)
-    if not path.is_file():
-        return frozenset()
-    return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
-
-
-@lru_cache(maxsize=None)
-def terms(lang: str = "en") -> frozenset[str]:
-    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary translates
-    into an English health noun (health_dictionary_terms.txt; tools/build_health_terms.py)."""
-    return _words("health_terms.txt", lang) | _words("health_dictionary_terms.txt", lang)
-
-
-def adjectives() -> frozenset[str]:
-    return _words("health_adjectives.txt")
-
-
-def _plural_of(low: str, listed: frozenset[str]) -> bool:
-    return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
-
-
-# Words with a medical word's ending that are not one.
-_NOT_MEDICAL = frozenset("""metamorphosis metamorphoses symbiosis apotheosis hypnosis osmosis
-diagnosis prognosis""".split())
-
-
-def _american(low: str) -> str:
-    """The American spelling the lists use: "apnoea", "anaemia", "oedema", "tumour" ->
-    "apnea", "anemia", "edema", "tumor"."""
-    if "oe" not in low and "ae" not in low and "our" not in low:  # most words: no regex per word
-        return low
-    low = low.replace("oe", "e").replace("ae", "e")
-    return re.sub(r"our(s?)$", r"or\1", low)
-
-
-def _cognate_key(word: str) -> str:
-    """A spelling that international medical words share across English, Spanish, Catalan and
-    French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, a long
-    word's -sis/-tis as -s/-t, no final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" ->
-    "amoxicilin"; "sclérose", "sclerosis" -> "scleros"; "méningite", "meningitis" -> "meningit").
-    Shorter stems met common words ("paresse" and "paresis", "testée" and "testis")."""
-    w = _bare(word).replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
-    w = re.sub(r"(.)\1", r"\1", w)
-    w = w[:-1] if w.endswith("ion") else w  # Catalan drops the n: "depressió", "depression"
-    if w.endswith(("sis", "tis")) and len(w) >= 9:
-        w = w[:-2]
-    w = w[:-1] if w[-1:] in ("a", "e", "o") else w
-    # "diabétique" as "diabetic"; a condition named from its adjective, "celiaquía" as "celiac"
-    return re.sub(r"qui?$", "c", w)
-
-
-def _bare(word: str) -> str:
-    """Lower case without accents: "colonoscòpia" -> "colonoscopia"."""
-    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
-
-
-@lru_cache(maxsize=1)
-def _cognates() -> frozenset[str]:
-    return frozenset(_cognate_key(t) for t in terms("en") | adjectives() if " " not in t and len(t) >= 6)
-
-
-@lru_cache(maxsize=None)
-def _first_words(lang: str) -> frozenset[str]:
-    """The first word of every listed term of several words: a phrase whose first word is none
-    of these is not listed, whatever its plural or spelling (those change its last word only)."""
-    return frozenset(t.split(" ", 1)[0] for t in terms(lang) if " " in t)
-
-
-def _may_start_term(word: str, lang: str) -> bool:
-    low = word.lower().split(" ", 1)[0]
-    # a disease named after someone is written with the name's possessive: "alzheimer's disease"
-    return low in _first_words(lang) or lang == "en" and (_american(low) in _first_words(lang)
-                                                          or low + "'s" in terms(lang))
-
-
 def _hyphen_after(tokens: list[Token], i: int) -> bool:
     """A hyphen glued to the word: the English tokenizer splits "burn-out" in three."""
     return i + 2 < len(tokens) and not tokens[i].ws and tokens[i + 1].text == "-" and not tokens[i + 1].ws
-
-
-def _listed(word: str, pos: str, lang: str = "en") -> bool:
-    low = word.lower()
-    if "-" in low and " " not in low and not _plural_of(low, terms(lang)):
-        # a listed word written with a hyphen ("burn-out"), or a combination written with one
-        # ("amoxicilina-clavulánico"): a long part listed
-        return _listed(low.replace("-", ""), pos, lang) or any(len(part) >= 6 and _listed(part, "NOUN", lang) for part in low.split("-"))
-    if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
-        # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
-        # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
-        return False
-    if _plural_of(low, terms(lang)) or lang == "en" and _plural_of(_american(low), terms(lang)):
-        return True
-    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
-            and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
-        return True
-    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and _cognate_key(low) in _cognates() \
-        and not _ordinary_noun(low, lang)
-
-
-@lru_cache(maxsize=4096)
-def _ordinary_noun(low: str, lang: str) -> bool:
-    """The language's dictionary into English knows the word as a noun that is no health word: a
-    spelling it shares with a drug's name says nothing ("impasse", a dead end, and the brand
-    "Impase")."""
-    from ..dictionary.format import find_dictionary
-    from ..errors import DictionaryError
-
-    try:
-        entry = find_dictionary("en", lang).lookup(low, "NOUN")
-    except DictionaryError:
-        return False
-    english = terms("en") | adjectives()
-    return entry is not None and not _plural_of(entry.top.lower(), english) \
-        and not _plural_of(_american(entry.top.lower()), english)
 
 
 def _sentences(tokens: list[Token]) -> list[list[int]]:
@@ -211,14 +83,14 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     words = [i for i, t in enumerate(tokens) if t.is_word or (t.pos == "X" and t.text[:1].isalpha())]
     for n in range(len(words)):
         # most words start no listed phrase: one set lookup instead of building and checking three
-        longest = LONGEST if _may_start_term(tokens[words[n]].text, lang) or _hyphen_after(tokens, words[n]) else 1
+        longest = LONGEST if may_start_term(tokens[words[n]].text, lang) or _hyphen_after(tokens, words[n]) else 1
         for size in range(longest, 0, -1):
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue
             # as written between its words: "co-codamol" is three tokens in English
             phrase = "".join(t.text + t.ws for t in tokens[span[0]:span[-1] + 1]).strip()
-            if (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and _listed(phrase, tokens[span[head]].pos,
+            if (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and listed(phrase, tokens[span[head]].pos,
                                                                                       lang):
                 found.update(span)
                 break
@@ -226,10 +98,10 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
         found |= _headed(tokens, found, lang)
         found |= _complements(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
-    found |= {i for i in words if tokens[i].text.lower() in adjectives() or _american(tokens[i].text.lower()) in adjectives()}
-    body, injury = _words("body_parts.txt"), _words("injury_words.txt")
+    found |= {i for i in words if tokens[i].text.lower() in adjectives() or american(tokens[i].text.lower()) in adjectives()}
+    body, injury = word_list("body_parts.txt"), word_list("injury_words.txt")
     for sentence in _sentences(tokens):
-        parts = {i for i in sentence if _plural_of(tokens[i].text.lower(), body)}
+        parts = {i for i in sentence if plural_of(tokens[i].text.lower(), body)}
         # An injury word a few words before the body part ("tore his hamstring", "fractured pelvis":
         # the tagger may call the part anything there); else a noun in a sentence about health.
         hurt = {j for i in parts for j in sentence if 0 < sentence.index(i) - sentence.index(j) <= INJURY_REACH
@@ -244,9 +116,9 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             # "stomach bug", "back pain").
             found |= {i + 1 for i in parts if tokens[i].dep == "compound" and i + 1 in sentence
                       and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
-    medication = _words("medication_words.txt")
+    medication = word_list("medication_words.txt")
     for sentence in _sentences(tokens):
-        drugs = {i for i in sentence if tokens[i].pos in NOUNS and _plural_of(tokens[i].text.lower(), medication)}
+        drugs = {i for i in sentence if tokens[i].pos in NOUNS and plural_of(tokens[i].text.lower(), medication)}
         # in a sentence about health, or naming its use ("heroin use", "cocaine habit")
         found |= {i for i in drugs if found.intersection(sentence) or i + 1 in sentence
                   and tokens[i + 1].text.lower() in DRUG_USE and not tokens[i].ws.count("\n")}
@@ -331,10 +203,10 @@ def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     "trastorn", "troubles") counts when what follows makes it one, an adjective ("troubles
     urinaires") or "de" and a health noun ("trastorn d'ansietat"): alone it is an ordinary word
     ("des troubles" in the street)."""
-    heads = _words("health_heads.txt", lang)
+    heads = word_list("health_heads.txt", lang)
     out = set()
     for i, t in enumerate(tokens):
-        if i in found or not _plural_of(t.text.lower(), heads):
+        if i in found or not plural_of(t.text.lower(), heads):
             continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) and not t.ws.count("\n") else None
         after = _after_link(tokens, i, lang)
@@ -358,14 +230,14 @@ def _complements(tokens: list[Token], found: set[int], lang: str) -> set[int]:
         numbered = j + 1 < len(tokens) and tokens[j + 1].text.isdigit() and not tokens[j].ws.count("\n")
         if numbered:
             out.update((j, j + 1))
-        elif len(word) >= 5 and word.replace("·", "").isalpha() and _cognate_key(word) in parts:
+        elif len(word) >= 5 and word.replace("·", "").isalpha() and cognate_key(word) in parts:
             out.add(j)
     return out
 
 
 @lru_cache(maxsize=1)
 def _body_cognates() -> frozenset[str]:
-    return frozenset(_cognate_key(t) for t in _words("body_parts.txt") if " " not in t and len(t) >= 5)
+    return frozenset(cognate_key(t) for t in word_list("body_parts.txt") if " " not in t and len(t) >= 5)
 
 
 def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:

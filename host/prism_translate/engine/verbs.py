@@ -19,7 +19,7 @@ import itertools
 from dataclasses import replace
 
 from .. import morphology
-from .agreement import WORD_BEFORE, apply_edits
+from .edits import WORD_BEFORE, apply_edits
 from .decode import Decoded, Restored
 from .tokenize import Token
 from .substitution import match_case

@@ -20,7 +20,8 @@ import re
 from dataclasses import dataclass
 
 from . import entities as ent
-from .decode import _SIMPLE, Decoded, _code_pattern, _Index, _phrase_hits, _phrase_pattern
+from .decode import Decoded
+from .translation_index import SIMPLE, Index, code_pattern, phrase_hits, phrase_pattern
 from .lexicon import lexicon
 
 _DIGITS = re.compile(r"(?<![\dA-Za-z])\d(?:[^\w\n]{0,3}\d)*(?!\d)")
@@ -76,17 +77,17 @@ class _Words:
     def __init__(self, text: str) -> None:
         self.text = text
         self.plain = _ODD_CASE.isdisjoint(text.lower())
-        self.index: _Index | None = None
+        self.index: Index | None = None
         self._runs: dict[str, list[tuple[int, int]]] | None = None
 
     def hits(self, form: str) -> list[tuple[int, int]]:
-        """Where _phrase_pattern(form) matches, leftmost first, not overlapping."""
+        """Where phrase_pattern(form) matches, leftmost first, not overlapping."""
         words = form.lower().split()
-        if not (self.plain and all(_SIMPLE.fullmatch(w) for w in words) and _ODD_CASE.isdisjoint(form.lower())):
-            return [m.span() for m in _phrase_pattern(form).finditer(self.text)]
+        if not (self.plain and all(SIMPLE.fullmatch(w) for w in words) and _ODD_CASE.isdisjoint(form.lower())):
+            return [m.span() for m in phrase_pattern(form).finditer(self.text)]
         if self.index is None:
-            self.index = _Index(self.text)
-        return _phrase_hits(self.index, words)
+            self.index = Index(self.text)
+        return phrase_hits(self.index, words)
 
     def runs(self, part: str) -> list[tuple[int, int]]:
         """Where `part` stands as a whole run of letters and digits, hyphens and apostrophes
@@ -105,7 +106,7 @@ def _surrogate_hits(words: _Words, sub) -> list[tuple[int, int]]:
     if sub.kind == "code":
         # Whole, or its parts alone where the translator took the code apart ("#G-914177" back as
         # "G de ... día-914177", "RQ2 0FF" as "RQ2 0Ss", "LP-8073-02-15736" as "elepé ...-8073-02-15736").
-        hits = [m.span() for m in _code_pattern(sub.substitute).finditer(text)]
+        hits = [m.span() for m in code_pattern(sub.substitute).finditer(text)]
         own = {run.lower() for run in re.findall(r"[^\W_]+", sub.original)}
         for run in re.findall(r"[^\W_]{3,}|(?<![^\W_])\d{2}(?![^\W_])", sub.substitute):
             if run.lower() not in own:  # drawn anew: not a word or number of the user's

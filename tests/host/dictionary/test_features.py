@@ -14,7 +14,8 @@ from prism_translate.api import unscramble
 from prism_translate.dictionary.features import annotate
 from prism_translate.dictionary.format import Dictionary
 from prism_translate.engine import verb_forms
-from prism_translate.engine.encode import MIN_AGREEING, encode
+from prism_translate.engine.encode import encode
+from prism_translate.engine.pools import MIN_AGREEING
 from prism_translate.engine.tokenize import analyse
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from prism_translate.engine import decode, verify
+from prism_translate.engine import translation_index, verify
 
 WORDS = ["el", "la", "casa", "Casa", "CASA", "roja", "año", "AÑO", "3", "cas", "caſa", "İ", "i", "µg", "μg"]
 GAPS = [" ", "  ", "\n", "-", ", ", ". ", "_", "'", " (", ""]
@@ -17,5 +17,5 @@ def test_stand_ins_are_found_from_the_index_where_the_pattern_finds_them():
     for _ in range(3000):
         text = "".join(rng.choice(WORDS) + rng.choice(GAPS) for _ in range(rng.randint(1, 14)))
         form = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3)))
-        scanned = [m.span() for m in decode._phrase_pattern(form).finditer(text)]
+        scanned = [m.span() for m in translation_index.phrase_pattern(form).finditer(text)]
         assert verify._Words(text).hits(form) == scanned, (text, form)

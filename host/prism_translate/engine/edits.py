@@ -1,0 +1,45 @@
+"""Edits of a decoded text around its restored words: the word right before one, and edits
+that keep every restored span where its words went (agreement.py and verbs.py make them)."""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+from dataclasses import replace
+
+from .decode import Decoded
+
+# the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
+WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
+# the word right after a restored word, on its line
+NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+
+
+def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
+    """The text with each (start, end, new) edit made, the restored spans moved along (a span at
+    an edit's end is the edit's last word)."""
+    parts, pos = [], 0
+    shifts = []  # (end in the old text, change in length)
+    for start, end, new in sorted(edits):
+        parts.append(decoded.text[pos:start] + new)
+        shifts.append((start, end, len(new) - (end - start)))
+        pos = end
+    parts.append(decoded.text[pos:])
+    # looked up by bisection, not a scan of every edit per span (quadratic in a long text): the
+    # change in length of the edits ending by a place, and the first edit (in order) around it
+    by_end = sorted((b, d) for _, b, d in shifts)
+    ends, moved = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
+    starts, reach = [a for a, _, _ in shifts], list(itertools.accumulate((b for _, b, _ in shifts), max))
+    spans = []
+    for span in decoded.spans:
+        before = moved[bisect.bisect_right(ends, span.start)]
+        first = bisect.bisect_left(reach, span.end)  # the first edit reaching the span's end ...
+        inside = shifts[first] if first < bisect.bisect_right(starts, span.start) else None  # ... from before it
+        if inside and inside[0] == span.start:  # the span's own word, re-inflected
+            spans.append(replace(span, start=span.start + before, end=span.end + before + inside[2]))
+        elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
+            spans.append(replace(span, start=span.start + before + inside[2], end=span.end + before + inside[2]))
+        else:  # moved along, or where it was (most spans: a copy each cost more than the edits)
+            spans.append(replace(span, start=span.start + before, end=span.end + before) if before else span)
+    return replace(decoded, text="".join(parts), spans=spans)

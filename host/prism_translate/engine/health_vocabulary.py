@@ -1,0 +1,140 @@
+"""What the product knows of health words, per language (engine/health.py reads texts with it):
+the lists of languages/<code>/ (health nouns and noun phrases, English adjectives of conditions),
+their plurals and British spellings, a medical word's ending, and (es, ca, fr) the spelling that
+international medical words share with an English listed term ("amoxicil·lina", "amoxicilline"
+and "amoxicillin"; `cognate_key`), unless the language's dictionary knows the word as an ordinary
+noun."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+# How a medical word ends, in English, Spanish, Catalan and French: "gastritis", "anaemia",
+# "neuropathy", "appendectomy", "colonoscopy", "anaphylaxis", "hypothyroïdie", "fibromyalgie".
+# Long enough not to meet a common word ("nostalgia", "sympathy", "taxis").
+MEDICAL_ENDING = re.compile(r"""(?:
+    itis|aemia|emia|èmia|émie|opathy|opatía|opatia|opathie|ectomy|ectomía|ectomia|ectomie|
+    oscopy|oscopia|oscopie|(?:eco|echo|écho|mamo|mammo|angio|cardio|tomo)\w*gra(?:fía|fia|phie|phy)|ostomy|ostomía|ostomie|phylaxis|filaxia|phylaxie|fil·laxi|myalgia|myalgie|
+    roidism|roidismo|roïdie|roidisme|roïdisme|carditis|cardite|plegia|plégie|plègia|
+    ectasia|ectasie|trophy|trofia|trophie|sclerosis|sclérose|esclerosis|esclerosi|
+    (?:arthr|hépat|bronch|gastr|méning|sinus|tendin|cyst|dermat|appendic|conjonctiv|laryng|pharyng|rhin|
+    encéphal|pancréat|néphr|phléb|gingiv|card)ite|
+    osis|osi)$""", re.VERBOSE)
+MEDICAL_ENDING_LENGTH = 8
+
+
+@lru_cache(maxsize=None)
+def word_list(name: str, lang: str = "en") -> frozenset[str]:
+    """A word list of a language's folder (languages/<code>/)."""
+    path = resources.files("prism_translate.languages").joinpath(lang).joinpath(name)
+    if not path.is_file():
+        return frozenset()
+    return frozenset(line for line in path.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#"))
+
+
+@lru_cache(maxsize=None)
+def terms(lang: str = "en") -> frozenset[str]:
+    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary translates
+    into an English health noun (health_dictionary_terms.txt; tools/build_health_terms.py)."""
+    return word_list("health_terms.txt", lang) | word_list("health_dictionary_terms.txt", lang)
+
+
+def adjectives() -> frozenset[str]:
+    return word_list("health_adjectives.txt")
+
+
+def plural_of(low: str, listed: frozenset[str]) -> bool:
+    return low in listed or (low.endswith("s") and low[:-1] in listed) or (low.endswith("es") and low[:-2] in listed)
+
+
+# Words with a medical word's ending that are not one.
+_NOT_MEDICAL = frozenset("""metamorphosis metamorphoses symbiosis apotheosis hypnosis osmosis
+diagnosis prognosis""".split())
+
+
+def american(low: str) -> str:
+    """The American spelling the lists use: "apnoea", "anaemia", "oedema", "tumour" ->
+    "apnea", "anemia", "edema", "tumor"."""
+    if "oe" not in low and "ae" not in low and "our" not in low:  # most words: no regex per word
+        return low
+    low = low.replace("oe", "e").replace("ae", "e")
+    return re.sub(r"our(s?)$", r"or\1", low)
+
+
+def cognate_key(word: str) -> str:
+    """A spelling that international medical words share across English, Spanish, Catalan and
+    French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, a long
+    word's -sis/-tis as -s/-t, no final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" ->
+    "amoxicilin"; "sclérose", "sclerosis" -> "scleros"; "méningite", "meningitis" -> "meningit").
+    Shorter stems met common words ("paresse" and "paresis", "testée" and "testis")."""
+    w = _bare(word).replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
+    w = re.sub(r"(.)\1", r"\1", w)
+    w = w[:-1] if w.endswith("ion") else w  # Catalan drops the n: "depressió", "depression"
+    if w.endswith(("sis", "tis")) and len(w) >= 9:
+        w = w[:-2]
+    w = w[:-1] if w[-1:] in ("a", "e", "o") else w
+    # "diabétique" as "diabetic"; a condition named from its adjective, "celiaquía" as "celiac"
+    return re.sub(r"qui?$", "c", w)
+
+
+def _bare(word: str) -> str:
+    """Lower case without accents: "colonoscòpia" -> "colonoscopia"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=1)
+def _cognates() -> frozenset[str]:
+    return frozenset(cognate_key(t) for t in terms("en") | adjectives() if " " not in t and len(t) >= 6)
+
+
+@lru_cache(maxsize=None)
+def _first_words(lang: str) -> frozenset[str]:
+    """The first word of every listed term of several words: a phrase whose first word is none
+    of these is not listed, whatever its plural or spelling (those change its last word only)."""
+    return frozenset(t.split(" ", 1)[0] for t in terms(lang) if " " in t)
+
+
+def may_start_term(word: str, lang: str) -> bool:
+    low = word.lower().split(" ", 1)[0]
+    # a disease named after someone is written with the name's possessive: "alzheimer's disease"
+    return low in _first_words(lang) or lang == "en" and (american(low) in _first_words(lang)
+                                                          or low + "'s" in terms(lang))
+
+
+def listed(word: str, pos: str, lang: str = "en") -> bool:
+    low = word.lower()
+    if "-" in low and " " not in low and not plural_of(low, terms(lang)):
+        # a listed word written with a hyphen ("burn-out"), or a combination written with one
+        # ("amoxicilina-clavulánico"): a long part listed
+        return listed(low.replace("-", ""), pos, lang) or any(len(part) >= 6 and listed(part, "NOUN", lang) for part in low.split("-"))
+    if len(low) <= 4 and pos != "NOUN" and not word.isupper() and (lang == "en" or not word.islower()):
+        # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
+        # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
+        return False
+    if plural_of(low, terms(lang)) or lang == "en" and plural_of(american(low), terms(lang)):
+        return True
+    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
+            and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
+        return True
+    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and cognate_key(low) in _cognates() \
+        and not _ordinary_noun(low, lang)
+
+
+@lru_cache(maxsize=4096)
+def _ordinary_noun(low: str, lang: str) -> bool:
+    """The language's dictionary into English knows the word as a noun that is no health word: a
+    spelling it shares with a drug's name says nothing ("impasse", a dead end, and the brand
+    "Impase")."""
+    from ..dictionary.format import find_dictionary
+    from ..errors import DictionaryError
+
+    try:
+        entry = find_dictionary("en", lang).lookup(low, "NOUN")
+    except DictionaryError:
+        return False
+    english = terms("en") | adjectives()
+    return entry is not None and not plural_of(entry.top.lower(), english) \
+        and not plural_of(american(entry.top.lower()), english)
