@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
 
 _NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
+_NOT_A_PERSON_POS = FUNCTION_POS - {"PRON"}
 
 
 def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
@@ -72,7 +73,7 @@ def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
     # not by its tag but for function words: a chat's "mark" may be a VERB, "ivy" a PRON
     return {i for n, i in enumerate(words)
             if tokens[i].text.isalpha() and tokens[i].text.islower() and not tokens[i].stop
-            and tokens[i].pos not in FUNCTION_POS - {"PRON"} and _marked_person(tokens, words, n, lang)}
+            and tokens[i].pos not in _NOT_A_PERSON_POS and _marked_person(tokens, words, n, lang)}
 
 
 def _never_a_name(word: str, lang: Lexicon) -> bool:
