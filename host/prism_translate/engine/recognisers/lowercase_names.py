@@ -29,13 +29,13 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon)
     marked = [tokens[j].text.lower() for j in words[max(0, n - 2):n]]
     after = tokens[words[n + 1]] if n + 1 < len(words) else None
     return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
-            or _asked_about(tokens, words, n, lang)
             or marked[-1:] == [lang.person_preposition]
             # "a la marta", but "a la sala" (to the room): after an article, only a census first name
             or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
             and folded(tokens[i].text) in first_names()
             or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws
-            or _named_relation(tokens, words, n, lang))
+            or _named_relation(tokens, words, n, lang)
+            or _asked_about(tokens, words, n, lang))  # the dearest test last
 
 
 def _named_relation(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
