@@ -36,7 +36,6 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from itertools import islice
 
 from ..dictionary.format import Dictionary, Entry
 from .. import morphology
@@ -143,17 +142,23 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     pool, those whose translation ends with `ending` first, each group in confidence order, cut
     to max(CONFIDENT_POOL, n); None when fewer than n are free. One pass that stops as soon as
     the cut is full of matching ones (sorting the window per hidden word cost a third of encoding)."""
-    keep = max(CONFIDENT_POOL, n)
+    window, keep = STAR_CANDIDATES + n, max(CONFIDENT_POOL, n)
     same: list = []
     other: list = []
-    free = (c for c in pool if c[1] not in taken_words and c[2] not in taken_tops)
-    for candidate in islice(free, STAR_CANDIDATES + n):
-        if candidate[2][-1:] == ending:
+    seen = 0
+    for candidate in pool:
+        _, word, top = candidate
+        if word in taken_words or top in taken_tops:
+            continue
+        if top[-1:] == ending:
             same.append(candidate)
             if len(same) == keep:
                 break
         elif len(other) < keep:
             other.append(candidate)
+        seen += 1
+        if seen == window:
+            break
     if len(same) + len(other) < n:
         return None
     return (same + other)[:keep]
