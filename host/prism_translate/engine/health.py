@@ -74,6 +74,13 @@ def _sentences(tokens: list[Token]) -> list[list[int]]:
     return [s for s in out if s]
 
 
+def _listed_span(tokens: list[Token], span: list[int], head: int, heads: frozenset[str], lang: str) -> bool:
+    """The words of the span are a listed term, the tag of its head word (span[head]) allowing."""
+    # as written between its words: "co-codamol" is three tokens in English
+    phrase = "".join(t.text + t.ws for t in tokens[span[0]:span[-1] + 1]).strip()
+    return (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and listed(phrase, tokens[span[head]].pos, lang)
+
+
 def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     """Indices of the word tokens of every health term in the text."""
     # English: a listed word the tagger calls foreign counts too ("oedema": X)
@@ -81,26 +88,28 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     found: set[int] = set()
     # Apertium's Catalan tagger calls a word it does not know X, as it does symbols: letters make it a word.
     words = [i for i, t in enumerate(tokens) if t.is_word or (t.pos == "X" and t.text[:1].isalpha())]
-    for n in range(len(words)):
+    for n, i in enumerate(words):
         # most words start no listed phrase: one set lookup instead of building and checking three
-        longest = LONGEST if may_start_term(tokens[words[n]].text, lang) or _hyphen_after(tokens, words[n]) else 1
-        for size in range(longest, 0, -1):
+        if not (may_start_term(tokens[i].text, lang) or _hyphen_after(tokens, i)):
+            if _listed_span(tokens, [i], head, heads, lang):
+                found.add(i)
+            continue
+        for size in range(LONGEST, 0, -1):
             span = words[n:n + size]
             if len(span) < size or any(tokens[j].ws.count("\n") for j in span[:-1]):
                 continue
-            # as written between its words: "co-codamol" is three tokens in English
-            phrase = "".join(t.text + t.ws for t in tokens[span[0]:span[-1] + 1]).strip()
-            if (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and listed(phrase, tokens[span[head]].pos,
-                                                                                      lang):
+            if _listed_span(tokens, span, head, heads, lang):
                 found.update(span)
                 break
     if lang != "en":
         found |= _headed(tokens, found, lang)
         found |= _complements(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
-    found |= {i for i in words if tokens[i].text.lower() in adjectives() or american(tokens[i].text.lower()) in adjectives()}
+    known = adjectives()
+    found |= {i for i in words if tokens[i].text.lower() in known or american(tokens[i].text.lower()) in known}
     body, injury = word_list("body_parts.txt"), word_list("injury_words.txt")
-    for sentence in _sentences(tokens):
+    sentences = _sentences(tokens)
+    for sentence in sentences:
         parts = {i for i in sentence if plural_of(tokens[i].text.lower(), body)}
         # An injury word a few words before the body part ("tore his hamstring", "fractured pelvis":
         # the tagger may call the part anything there); else a noun in a sentence about health.
@@ -117,7 +126,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             found |= {i + 1 for i in parts if tokens[i].dep == "compound" and i + 1 in sentence
                       and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
     medication = word_list("medication_words.txt")
-    for sentence in _sentences(tokens):
+    for sentence in sentences:
         drugs = {i for i in sentence if tokens[i].pos in NOUNS and plural_of(tokens[i].text.lower(), medication)}
         # in a sentence about health, or naming its use ("heroin use", "cocaine habit")
         found |= {i for i in drugs if found.intersection(sentence) or i + 1 in sentence

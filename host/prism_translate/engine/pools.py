@@ -171,15 +171,15 @@ def verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
         # the fine tag matters more than the structure: without enough verbs of both, those of
         # the tag and features (a past for a past), then the structure's of any tag
         pools = [lowered_pool(dictionary, "VERB", tag, features, s) for s in dict.fromkeys((structure, ""))]
+        readings = verb_forms.source_readings(dictionary)  # f[1], the entry's word, is lower case
 
         def of_tag(pool: list, alike: bool) -> list:
-            return [f for f in pool if f[0].tag == tag
-                    and (not alike or verb_forms.source_reading(dictionary, f[1]) == reading)]
+            return [f for f in pool if f[0].tag == tag and (not alike or readings.get(f[1], "") == reading)]
 
         # read alike, of the tag, then of any tag (a bare "edit" for the present "renew", not the
         # past "swam": English tags few words VBP); then of the tag, read otherwise
         tried = [(of_tag(pool, True), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))] + [
-            ([f for f in pools[0] if verb_forms.source_reading(dictionary, f[1]) == reading], MIN_AGREEING)
+            ([f for f in pools[0] if readings.get(f[1], "") == reading], MIN_AGREEING)
         ] if reading else []
         tried += [(of_tag(pool, False), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))]
         cache[key] = next((same for same, least in tried if len(same) >= least), pools[0])

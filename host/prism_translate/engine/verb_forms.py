@@ -94,14 +94,20 @@ def source_reading(dictionary: Dictionary, word: str) -> str:
     """How the source's Apertium analyser reads a verb entry's word: its readings' tags, sorted
     ("vblex.past|vblex.pp" for "said"); "" for a word it does not know, into a target whose verbs
     are not re-inflected, or without the analyser. One lt-proc run per dictionary for all its verbs."""
+    return source_readings(dictionary).get(word.lower(), "")
+
+
+def source_readings(dictionary: Dictionary) -> dict[str, str]:
+    """source_reading of every verb the analyser knows, by its lower-case word (for a pool's
+    thousands of verbs, one look-up each); empty where source_reading answers "" for every word."""
     if dictionary.target not in AGREEING or not morphology.available(dictionary.source):
-        return ""
+        return {}
     if dictionary not in _readings:
         words = list(dict.fromkeys(e.word.lower() for e in dictionary.by_pos.get("VERB", [])))
         analysed = morphology.analyse_lines(words, dictionary.source)
         _readings[dictionary] = {w: "|".join(sorted({".".join(r.tags) for r in a[0].readings}))
                                  for w, a in zip(words, analysed) if len(a) == 1}
-    return _readings[dictionary].get(word.lower(), "")
+    return _readings[dictionary]
 
 
 def read_alike(dictionary: Dictionary, original: Entry, substitute: Entry) -> bool:

@@ -14,16 +14,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
 
 
-def _word_kind(tok: Token, sentence_start: bool, after_label: bool) -> str:
-    """A capitalised word's name kind, or "" when it is an ordinary word."""
+def _word_kind(tokens: list[Token], i: int) -> str:
+    """A capitalised word's name kind, or "" when it is an ordinary word (where it stands is
+    looked at only for a capitalised word: most are not)."""
+    tok = tokens[i]
     if not tok.is_word or not capitalised(tok.text) or tok.pos in FUNCTION_POS:
         return ""
     ner = NER_NAMES.get(tok.ner, "")
     if ner:  # NER weighs the context: "May Lin" is a name even where the tagger saw the modal
         return ner
-    if tok.pos in ("AUX", "INTJ", "NUM") or after_label:
+    if tok.pos in ("AUX", "INTJ", "NUM") or labels_line(tokens, i):
         return ""
-    if not sentence_start:
+    if not starts(tokens, i):
         return "PERSON" if tok.pos == "PROPN" else "ORG"
     # First word of a sentence: a proper noun that is not the sentence's head ("Hope called",
     # not "Hope you are well", whose "Hope" spaCy makes the root verb), or a first name the
@@ -39,8 +41,9 @@ def _surname_as_subject(tokens: list[Token], i: int, lang) -> bool:
     otherwise; when it is ("Price is the issue"), the word is hidden as a name and comes back as
     written."""
     tok = tokens[i]
-    return (starts(tokens, i) and capitalised(tok.text) and not tok.text.isupper() and tok.dep in ("nsubj", "nsubjpass")
-            and tok.tag in ("JJ", "NN") and tok.text.lower() not in lang.quantifiers and tok.text.lower() in surnames())
+    return (capitalised(tok.text) and not tok.text.isupper() and tok.dep in ("nsubj", "nsubjpass")
+            and tok.tag in ("JJ", "NN") and tok.text.lower() not in lang.quantifiers and tok.text.lower() in surnames()
+            and starts(tokens, i))
 
 
 def _first_name_used_as_name(tokens: list[Token], i: int, lang) -> bool:
@@ -93,7 +96,7 @@ def _misread_first_word(tokens: list[Token], i: int) -> bool:
 
 def by_capital(passage) -> dict[int, str]:
     tokens = passage.tokens
-    kinds = {i: _word_kind(t, starts(tokens, i), labels_line(tokens, i)) for i, t in enumerate(tokens)}
+    kinds = {i: _word_kind(tokens, i) for i in range(len(tokens))}
     misread = {i for i, kind in kinds.items() if kind == "PERSON" and _misread_first_word(tokens, i)}
     common = word_classes.common_readings({tokens[i].text.lower() for i in misread}, passage.lang.code) if misread else {}
     return kinds | {i: "" for i in misread if tokens[i].text.lower() in common}

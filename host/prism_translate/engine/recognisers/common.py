@@ -20,14 +20,22 @@ FUNCTION_POS = frozenset({"PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT
 STARTERS = frozenset({":", "-", "•", "*", ">", "(", "[", "\"", "“", "«", "'", "‘", "¿", "¡", "—", "–"})
 
 
+# previous and following are asked of most tokens by several recognisers: plain loops, with no
+# generator per call and no copy of the rest of the text (quadratic on a long one)
 def previous(tokens: list[Token], i: int) -> Token | None:
     """The token before token i, whitespace skipped."""
-    return next((tokens[j] for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"), None)
+    for j in range(i - 1, -1, -1):
+        if tokens[j].pos != "SPACE":
+            return tokens[j]
+    return None
 
 
 def following(tokens: list[Token], i: int) -> Token | None:
     """The token after token i, whitespace skipped."""
-    return next((t for t in tokens[i + 1:] if t.pos != "SPACE"), None)
+    for j in range(i + 1, len(tokens)):
+        if tokens[j].pos != "SPACE":
+            return tokens[j]
+    return None
 
 
 def wordlike(tok: Token) -> bool:
@@ -52,11 +60,23 @@ def lines(tokens: list[Token]) -> list[list[int]]:
     return [line for line in found if line]
 
 
-def phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) -> int:
-    """How many tokens at the start of the line form one of the phrases (longest), else 0."""
-    best = 0
+@cache
+def _by_first_word(phrases: tuple[str, ...]) -> dict[str, list[list[str]]]:
+    """The phrases' words, by their first word: a line is compared only with those it opens with."""
+    index: dict[str, list[list[str]]] = {}
     for phrase in phrases:
         words = phrase.split()
+        if words:
+            index.setdefault(words[0], []).append(words)
+    return index
+
+
+def phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) -> int:
+    """How many tokens at the start of the line form one of the phrases (longest), else 0."""
+    if not line:
+        return 0
+    best = 0
+    for words in _by_first_word(phrases).get(tokens[line[0]].text.lower(), ()):
         if len(words) <= len(line) and all(tokens[line[k]].text.lower() == w for k, w in enumerate(words)):
             best = max(best, len(words))
     return best

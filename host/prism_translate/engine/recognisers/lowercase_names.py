@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
 
 _NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
+_NOT_A_PERSON_POS = FUNCTION_POS - {"PRON"}
 
 
 def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
@@ -28,13 +29,13 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon)
     marked = [tokens[j].text.lower() for j in words[max(0, n - 2):n]]
     after = tokens[words[n + 1]] if n + 1 < len(words) else None
     return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
-            or _asked_about(tokens, words, n, lang)
             or marked[-1:] == [lang.person_preposition]
             # "a la marta", but "a la sala" (to the room): after an article, only a census first name
             or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
             and folded(tokens[i].text) in first_names()
             or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws
-            or _named_relation(tokens, words, n, lang))
+            or _named_relation(tokens, words, n, lang)
+            or _asked_about(tokens, words, n, lang))  # the dearest test last
 
 
 def _named_relation(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
@@ -72,7 +73,7 @@ def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
     # not by its tag but for function words: a chat's "mark" may be a VERB, "ivy" a PRON
     return {i for n, i in enumerate(words)
             if tokens[i].text.isalpha() and tokens[i].text.islower() and not tokens[i].stop
-            and tokens[i].pos not in FUNCTION_POS - {"PRON"} and _marked_person(tokens, words, n, lang)}
+            and tokens[i].pos not in _NOT_A_PERSON_POS and _marked_person(tokens, words, n, lang)}
 
 
 def _never_a_name(word: str, lang: Lexicon) -> bool:

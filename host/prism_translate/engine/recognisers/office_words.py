@@ -173,9 +173,10 @@ def acronym_labels(passage) -> dict[int, str]:
     tokens = passage.tokens
     found = {}
     for i, tok in enumerate(tokens[:-2]):
+        if not (tok.text.isalpha() and tok.text.isupper() and 2 <= len(tok.text) <= 5):
+            continue  # most tokens: their neighbours are not looked up
         colon = following(tokens, i)
-        if not (tok.text.isalpha() and tok.text.isupper() and 2 <= len(tok.text) <= 5 and starts(tokens, i)
-                and colon is not None and colon.text == ":" and "\n" not in tok.ws + colon.ws):
+        if not (starts(tokens, i) and colon is not None and colon.text == ":" and "\n" not in tok.ws + colon.ws):
             continue
         value = following(tokens, tokens.index(colon, i))
         if value is not None and (value.entity in ("NUMBER", "CODE", "PHONE") or any(c.isdigit() for c in value.text)):
@@ -191,9 +192,10 @@ def _lone_after_article(tokens, i: int, lang) -> bool:
     preposition) and the end of its noun phrase: "ask the Concierge or call", "au Gardien",
     "al Conserje."; not a name's modifier ("the Reading office", "the Nice warehouse")."""
     tok = tokens[i]
+    if not (tok.text.isalpha() and capitalised(tok.text) and not tok.text.isupper() and tok.is_word):
+        return False  # most tokens: their neighbours are not looked up
     prev, nxt = previous(tokens, i), following(tokens, i)
-    return (tok.is_word and tok.text.isalpha() and capitalised(tok.text) and not tok.text.isupper()
-            and not starts(tokens, i) and prev is not None and "\n" not in prev.ws
+    return (not starts(tokens, i) and prev is not None and "\n" not in prev.ws
             # a capitalised article is the name's own ("Hotel: The Brimstone", "El Corte Inglés")
             and (prev.pos == "DET" or prev.text.lower() in lang.determiners) and not capitalised(prev.text)
             and (nxt is None or "\n" in tok.ws or nxt.pos not in _PHRASE_GOES_ON and not capitalised(nxt.text)))

@@ -43,6 +43,8 @@ class Passage:
         if self._shouting is None:
             self._shouting = set()
             for line in self.lines:
+                if not any(self.tokens[i].text.isupper() for i in line):
+                    continue  # most lines: no word in capitals
                 words = [self.tokens[i].text for i in line
                          if self.tokens[i].is_word and any(c.isalpha() for c in self.tokens[i].text)]
                 if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
