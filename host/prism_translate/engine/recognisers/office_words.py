@@ -133,6 +133,20 @@ def _used_as_title(passage, run: list[int]) -> bool:
     return before.pos == "DET" or before.text.lower() in lang.determiners
 
 
+def _label_value(passage, run: list[int], words: list[int]) -> bool:
+    """The whole value of a form's line ("Approved by: Line Manager", "Sustituto: Jefe de Turno",
+    "Validé par : Chef d'Équipe") headed by a word for one person's job: its first word (Romance
+    languages) or its last (English), in the singular. A company named by a role ("Summit
+    Partners") is plural, and one named by a department ("Summit Finance") has no such head."""
+    n, line, before = _place(passage, run)
+    if before[-1:] != [":"] or len(before) > 4 or run[-1] != line[-1]:
+        return False
+    tokens, lang = passage.tokens, passage.lang
+    heads = {tokens[words[0]].text.lower(), tokens[words[-1]].text.lower()} & lang.role_words
+    readings = word_classes.common_readings(heads, lang.code) if heads else {}
+    return any(all("Plur" not in tag.split(":") for _, tag in r) for r in readings.values())
+
+
 def _common_words(passage, runs) -> set[str]:
     """The lower-case words of the runs that the language's dictionary knows only as common words
     and no census lists as a first name."""
@@ -160,7 +174,7 @@ def ordinary(passage) -> dict[int, str]:
                 _in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words):
             continue
         # where a role is named, its words need no listed word among them ("Position: Night Porter")
-        if _role_named(_place(passage, run)[2], lang) or any(
+        if _role_named(_place(passage, run)[2], lang) or _label_value(passage, run, words) or any(
                 _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
             found.update(dict.fromkeys(run, ""))
     return found

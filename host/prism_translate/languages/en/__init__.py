@@ -64,6 +64,7 @@ LEXICON = Lexicon.from_table(
     repeaters=(("double", 2), ("triple", 3)),
     dictionary_first_words=False,
     capital_months=True,
-    office_words=word_list("en", "office_words.txt"),
+    role_words=word_list("en", "role_words.txt"),
+    office_words=word_list("en", "office_words.txt") | word_list("en", "role_words.txt"),
     chat_words=word_list("en", "chat_words.txt"),
 )
