@@ -131,6 +131,9 @@ class Lexicon:
     # header labels of a message's recipients ("To: Sales Team"): a team or a role after them
     recipient_labels: frozenset[str] = frozenset()
     determiners: frozenset[str] = frozenset()
+    # words naming the kind of a notice or a circular ("notice", "aviso", "rappel", "butlletí"): a
+    # line in capitals of content words with one of them is a heading ("IMPORTANT NOTICE")
+    notice_words: frozenset[str] = frozenset()
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
 

@@ -45,6 +45,7 @@ clause_words: i però
 negations: no
 day_month_links: de del d' d’
 hour_signs: h h. hs hrs hores
+notice_words: avís avisos recordatori anunci butlletí comunicat circular convocatòria alerta invitació carta
 """
 
 LEXICON = Lexicon.from_table(

@@ -52,6 +52,7 @@ quantifiers: little much many few several most more less least all both each eit
 object_pronouns: you me us
 day_month_links: of
 hour_signs: h h. hs hrs
+notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
 """
 
 LEXICON = Lexicon.from_table(

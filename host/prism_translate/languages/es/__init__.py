@@ -65,6 +65,7 @@ clause_words: y pero
 negations: no
 day_month_links: de del
 hour_signs: h h. hs hrs horas
+notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta
 """
 
 LEXICON = Lexicon.from_table(

@@ -62,6 +62,7 @@ clause_words: et mais
 negations: ne n' n’ non
 day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
+notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
 """
 
 LEXICON = Lexicon.from_table(
