@@ -12,6 +12,11 @@ from prism_translate.engine.recognisers import plural_nouns
     ("fr", "Résidents sont priés de libérer le parking.", {"Résidents"}),
     ("ca", "Netejadors acabaran les rondes abans del relleu.", {"Netejadors"}),
     ("ca", "Professors organitzaran els jocs.", {"Professors"}),
+    # after a greeting
+    ("en", "Dear Tenants,\n\nThe heating will be off.", {"Tenants"}),
+    ("es", "Estimados Vecinos:\n\nLa calefacción estará apagada.", {"Vecinos"}),
+    ("fr", "Chers Résidents,\n\nLe chauffage sera coupé.", {"Résidents"}),
+    ("ca", "Benvolguts Veïns,\n\nLa calefacció estarà apagada.", {"Veïns"}),
 ])
 def test_a_plural_common_noun_opening_a_clause_is_ordinary(recognised, lang, text, words):
     found = recognised(plural_nouns.ordinary, text, lang)
@@ -22,6 +27,7 @@ def test_a_plural_common_noun_opening_a_clause_is_ordinary(recognised, lang, tex
     # census surnames, or the analyser's, that are plural nouns too
     ("en", "Banks will call you tomorrow.", "Banks"),
     ("en", "We met the Smiths at the station.", "Smiths"),
+    ("en", "Dear Smiths,\n\nThank you.", "Smiths"),
     ("es", "Torres vendrá mañana.", "Torres"),
     ("ca", "Casals vindrà demà.", "Casals"),
     ("ca", "Roses arribarà tard.", "Roses"),
