@@ -133,13 +133,26 @@ def _used_as_title(passage, run: list[int]) -> bool:
     return before.pos == "DET" or before.text.lower() in lang.determiners
 
 
-def _label_value(passage, run: list[int], words: list[int]) -> bool:
-    """The whole value of a form's line ("Approved by: Line Manager", "Sustituto: Jefe de Turno",
-    "Validé par : Chef d'Équipe") headed by a word for one person's job: its first word (Romance
-    languages) or its last (English), in the singular. A company named by a role ("Summit
-    Partners") is plural, and one named by a department ("Summit Finance") has no such head."""
+def _in_label_value(passage, run: list[int]) -> bool:
+    """The run is a form line's value, or one of its items: after the label's colon, a comma or
+    "and", and before the line's end, a comma or a lower-case word ("Approved by: Line Manager",
+    "Attendees: Head Teacher, Office Manager", "Action: Office Manager to order paper")."""
+    tokens, lang = passage.tokens, passage.lang
     n, line, before = _place(passage, run)
-    if before[-1:] != [":"] or len(before) > 4 or run[-1] != line[-1]:
+    colon = before.index(":") if ":" in before else len(line)
+    if not before or colon > 4 or before[-1] not in (":", ",") and before[-1] not in lang.and_words:
+        return False
+    end = line.index(run[-1])
+    after = tokens[line[end + 1]].text if end + 1 < len(line) else ""
+    return after in ("", ",") or after.islower()
+
+
+def _label_value(passage, run: list[int], words: list[int]) -> bool:
+    """A form line's value (or one of its items) headed by a word for one person's job: its first
+    word (Romance languages) or its last (English), in the singular. A company named by a role
+    ("Summit Partners") is plural, and one named by a department ("Summit Finance") has no such
+    head."""
+    if not _in_label_value(passage, run):
         return False
     tokens, lang = passage.tokens, passage.lang
     heads = {tokens[words[0]].text.lower(), tokens[words[-1]].text.lower()} & lang.role_words

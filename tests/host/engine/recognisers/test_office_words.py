@@ -172,6 +172,15 @@ def test_a_name_after_an_article_stays_a_name(recognised, lang, text):
     ("es", "Sustituto: Jefe de Turno\nAutorizado por: Gerente de Tienda", {"Jefe", "Turno", "Gerente", "Tienda"}),
     ("fr", "Remplaçant : Chef d'Équipe\nValidé par : Directeur du Magasin", {"Chef", "Équipe", "Directeur", "Magasin"}),
     ("ca", "Substitut: Cap de Torn\nAutoritzat per: Gerent de Botiga", {"Cap", "Torn", "Gerent", "Botiga"}),
+    # the items of a value, and a value a lower-case clause goes on from
+    ("en", "Attendees: Head Teacher, Deputy Head, Office Manager\nAction: Office Manager to order paper",
+     {"Head", "Teacher", "Deputy"}),
+    ("es", "Asistentes: Directora, Jefa de Estudios, Responsable de Secretaría\nAcción: Responsable de Secretaría pedirá material",
+     {"Jefa", "Estudios", "Responsable", "Secretaría"}),
+    ("fr", "Présents : Directrice, Directeur Adjoint, Responsable Administratif\nAction : Responsable Administratif commandera",
+     {"Directeur", "Adjoint", "Responsable", "Administratif"}),
+    ("ca", "Assistents: Directora, Cap d'Estudis, Responsable de Secretaria\nAcció: Responsable de Secretaria demanarà material",
+     {"Cap", "Estudis", "Responsable", "Secretaria"}),
 ])
 def test_a_form_value_headed_by_a_job_word_is_a_title(recognised, lang, text, words):
     found = recognised(office_words.ordinary, text, lang)
@@ -185,7 +194,8 @@ def test_a_form_value_headed_by_a_job_word_is_a_title(recognised, lang, text, wo
     ("fr", "Fournisseur : Associés Conseil", "Conseil"),
     ("ca", "Proveïdor: Socis Financers", "Financers"),
     ("en", "Approved by: Mark Porter", "Porter"),  # census names
-    ("en", "Approved by: Line Manager at Summit Finance", "Summit"),  # not the line's whole value
+    ("en", "Approved by: Line Manager at Summit Finance", "Summit"),
+    ("en", "Payee: Summit Finance, Cork", "Summit"),
 ])
 def test_a_form_value_without_a_singular_job_head_is_left_to_the_name_recognisers(recognised, lang, text, word):
     assert word not in recognised(office_words.ordinary, text, lang)
