@@ -82,7 +82,8 @@ def _role_linked(before: list[str], tokens, line: list[int], lang) -> bool:
     """ "as Head of Year", "as a Youth Leader", "comme Magasinier", "com a Mosso"; a header's
     recipients ("To: Sales Team", "Per a: ...")."""
     k = len(before)
-    if before[-1] == ":" and 1 < k <= 3 and before[-2] in lang.recipient_labels:
+    # the whole label a header's ("Per a:"), not a form's ending in "to" ("Paid to: Summit Finance")
+    if before[-1] == ":" and 1 < k <= 3 and before[-2] in lang.recipient_labels and set(before[:-1]) <= lang.header_labels:
         return True
     return before[-1] in lang.role_links or k > 1 and before[-2] in lang.role_links and tokens[
         line[k - 1]].pos in ("DET", "ADP")

@@ -196,6 +196,8 @@ def test_a_form_value_headed_by_a_job_word_is_a_title(recognised, lang, text, wo
     ("en", "Approved by: Mark Porter", "Porter"),  # census names
     ("en", "Approved by: Line Manager at Summit Finance", "Summit"),
     ("en", "Payee: Summit Finance, Cork", "Summit"),
+    ("en", "Paid to: Summit Finance", "Summit"),  # a form's label ending in "to" is no recipient's
+    ("es", "Pagado para: Cruz Verde Seguros", "Verde"),
 ])
 def test_a_form_value_without_a_singular_job_head_is_left_to_the_name_recognisers(recognised, lang, text, word):
     assert word not in recognised(office_words.ordinary, text, lang)
