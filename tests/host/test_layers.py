@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "host" / "prism_translate"
 # module goes into the layer of what it does; the tests below say when it imports above it.
 _RECOGNISERS = ("account", "amount", "calendar", "capitalised", "card", "chat", "clock_time", "code", "common",
                 "email", "first_words", "greeting", "handle", "headings", "iban", "label", "lowercase_names", "names", "number",
-                "office_words", "passage", "password", "phone", "postcode", "seed_phrase", "signature", "spelt_number",
+                "office_words", "passage", "password", "plural_nouns", "phone", "postcode", "seed_phrase", "signature", "spelt_number",
                 "titles", "url")
 LAYERS: dict[str, tuple[str, ...]] = {
     # no PRISM knowledge: errors, folders, sizes, caches, terminal output

@@ -115,6 +115,9 @@ class Lexicon:
     # job titles, departments, header and form words, everyday acronyms: ordinary words even
     # when written with capitals ("Project Manager", "Recursos Humanos", "TVA"; office_words.txt)
     office_words: frozenset[str] = frozenset()
+    # of those, the words for people by their job or role ("manager", "jefe", "chef", "cap"):
+    # the head of a title a form's label names ("Approved by: Line Manager"; role_words.txt)
+    role_words: frozenset[str] = frozenset()
     # words after which a capitalised run is someone's role ("works as Warehouse Operative"), and
     # possessives, and articles joined to a preposition ("au", "als"), which put a title or a team
     # after them as an article does ("our Head of Sales", "appeler au Gardien")
@@ -128,6 +131,9 @@ class Lexicon:
     # header labels of a message's recipients ("To: Sales Team"): a team or a role after them
     recipient_labels: frozenset[str] = frozenset()
     determiners: frozenset[str] = frozenset()
+    # words naming the kind of a notice or a circular ("notice", "aviso", "rappel", "butlletí"): a
+    # line in capitals of content words with one of them is a heading ("IMPORTANT NOTICE")
+    notice_words: frozenset[str] = frozenset()
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
 

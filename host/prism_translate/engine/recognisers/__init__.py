@@ -17,7 +17,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 from __future__ import annotations
 
 from . import (account, amount, calendar, capitalised, card, chat, clock_time, code, email, first_words, greeting,
-               handle, headings, iban, lowercase_names, names, number, office_words, password, phone, postcode, seed_phrase, signature,
+               handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
                spelt_number, titles, url)
 
 # Found on the characters, in precedence order (see above)
@@ -31,7 +31,8 @@ TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, passw
           account.token_kinds, code.token_kinds,
           # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
           # title under the signer's name
-          office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, headings.headings, titles.names_after, greeting.greeted_names,
+          office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, plural_nouns.ordinary,
+          headings.headings, titles.names_after, greeting.greeted_names,
           signature.under_signoff, chat.speakers, signature.signed, calendar.token_kinds, titles.title_words,
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)

@@ -96,7 +96,11 @@ def _verb_after(tokens: list[Token], i: int, lang: Lexicon) -> Token | None:
     pronoun: where its verb would be. After a verb a pronoun is its object or a question word
     ("Sabes qué pasó"), so the search stops there."""
     skip = ("SPACE",) if tokens[i].pos == "VERB" else ("SPACE", "PRON")
-    return next((t for t in tokens[i + 1:] if t.pos not in skip and t.text.lower() not in lang.negations), None)
+    # not past the line's end: a heading's word is no subject of the next line's verb ("Punt 1:
+    # Pressupost\nS'acorda comprar...")
+    line = tokens[i:]
+    end = next((k for k, t in enumerate(line) if "\n" in t.ws or t.pos == "SPACE" and "\n" in t.text), len(line) - 1)
+    return next((t for t in line[1:end + 1] if t.pos not in skip and t.text.lower() not in lang.negations), None)
 
 
 def _before_verb(tokens: list[Token], i: int, nxt: Token | None, readings: dict) -> bool:

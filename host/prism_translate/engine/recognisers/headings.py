@@ -5,8 +5,10 @@ made a phrase by a function word, whose every other word the language's dictiona
 a common word, and none as a first name or surname, is ordinary words; one word the dictionary
 does not know, or knows as a name, keeps the whole line a name ("BRIGHTWELL PARTNERS", "MARIA DEL
 CARMEN"), and so does a word for a kind of place ("CITY COUNCIL"). A line of content words alone
-stays to the other recognisers: an organisation's letterhead of common words ("SUMMIT FINANCE")
-looks just like "IMPORTANT NOTICE", and sending the one costs more than hiding the other."""
+is a heading only with a word naming the kind of notice (Lexicon.notice_words: "IMPORTANT
+NOTICE", "AVISO IMPORTANTE", "AVIS IMPORTANT", "BUTLLETÍ SETMANAL"); otherwise it stays to the
+other recognisers: an organisation's letterhead of common words ("SUMMIT FINANCE") looks just
+like a heading, and sending the one costs more than hiding the other."""
 
 from __future__ import annotations
 
@@ -25,7 +27,10 @@ def _heading_words(passage, n: int) -> list[int] | None:
     if len(letters) < 2 or not all(tokens[i].text.isupper() for i in letters):
         return None
     words = [i for i in letters if tokens[i].pos not in FUNCTION_POS and not tokens[i].stop]
-    return words if len(words) < len(letters) else None
+    # content words alone: a heading when one of them names the kind of notice ("IMPORTANT NOTICE")
+    phrase = len(words) < len(letters) or len(words) <= 3 and any(
+        tokens[i].text.lower() in passage.lang.notice_words for i in words)
+    return words if phrase else None
 
 
 def headings(passage) -> dict[int, str]:

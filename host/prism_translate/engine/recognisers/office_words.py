@@ -82,7 +82,8 @@ def _role_linked(before: list[str], tokens, line: list[int], lang) -> bool:
     """ "as Head of Year", "as a Youth Leader", "comme Magasinier", "com a Mosso"; a header's
     recipients ("To: Sales Team", "Per a: ...")."""
     k = len(before)
-    if before[-1] == ":" and 1 < k <= 3 and before[-2] in lang.recipient_labels:
+    # the whole label a header's ("Per a:"), not a form's ending in "to" ("Paid to: Summit Finance")
+    if before[-1] == ":" and 1 < k <= 3 and before[-2] in lang.recipient_labels and set(before[:-1]) <= lang.header_labels:
         return True
     return before[-1] in lang.role_links or k > 1 and before[-2] in lang.role_links and tokens[
         line[k - 1]].pos in ("DET", "ADP")
@@ -133,6 +134,33 @@ def _used_as_title(passage, run: list[int]) -> bool:
     return before.pos == "DET" or before.text.lower() in lang.determiners
 
 
+def _in_label_value(passage, run: list[int]) -> bool:
+    """The run is a form line's value, or one of its items: after the label's colon, a comma or
+    "and", and before the line's end, a comma or a lower-case word ("Approved by: Line Manager",
+    "Attendees: Head Teacher, Office Manager", "Action: Office Manager to order paper")."""
+    tokens, lang = passage.tokens, passage.lang
+    n, line, before = _place(passage, run)
+    colon = before.index(":") if ":" in before else len(line)
+    if not before or colon > 4 or before[-1] not in (":", ",") and before[-1] not in lang.and_words:
+        return False
+    end = line.index(run[-1])
+    after = tokens[line[end + 1]].text if end + 1 < len(line) else ""
+    return after in ("", ",") or after.islower()
+
+
+def _label_value(passage, run: list[int], words: list[int]) -> bool:
+    """A form line's value (or one of its items) headed by a word for one person's job: its first
+    word (Romance languages) or its last (English), in the singular. A company named by a role
+    ("Summit Partners") is plural, and one named by a department ("Summit Finance") has no such
+    head."""
+    if not _in_label_value(passage, run):
+        return False
+    tokens, lang = passage.tokens, passage.lang
+    heads = {tokens[words[0]].text.lower(), tokens[words[-1]].text.lower()} & lang.role_words
+    readings = word_classes.common_readings(heads, lang.code) if heads else {}
+    return any(all("Plur" not in tag.split(":") for _, tag in r) for r in readings.values())
+
+
 def _common_words(passage, runs) -> set[str]:
     """The lower-case words of the runs that the language's dictionary knows only as common words
     and no census lists as a first name."""
@@ -160,7 +188,7 @@ def ordinary(passage) -> dict[int, str]:
                 _in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words):
             continue
         # where a role is named, its words need no listed word among them ("Position: Night Porter")
-        if _role_named(_place(passage, run)[2], lang) or any(
+        if _role_named(_place(passage, run)[2], lang) or _label_value(passage, run, words) or any(
                 _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
             found.update(dict.fromkeys(run, ""))
     return found

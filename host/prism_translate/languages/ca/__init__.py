@@ -45,6 +45,7 @@ clause_words: i però
 negations: no
 day_month_links: de del d' d’
 hour_signs: h h. hs hrs hores
+notice_words: avís avisos recordatori anunci butlletí comunicat circular convocatòria alerta invitació carta
 """
 
 LEXICON = Lexicon.from_table(
@@ -56,6 +57,7 @@ LEXICON = Lexicon.from_table(
                                       for u in ((UNITS[unit], "un") if unit == 1 else (UNITS[unit],)))),
     multipliers=(("mil", 1000), ("milió", 10**6), ("milions", 10**6)),
     hundreds=(("cent", 100),) + tuple((f"{u}-cents", 100 * n) for n, u in enumerate(UNITS) if n > 1),
-    office_words=word_list("ca", "office_words.txt"),
+    role_words=word_list("ca", "role_words.txt"),
+    office_words=word_list("ca", "office_words.txt") | word_list("ca", "role_words.txt"),
     chat_words=word_list("ca", "chat_words.txt"),
 )

@@ -52,6 +52,7 @@ quantifiers: little much many few several most more less least all both each eit
 object_pronouns: you me us
 day_month_links: of
 hour_signs: h h. hs hrs
+notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
 """
 
 LEXICON = Lexicon.from_table(
@@ -64,6 +65,7 @@ LEXICON = Lexicon.from_table(
     repeaters=(("double", 2), ("triple", 3)),
     dictionary_first_words=False,
     capital_months=True,
-    office_words=word_list("en", "office_words.txt"),
+    role_words=word_list("en", "role_words.txt"),
+    office_words=word_list("en", "office_words.txt") | word_list("en", "role_words.txt"),
     chat_words=word_list("en", "chat_words.txt"),
 )

@@ -65,6 +65,7 @@ clause_words: y pero
 negations: no
 day_month_links: de del
 hour_signs: h h. hs hrs horas
+notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta
 """
 
 LEXICON = Lexicon.from_table(
@@ -72,6 +73,7 @@ LEXICON = Lexicon.from_table(
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),
-    office_words=word_list("es", "office_words.txt"),
+    role_words=word_list("es", "role_words.txt"),
+    office_words=word_list("es", "office_words.txt") | word_list("es", "role_words.txt"),
     chat_words=word_list("es", "chat_words.txt"),
 )

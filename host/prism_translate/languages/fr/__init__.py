@@ -62,6 +62,7 @@ clause_words: et mais
 negations: ne n' n’ non
 day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
+notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
 """
 
 LEXICON = Lexicon.from_table(
@@ -70,6 +71,7 @@ LEXICON = Lexicon.from_table(
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                  ("milliard", 10**9), ("milliards", 10**9)),
     question_openers=(("est", "-ce", "que"), ("est", "-ce", "qu'")),
-    office_words=word_list("fr", "office_words.txt"),
+    role_words=word_list("fr", "role_words.txt"),
+    office_words=word_list("fr", "office_words.txt") | word_list("fr", "role_words.txt"),
     chat_words=word_list("fr", "chat_words.txt"),
 )

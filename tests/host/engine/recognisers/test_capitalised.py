@@ -1,6 +1,7 @@
 import pytest
 
 from prism_translate.engine.recognisers import capitalised
+from prism_translate.engine.tokenize import analyse
 
 
 @pytest.mark.parametrize("text,name", [
@@ -45,3 +46,27 @@ def test_a_first_name_opening_a_clause_the_parser_cut_short_is_a_name(recognised
 ])
 def test_a_first_word_used_as_a_name_stays_one(recognised, text, name):
     assert recognised(capitalised.by_capital, text)[name] in ("PERSON", "ORG")
+
+
+# A form's value or a subject line is no sentence: a first word the tagger alone calls a proper
+# noun is read by the dictionary even where the parser makes it its verb's subject (in Spanish,
+# French and Catalan first_words.py reads such words; the whole registry runs for them here)
+def test_a_labelled_subject_the_dictionary_reads_as_a_word_is_ordinary(recognised):
+    assert recognised(capitalised.by_capital, "Incident form\nAction taken: Area closed and cleaned").get("Area") == ""
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("es", "Parte de incidencias\nAcción tomada: Limpieza hecha en la sala", "Limpieza"),
+    ("fr", "Fiche d'incident\nAction : Zone fermée et nettoyée", "Zone"),
+    ("ca", "Full d'incidències\nAcció: Zona tancada i netejada", "Zona"),
+])
+def test_a_labelled_subject_is_ordinary_in_every_language(lang, text, word):
+    assert [t.entity for t in analyse(text, lang) if t.text == word] == [""]
+
+
+@pytest.mark.parametrize("text,word", [
+    ("Nice is sunny in May.", "Nice"),  # a sentence's subject: a town
+    ("Reported by: Hope Porter", "Hope"),  # census names
+])
+def test_a_subject_outside_a_form_value_or_a_census_name_stays_a_name(recognised, text, word):
+    assert recognised(capitalised.by_capital, text, "en").get(word)

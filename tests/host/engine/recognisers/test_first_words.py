@@ -33,6 +33,16 @@ def test_a_first_word_the_tagger_misreads_is_sent(lang, text, words):
     assert {t.text for t in analyse(text, lang) if t.entity} & words == set()
 
 
+@pytest.mark.parametrize("lang,text,word", [
+    # a heading's word ends its line: the next line's verb is not its
+    ("es", "Punto 1: Presupuesto\nSe acuerda comprar tabletas.", "Presupuesto"),
+    ("fr", "Point 1 : Budget\nOn achète des tablettes.", "Budget"),
+    ("ca", "Punt 1: Pressupost\nS'acorda comprar tauletes.", "Pressupost"),
+])
+def test_a_word_ending_its_line_is_no_subject_of_the_next_line(lang, text, word):
+    assert [t.entity for t in analyse(text, lang) if t.text == word] == [""]
+
+
 @pytest.mark.parametrize("lang,text,name", [
     ("es", "Quintana tampoco vendrá mañana.", "Quintana"),
     ("ca", "Roig signa el contracte.", "Roig"),

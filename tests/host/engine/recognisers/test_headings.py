@@ -9,6 +9,11 @@ from prism_translate.engine.recognisers import headings
     # "Avis" is a census first name: French reads its words by its own analyser
     ("fr", "AVIS AUX RÉSIDENTS\n\nLes ascenseurs seront hors service.", {"AVIS", "AUX", "RÉSIDENTS"}),
     ("ca", "AVÍS ALS VEÏNS\n\nBenvolguts veïns,", {"AVÍS", "VEÏNS"}),
+    # content words alone, one of them naming the kind of notice
+    ("en", "PARKING NOTICE\n\nThe car park closes on Monday.", {"PARKING", "NOTICE"}),
+    ("es", "AVISO IMPORTANTE\n\nEstimados vecinos:", {"AVISO", "IMPORTANTE"}),
+    ("fr", "AVIS IMPORTANT\n\nChers résidents,", {"AVIS", "IMPORTANT"}),
+    ("ca", "AVÍS IMPORTANT\n\nBenvolguts veïns,", {"AVÍS", "IMPORTANT"}),
 ])
 def test_a_heading_in_capitals_of_common_words_is_ordinary(recognised, lang, text, words):
     found = recognised(headings.headings, text, lang)
@@ -17,10 +22,12 @@ def test_a_heading_in_capitals_of_common_words_is_ordinary(recognised, lang, tex
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "WILL SMITH\n\nDear all,"),  # census names
-    # content words alone: a letterhead of common words reads like a heading ("IMPORTANT NOTICE")
+    # content words alone, none naming a notice: a letterhead of common words
     ("en", "SUMMIT FINANCE\n\nDear customer,"),
-    ("es", "AVISO IMPORTANTE\n\nEstimados vecinos:"),
-    ("ca", "AVÍS IMPORTANT\n\nBenvolguts veïns,"),
+    ("es", "CAMPO VERDE\n\nEstimados clientes:"),
+    ("fr", "CHAMP VERT\n\nChers clients,"),
+    ("ca", "CAMP VERD\n\nBenvolguts clients,"),
+    ("en", "BRIGHTWELL NOTICE\n\nDear all,"),  # a notice word beside a word the dictionary does not know
     ("en", "BRIGHTWELL PARTNERS\n\nDear all,"),  # a word the dictionary does not know
     ("es", "MARIA DEL CARMEN\n\nHola,"),  # the analyser's first names
     ("en", "CORK CITY COUNCIL\n\nDear resident,"),  # a word for a kind of place

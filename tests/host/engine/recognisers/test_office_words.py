@@ -12,6 +12,11 @@ from prism_translate.languages import LEXICONS
     ("es", "El IVA está incluido.", {"IVA"}),
     ("fr", "Cordialement,\nCamille\nChargée d'Accueil", {"Chargée", "d'", "Accueil"}),
     ("ca", "Gràcies,\nRecursos Humans", {"Recursos", "Humans"}),
+    # a role word opening a sentence, with no article (role_words.txt)
+    ("en", "Caretaker will put cones at the entrance.", {"Caretaker"}),
+    ("es", "Conserje pondrá conos en la entrada.", {"Conserje"}),
+    ("fr", "Gardien posera des cônes à l'entrée.", {"Gardien"}),
+    ("ca", "Conserge posarà cons a l'entrada.", {"Conserge"}),
 ])
 def test_a_title_department_or_acronym_is_a_word(recognised, lang, text, words):
     found = recognised(office_words.ordinary, text, lang)
@@ -158,3 +163,41 @@ def test_a_lone_role_word_after_an_article_is_ordinary(recognised, lang, text, w
 ])
 def test_a_name_after_an_article_stays_a_name(recognised, lang, text):
     assert recognised(office_words.lone_roles, text, lang) == {}
+
+
+# The whole value of a form's line, headed by a singular word for a job (office_words._label_value)
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", "Expense claim\nApproved by: Line Manager\nNotes: none", {"Line", "Manager"}),
+    ("en", "Covering colleague: Shift Leader", {"Shift", "Leader"}),
+    ("es", "Sustituto: Jefe de Turno\nAutorizado por: Gerente de Tienda", {"Jefe", "Turno", "Gerente", "Tienda"}),
+    ("fr", "Remplaçant : Chef d'Équipe\nValidé par : Directeur du Magasin", {"Chef", "Équipe", "Directeur", "Magasin"}),
+    ("ca", "Substitut: Cap de Torn\nAutoritzat per: Gerent de Botiga", {"Cap", "Torn", "Gerent", "Botiga"}),
+    # the items of a value, and a value a lower-case clause goes on from
+    ("en", "Attendees: Head Teacher, Deputy Head, Office Manager\nAction: Office Manager to order paper",
+     {"Head", "Teacher", "Deputy"}),
+    ("es", "Asistentes: Directora, Jefa de Estudios, Responsable de Secretaría\nAcción: Responsable de Secretaría pedirá material",
+     {"Jefa", "Estudios", "Responsable", "Secretaría"}),
+    ("fr", "Présents : Directrice, Directeur Adjoint, Responsable Administratif\nAction : Responsable Administratif commandera",
+     {"Directeur", "Adjoint", "Responsable", "Administratif"}),
+    ("ca", "Assistents: Directora, Cap d'Estudis, Responsable de Secretaria\nAcció: Responsable de Secretaria demanarà material",
+     {"Cap", "Estudis", "Responsable", "Secretaria"}),
+])
+def test_a_form_value_headed_by_a_job_word_is_a_title(recognised, lang, text, words):
+    found = recognised(office_words.ordinary, text, lang)
+    assert {w for w, kind in found.items() if kind == ""} >= words
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("en", "Payee: Summit Finance", "Summit"),  # a department is no job: an organisation
+    ("en", "Supplier: Summit Partners", "Summit"),  # a plural job word names a firm
+    ("es", "Proveedor: Socios Financieros", "Financieros"),
+    ("fr", "Fournisseur : Associés Conseil", "Conseil"),
+    ("ca", "Proveïdor: Socis Financers", "Financers"),
+    ("en", "Approved by: Mark Porter", "Porter"),  # census names
+    ("en", "Approved by: Line Manager at Summit Finance", "Summit"),
+    ("en", "Payee: Summit Finance, Cork", "Summit"),
+    ("en", "Paid to: Summit Finance", "Summit"),  # a form's label ending in "to" is no recipient's
+    ("es", "Pagado para: Cruz Verde Seguros", "Verde"),
+])
+def test_a_form_value_without_a_singular_job_head_is_left_to_the_name_recognisers(recognised, lang, text, word):
+    assert word not in recognised(office_words.ordinary, text, lang)
