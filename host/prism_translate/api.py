@@ -9,6 +9,7 @@ import sys
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
+from functools import partial
 from typing import Callable, Generator, Iterator, Sequence
 
 from . import config, installation, morphology
@@ -212,23 +213,22 @@ def _send(backend: Translator, prepared: _Prepared) -> list[str]:
 
 
 def _complete(prepared: _Prepared, received: Sequence[str], backend: Translator) -> list[PrivateTranslation]:
-    """Decode what came back: y_pub -> y_pri, text by text."""
+    """Decode what came back: y_pub -> y_pri, the texts side by side, so that their repairs ask
+    lt-proc together, stage by stage (morphology.together)."""
     p = prepared
     name = p.dictionary.meta.get("name", f"{p.source}-{p.target}")
     replies = iter(received)
-    results = []
+    pairs = [(text, enc, next(replies) if enc is not None else text) for text, enc in zip(p.texts, p.encoded)]
     with morphology.remembering():  # the texts' decoders ask the analyser about the same words
-        for text, enc in zip(p.texts, p.encoded):
-            results.append(_completed(p, text, enc, replies, backend, name))
-    return results
+        return morphology.together([partial(_completed, p, text, enc, y_pub, backend, name)
+                                    for text, enc, y_pub in pairs])
 
 
-def _completed(p: _Prepared, text: str, enc: Encoded | None, replies: Iterator[str], backend: Translator,
+def _completed(p: _Prepared, text: str, enc: Encoded | None, y_pub: str, backend: Translator,
                name: str) -> PrivateTranslation:
     if enc is None:
         return PrivateTranslation(text, text, text, 0, 0, [], None, p.method, p.ratio, p.source, p.target,
                                   backend.label(), name)
-    y_pub = next(replies)
     dec = unscramble(y_pub, enc)
     marks = verify.check(dec, enc.text, p.target)
     unrestored = [s.original for s in dec.unrestored]

@@ -12,12 +12,14 @@ import re
 import shutil
 import subprocess
 import threading
-from typing import IO
+from typing import IO, Any, Callable, Sequence, TypeVar
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, wraps
 from pathlib import Path
+
+from greenlet import getcurrent, greenlet
 
 APERTIUM = Path("/usr/share/apertium")
 # The analyser that reads each target language: any installed pair whose source side it is.
@@ -114,6 +116,57 @@ def available(lang: str, generator: bool = False) -> bool:
             and (not generator or _installed(GENERATORS, lang) is not None))
 
 
+class _Asking(greenlet):
+    """One of together()'s calls: its questions to lt-proc wait to go with the others'."""
+
+
+_Ask = TypeVar("_Ask", bound=Callable[[Any, str], list])
+T = TypeVar("T")
+
+
+def _gathered(ask: _Ask) -> _Ask:
+    """ask(items, lang), one answer per item in one round trip to lt-proc, within together() put
+    off until every call there waits on lt-proc, and then asked with theirs."""
+    @wraps(ask)
+    def gathered(items, lang: str) -> list:
+        current = getcurrent()
+        if isinstance(current, _Asking) and items:
+            return current.parent.switch((ask, lang, items))
+        return ask(items, lang)
+    return gathered  # type: ignore[return-value]
+
+
+def together(calls: Sequence[Callable[[], T]]) -> list[T]:
+    """Each call's result, the calls run side by side in this thread (greenlets, not threads):
+    whenever every unfinished call waits for lt-proc, the questions of one kind and language go
+    in one round trip. A page's blocks are decoded in a few round trips per repair instead of a
+    few per block, each repair asking from the answer before. Each call gets the answers it
+    would get alone: lt-proc reads each line on its own (analyse_lines relies on it too). An
+    exception of one call ends them all and is raised here."""
+    runs = [_Asking(call) for call in calls]
+    results: list[Any] = [None] * len(runs)
+    answers: dict[int, Any] = dict.fromkeys(range(len(runs)))  # what each waiting call is resumed with
+    while answers:
+        questions = {}
+        for k, answer in answers.items():
+            asked = runs[k].switch(answer) if runs[k] else runs[k].switch()  # (not started yet)
+            if runs[k].dead:
+                results[k] = asked
+            else:
+                questions[k] = asked
+        answers = {}
+        groups: dict[tuple, list[int]] = {}
+        for k, (ask, lang, _items) in questions.items():
+            groups.setdefault((ask, lang), []).append(k)
+        for (ask, lang), members in groups.items():
+            replies = ask([item for k in members for item in questions[k][2]], lang)
+            at = 0
+            for k in members:
+                answers[k], at = replies[at:at + len(questions[k][2])], at + len(questions[k][2])
+    return results
+
+
+@_gathered
 def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | None]:
     """The word for each (lemma, tags), in one lt-proc run; None where the generator has none."""
     path = _installed(GENERATORS, lang)
@@ -125,6 +178,7 @@ def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | 
     return [w if w and w[0] not in "#*@" and " " not in w else None for w in words]
 
 
+@_gathered
 def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lang: str) -> list[str | None]:
     """Each phrase written out: (lemma, tags) units by the generator, plain words as they are, then
     the post-generator's contractions and elisions over the whole ("de" + "el" -> "del", "le" +
@@ -228,8 +282,8 @@ _scope = threading.local()
 @contextmanager
 def remembering() -> Iterator[None]:
     """Within it, analyse_lines answers a line it was asked before (in this thread) from memory:
-    a page's blocks are decoded one by one, each asking about the same words, and each question
-    was a round trip to lt-proc. What it holds is dropped at the end of the block."""
+    a page's blocks ask about the same words, and each question was a round trip to lt-proc.
+    What it holds is dropped at the end of the block."""
     outer = getattr(_scope, "read", None)
     if outer is None:
         _scope.read = {}
@@ -254,7 +308,12 @@ def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
         read = {}
     unique = [line for line in dict.fromkeys(lines) if (lang, line) not in read]
     if unique:
-        clean = [as_read(t) for t in unique]
-        rows = _lt_proc(["-w", str(path)], "\n".join(clean) + "\n").split("\n")
-        read.update({(lang, line): [_parse(u) for u in _UNIT.findall(row)] for line, row in zip(unique, rows)})
+        read.update({(lang, line): units for line, units in zip(unique, _read(unique, lang))})
     return [list(read[lang, line]) for line in lines]
+
+
+@_gathered
+def _read(lines: list[str], lang: str) -> list[list[Analysis]]:
+    """The analyser's units of each line, in one round trip."""
+    rows = _lt_proc(["-w", str(analyser_path(lang))], "\n".join(as_read(t) for t in lines) + "\n").split("\n")
+    return [[_parse(u) for u in _UNIT.findall(row)] for row in rows[:len(lines)]]

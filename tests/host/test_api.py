@@ -157,3 +157,37 @@ def test_no_stand_in_name_spells_a_word_of_another_text_of_the_view(shipped_es):
         session.analyse_ahead([first, other], "en")  # the view opened with both mails
         list(session.translate_batches([first], "es", settings=None, seed=seed))  # type: ignore[arg-type]
         assert drawn not in rec.sent[0] and "Smith" not in rec.sent[0], rec.sent
+
+
+def test_a_pages_blocks_are_decoded_together_in_few_round_trips_with_the_same_result(shipped_es, monkeypatch):
+    """The decoder's repairs ask lt-proc about each block's restored words, each repair from the
+    answer before: a page's blocks decoded one by one made about 7 round trips per block. Decoded
+    together (morphology.together) they make a few per repair for the whole page, and each block
+    comes back as it did alone."""
+    from prism_translate import morphology
+    from prism_translate.translators.apertium import ApertiumCLI
+
+    blocks = ["The old woman bought two red houses near the river last summer.",
+              "Her brothers were angry because the new school was closed.",
+              "A small dog followed the children to the beautiful garden.",
+              "They sold the white car and walked home slowly.",
+              "The teacher gave the girls three interesting books.",
+              "My sister has written a long letter to the mayor.",
+              "The farmers planted apples and the tall trees grew quickly.",
+              "We found a black cat sleeping under the wooden table."]
+    asked: list[str] = []
+    real = morphology._lt_proc
+    monkeypatch.setattr(morphology, "_lt_proc", lambda args, text: asked.append(args[0]) or real(args, text))
+
+    def run() -> tuple[list, int]:
+        asked.clear()
+        results = translate_private_many(blocks, "es", seed=3, ratio=0.5, translator=ApertiumCLI(),
+                                         dictionary=shipped_es)
+        return [(r.sent, r.translation, r.marks) for r in results], len(asked)
+
+    together, trips = run()
+    monkeypatch.setattr(morphology, "together", lambda calls: [call() for call in calls])
+    alone, trips_alone = run()
+    assert together == alone
+    assert any(sent != translation for sent, translation, _ in together)  # something was restored
+    assert trips_alone >= 3 * len(blocks) and trips <= trips_alone / 3, (trips, trips_alone)

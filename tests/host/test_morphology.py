@@ -3,6 +3,8 @@ and, within `remembering()` (a page's texts decoded one by one), once for all of
 
 from __future__ import annotations
 
+import pytest
+
 from prism_translate import morphology
 
 
@@ -63,3 +65,30 @@ def test_a_question_cut_short_leaves_no_answer_for_the_next_one(monkeypatch):
         except KeyboardInterrupt:
             pass
     assert kept.run("house\n").startswith("^house/")
+
+
+def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers(monkeypatch):
+    """A page's blocks are decoded together (api._complete): each repair's question waits for the
+    other blocks' and they go in one round trip, each block getting what it would get alone."""
+    def repair(word: str, plural: str) -> tuple:
+        (found,), = morphology.analyse_lines([word], "es")  # a stage, then one that depends on it
+        lemma = found.readings[0].lemma
+        return lemma, morphology.generate([(lemma, ("n", "f", plural))], "es")[0]
+
+    words = [("casa", "pl"), ("rojas", "sg"), ("mesa", "pl")]
+    alone = [repair(*w) for w in words]
+    asked: list[str] = []
+    real = morphology._lt_proc
+    monkeypatch.setattr(morphology, "_lt_proc", lambda args, text: asked.append(args[0]) or real(args, text))
+    assert morphology.together([lambda w=w: repair(*w) for w in words]) == alone
+    assert alone == [("casa", "casas"), ("rojo", "roja"), ("mesa", "mesas")]
+    assert asked == ["-w", "-g"]
+
+
+def test_an_error_in_one_call_run_together_is_raised_to_the_caller():
+    def failing() -> None:
+        morphology.analyse_lines(["casa"], "es")
+        raise ValueError("repair failed")
+
+    with pytest.raises(ValueError, match="repair failed"):
+        morphology.together([lambda: morphology.analyse_lines(["mesa"], "es"), failing])

@@ -29,6 +29,10 @@ CHILD = "prism_translate.engine.analysis_child"  # the child's module: it import
 # Below this many characters to analyse the text stays in one process: sending the blocks and
 # their tokens across costs more than the second core saves.
 MIN_SPLIT_CHARS = 1_500
+# The host's share of a text's characters: it also recognises, encodes and decodes every block,
+# so the child analyses the larger part, in slices the host takes as they come.
+HOST_SHARE = 1 / 3
+SLICE_CHARS = 2_000
 
 
 class AnalysisProcess:
@@ -91,6 +95,7 @@ class AnalysisProcess:
         while self._pending:  # a request abandoned earlier (a cancelled translation): its reply goes
             self._pending -= 1
             if self._replies.get() is None:
+                self._pending = 0  # the child is gone: no more replies will come
                 return False
         return self._send(("analyse", lang, list(blocks)))
 
@@ -110,14 +115,29 @@ class AnalysisProcess:
 
 def split_at(blocks: Sequence[str]) -> int:
     """Where the host's share of blocks ends and the child's begins: the host takes the first
-    half of the characters (they are sent first), the child the rest; len(blocks) when the text
-    is too short to split."""
+    HOST_SHARE of the characters (they are sent first), the child the rest; len(blocks) when the
+    text is too short to split."""
     total = sum(len(b) for b in blocks)
     if total < MIN_SPLIT_CHARS or len(blocks) < 2:
         return len(blocks)
     done = 0
     for k, block in enumerate(blocks):
-        if done + len(block) / 2 >= total / 2:
+        if done + len(block) / 2 >= total * HOST_SHARE:
             return max(k, 1)
         done += len(block)
     return len(blocks)
+
+
+def slices(blocks: Sequence[str], start: int) -> list[tuple[int, int]]:
+    """The child's share, blocks[start:], cut into runs of about SLICE_CHARS characters: each is
+    answered as soon as it is analysed, and the host encodes and sends it while the child goes on."""
+    out: list[tuple[int, int]] = []
+    size = 0
+    for k in range(start, len(blocks)):
+        if out and size < SLICE_CHARS:
+            out[-1] = (out[-1][0], k + 1)
+        else:
+            out.append((k, k + 1))
+            size = 0
+        size += len(blocks[k])
+    return out
