@@ -13,8 +13,10 @@ Each verb entry is probed once, when the dictionary is built: the translator tra
 word, in its fine tag's place in a short sentence, before each of a few complements (an
 infinitive, a clause, an object after a preposition, an adverbial particle), and Apertium's
 analyser of the target reads the translations. A probe's signature is what is in the translation
-besides verbs: the lemma of each preposition or conjunction, the category of any other word
-("que adv" for "Pensaron que somos aquí", "adv" for "Abrazaron somos aquí"). The frame is the
+besides verbs of their own meaning: the lemma of each preposition, conjunction or auxiliary, the
+category of any other word ("que adv" for "Pensaron que somos aquí", "adv" for "Abrazaron somos
+aquí"; "prn être pour" for "Ils sont venus pour dormir", where "took" is "prn avoir pour": a
+substitute of the other auxiliary left "Lion a venu"). The frame is the
 probes' signatures, most telling first, joined by "|": a property of the entry and the
 translator, never of the user's text.
 """
@@ -43,6 +45,7 @@ PROBES: dict[str, tuple[dict[str, str], tuple[str, ...]]] = {
 # the subject of a verb of any other tag (a past, a present)
 _SUBJECT = {"en": "They {}", "es": "Ellos {}", "fr": "Ils {}", "ca": "Ells {}"}
 _VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vaux"})
+_AUXILIARIES = frozenset({"vbser", "vbhaver", "vaux"})
 _FUNCTION = frozenset({"pr", "cnjsub", "cnjcoo", "cnjadv", "rel"})
 
 
@@ -56,9 +59,9 @@ def sentences(entry: Entry, source: str) -> list[str]:
 
 
 def signature(translation: list[morphology.Analysis]) -> str:
-    """What a probe's translation has besides verbs: each preposition or conjunction by its lemma
-    (also those a contraction joins: Catalan "al" is "a" + "el"), any other word by its category,
-    "?" for one the analyser does not know."""
+    """What a probe's translation has besides verbs of their own meaning: each preposition,
+    conjunction or auxiliary by its lemma (also those a contraction joins: Catalan "al" is "a" +
+    "el"), any other word by its category, "?" for one the analyser does not know."""
     parts = []
     for word in translation:
         if not any(ch.isalnum() for ch in word.surface):
@@ -69,6 +72,10 @@ def signature(translation: list[morphology.Analysis]) -> str:
         categories = {r.tags[0] for r in word.readings if r.tags}
         joined = [j.split("<", 1)[0].lower() for r in word.readings[:1] for j in r.joined]
         function = [r.lemma.lower() for r in word.readings if r.tags[:1] and r.tags[0] in _FUNCTION]
+        auxiliary = [r.lemma.lower() for r in word.readings if r.tags[:1] and r.tags[0] in _AUXILIARIES]
+        if auxiliary and not function:  # French "sont venus", "ont pris": the verb's auxiliary
+            parts.append(auxiliary[0])
+            continue
         if categories & _VERBS and not function:
             continue
         parts.extend(joined + (function[:1] or [word.readings[0].tags[0] if word.readings[0].tags else "?"]))

@@ -227,9 +227,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     units, in_units = _in_units(tokens, dictionary.source)
     # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
     kept = {tokens[i].text.lower() for i in units}
-    # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike
+    # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike; nor
+    # a verb the dictionary translates as one ("had" -> "hubo")
     eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept
-                and not (entry.pos == "VERB" and verb_forms.frames(dictionary, entry.word))]
+                and not (entry.pos == "VERB" and (verb_forms.frames(dictionary, entry.word)
+                                                  or verb_forms.translated_as_auxiliary(entry)))]
     for i, entry in eligible:
         key = (tokens[i].text.lower(), entry.pos)
         by_type.setdefault(key, []).append(i)

@@ -43,6 +43,15 @@ def test_went_back_is_one_verb_to_the_translator(apertium):
     assert _fields(probed, "went")[3] != _fields(probed, "shortened")[3]  # "volvieron", "acortaron atrás"
 
 
+def test_french_verbs_of_etre_and_avoir_have_frames_of_their_own(apertium):
+    dictionary = Dictionary({**META, "target": "fr"}, [Entry(w, "VERB", "VBD", 0.9, (top,), (1.0,))
+                                                       for w, top in (("came", "venu"), ("took", "pris"), ("fell", "tombé"))])
+    probed = frames.annotate(dictionary, lambda texts: apertium.translate(texts, "en", "fr"))
+    # "Ils sont venus", "Ils sont tombés", "Ils ont pris"
+    assert "être" in _fields(probed, "came")[0].split() and "avoir" in _fields(probed, "took")[0].split()
+    assert _fields(probed, "came")[0] == _fields(probed, "fell")[0]
+
+
 def test_frames_round_trip_and_older_files_load(tmp_path, apertium):
     probed = _probed("es", apertium)
     probed.save(tmp_path / "en-es.json")
