@@ -257,7 +257,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             # the entry's translation is of another form than this token's: it says nothing of
             # how this one is translated, and the fine tag's pool is drawn from
             pool = verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "",
-                              verb_forms.source_reading(dictionary, entry.word), entry.frame)
+                              verb_forms.source_reading(dictionary, entry.word), (entry.tag, entry.frame))
         else:
             pool = lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
