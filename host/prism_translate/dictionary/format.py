@@ -56,7 +56,7 @@ class Entry:
     # how the translator reads the word and what it makes of it ("adv>adv", "adv.n>adj";
     # features.py), "" when the dictionary was built without it
     structure: str = ""
-    # what the translator writes between a verb and each probed complement ("|que adv|para det|adv";
+    # what the translator writes between a verb and each probed complement ("|que ser adv|para det|adv";
     # frames.py), "" for other parts of speech and dictionaries built without it
     frame: str = ""
 

@@ -14,11 +14,11 @@ word, in its fine tag's place in a short sentence, before each of a few compleme
 infinitive, a clause, an object after a preposition, an adverbial particle), and Apertium's
 analyser of the target reads the translations. A probe's signature is what is in the translation
 besides verbs of their own meaning: the lemma of each preposition, conjunction or auxiliary, the
-category of any other word ("que adv" for "Pensaron que somos aquí", "adv" for "Abrazaron somos
-aquí"; "prn être pour" for "Ils sont venus pour dormir", where "took" is "prn avoir pour": a
-substitute of the other auxiliary left "Lion a venu"). The frame is the
-probes' signatures, most telling first, joined by "|": a property of the entry and the
-translator, never of the user's text.
+category of any other word ("que ser adv" for "Pensaron que somos aquí", "ser adv" for
+"Abrazaron somos aquí"; "prn être pour" for "Ils sont venus pour dormir", where "took" is "prn
+avoir pour": a substitute of the other auxiliary left "Lion a venu"). The frame is the probes'
+signatures, most telling first, joined by "|": a property of the entry and the translator,
+never of the user's text.
 """
 
 from __future__ import annotations
