@@ -1,7 +1,8 @@
-"""File the grammatical features and the structure of every entry into existing dictionaries
-(dictionary/features.py): Apertium's analysers read the stored translations and the words, and
-for a dictionary built with Apertium, Apertium translates each word alone once more (for the
-structure's word count; another translator is not asked again: it may be a paid one).
+"""File the grammatical features, the structure and (verbs) the frame of every entry into
+existing dictionaries (dictionary/features.py, frames.py): Apertium's analysers read the stored
+translations and the words, and for a dictionary built with Apertium, Apertium translates each
+word alone once more and each verb in four probe sentences (for the structure's word count and
+the frames; another translator is not asked again: it may be a paid one).
 `prism build-dictionary` does this itself.
 
     .venv/bin/python tools/annotate_dictionaries.py dictionaries/*.json

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .. import morphology
+from . import frames
 from .format import Dictionary, Entry
 
 # Apertium categories that can stand for each UPOS, in order of preference.
@@ -111,7 +112,8 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
     """The dictionary with every entry's features and structure filled in by the target's Apertium
     analyser (and the source's, for the structure; one lt-proc run each for all entries);
     unchanged when the target's analyser is not installed. `translate` (one call for every
-    entry's word; None: not asked) is the dictionary's translator, for the structure's word count."""
+    entry's word; None: not asked) is the dictionary's translator, for the structure's word count
+    and, into a target whose substitutes agree, the verbs' frames (frames.py)."""
     target = dictionary.target
     analyser = morphology.analyser_path(target)
     if analyser is None or not morphology.available(target):
@@ -127,4 +129,6 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
                                     structure=structure(w, a, e.pos, t))
                             for e, a, w, t in zip(dictionary.entries, analysed, words, alone)]
     meta = {**dictionary.meta, "features": "apertium " + analyser.name}
-    return Dictionary(meta, entries, dictionary.path)
+    annotated = Dictionary(meta, entries, dictionary.path)
+    # what the translator writes after each verb, for verb substitutes it treats alike (frames.py)
+    return frames.annotate(annotated, translate) if translate is not None and target in AGREEING else annotated

@@ -6,11 +6,12 @@ confidence c(w,s). File: one JSON object
     {"format": "prism-dictionary", "version": 1,
      "meta": {"source": "en", "target": "es", "translator": "...", "corpus": "...", "K": 20,
               "estimator": "contrastive", "built": "2026-11-22", ...},
-     "entries": [[word, upos, tag, confidence, [[candidate, score], ...], features, structure], ...]}
+     "entries": [[word, upos, tag, confidence, [[candidate, score], ...], features, structure, frame], ...]}
 
-features (the top translation's grammatical features) and structure (how the translator reads
-the word and its translation; both features.py) are optional: files written before them have
-five or six fields per entry and still load.
+features (the top translation's grammatical features), structure (how the translator reads
+the word and its translation; both features.py) and frame (what the translator writes between a
+verb and what follows it; frames.py) are optional: files written before them have five, six or
+seven fields per entry and still load.
 
 Words are stored as they occur (lower case except proper nouns); lookups fall back to lower case.
 """
@@ -55,6 +56,9 @@ class Entry:
     # how the translator reads the word and what it makes of it ("adv>adv", "adv.n>adj";
     # features.py), "" when the dictionary was built without it
     structure: str = ""
+    # what the translator writes between a verb and each probed complement ("|que ser adv|para det|adv";
+    # frames.py), "" for other parts of speech and dictionaries built without it
+    frame: str = ""
 
     @property
     def top(self) -> str:
@@ -104,7 +108,8 @@ class Dictionary:
             "meta": {**self.meta, SIZE: len(self.entries), FORMS: self.forms()},
             "entries": [
                 [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
-                + ([e.features, e.structure] if e.structure else [e.features] if e.features else [])
+                + ([e.features, e.structure, e.frame] if e.frame else [e.features, e.structure] if e.structure
+                   else [e.features] if e.features else [])
                 for e in self.entries
             ],
         }
@@ -150,7 +155,7 @@ class Dictionary:
         for i, row in enumerate(rows):
             try:
                 word, pos, tag, conf, cands, *features = row
-                if len(features) > 2:
+                if len(features) > 3:
                     raise ValueError(f"{len(row)} fields")
                 entries.append(
                     Entry(
@@ -160,7 +165,7 @@ class Dictionary:
                     )
                 )
             except (TypeError, ValueError, OverflowError) as err:  # OverflowError: a number too large for a float
-                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?, structure?] "
+                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?, structure?, frame?] "
                           f"({err})") from None
         dictionary = cls(meta, entries, path)
         if SIZE in meta and meta[SIZE] != len(dictionary):

@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from . import english
+from . import clitics, english
 from . import entities as ent
 from .encode import Substitution, match_case
 from .translation_index import code_pattern, Index, MIN_PREFIX, nearest_free, phrase_hits, phrase_pattern, SIMPLE
@@ -223,7 +223,7 @@ def _sentence_start(y: str, start: int) -> bool:
     return not i or y[i - 1] in ".!?:\n"
 
 
-def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
+def _replacement(sub: Substitution, found: str, sentence_start: bool, target: str = "") -> str:
     if sub.kind == "number":
         return ent.restore_digits(found, sub.restore)
     if sub.kind in ("email", "url", "name", "code"):
@@ -232,6 +232,9 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool) -> str:
     title = found[:1].isupper() and not found.isupper()
     model = found.lower() if (title and sub.original[:1].islower() and not sentence_start) else found
     restore = match_case(model, sub.restore)
+    pronouns = _enclitics(sub, found, target)
+    if pronouns:
+        return clitics.attach(restore, pronouns, target)
     # Carry a plural ending over when the translator inflected the substitute's translation, unless
     # the original is a singular noun: then the plural was the substitute's own ("obstetrics" ->
     # "obstetricias"), and carrying it would show "pneumonias" for "pneumonia".
@@ -292,6 +295,16 @@ def _without_doubles(y: str, edits: list) -> list:
     return edits
 
 
+def _enclitics(sub: Substitution, found: str, target: str) -> str:
+    """The object pronouns the translator wrote onto a verb's substitute ("padecerme" for "send me":
+    "me"), which the restored verb keeps ("enviarme"); "" when there are none. Only where the
+    found word is one of the substitute's translations and pronouns, fused (Spanish)."""
+    if sub.pos not in ("VERB", "AUX"):
+        return ""
+    own = {f.lower() for f in sub.find}
+    return next((pronouns for verb, pronouns in clitics.splits(found, target) if verb.lower() in own), "")
+
+
 def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, target: str = "") -> Decoded:
     """Restore every substitution; with words=False only entities (NoDecode keeps the
     translated substitute words but must not show the user invented names and numbers).
@@ -319,7 +332,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             tail = _ORDINAL_TAIL.match(y_pub, end)
             end = tail.end() if tail else end
         index.claimed.update(index.covered(start, end))
-        new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start))
+        new = _replacement(sub, y_pub[start:end], _sentence_start(y_pub, start), target)
         if sub.kind == "word":
             before = start
             own = {f.lower() for f in sub.find}

@@ -227,9 +227,11 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     units, in_units = _in_units(tokens, dictionary.source)
     # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
     kept = {tokens[i].text.lower() for i in units}
-    # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike
+    # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike; nor
+    # a verb the dictionary translates as one ("had" -> "hubo")
     eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept
-                and not (entry.pos == "VERB" and verb_forms.frames(dictionary, entry.word))]
+                and not (entry.pos == "VERB" and (verb_forms.frames(dictionary, entry.word)
+                                                  or verb_forms.translated_as_auxiliary(entry)))]
     for i, entry in eligible:
         key = (tokens[i].text.lower(), entry.pos)
         by_type.setdefault(key, []).append(i)
@@ -255,7 +257,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             # the entry's translation is of another form than this token's: it says nothing of
             # how this one is translated, and the fine tag's pool is drawn from
             pool = verb_pool(dictionary, tag, features, entry.structure if features == entry.features else "",
-                              verb_forms.source_reading(dictionary, entry.word))
+                              verb_forms.source_reading(dictionary, entry.word), (entry.tag, entry.frame))
         else:
             pool = lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,

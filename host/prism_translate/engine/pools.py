@@ -160,13 +160,15 @@ def _single_translation(dictionary: Dictionary) -> frozenset[str]:
 
 
 def verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
-               reading: str = "") -> list[tuple[Entry, str, str]]:
+               reading: str = "", frame: tuple[str, str] = ("", "")) -> list[tuple[Entry, str, str]]:
     """The verbs of the agreeing pool that have this fine tag, when there are enough to draw from:
     the same features gather other tags ("wrote", a Catalan "va escriure", for "wait"), and the
     translator builds another verb phrase around them. Of those, the ones the source analyser
-    reads as `reading` (verb_forms.source_reading: the original's), when there are enough."""
+    reads as `reading` (verb_forms.source_reading: the original's), when there are enough, and of
+    those, the ones the translator writes as it writes the original before what follows it
+    (`frame`: the original entry's fine tag and frame, dictionary/frames.py), when there are enough."""
     cache = _pools.setdefault(dictionary, {})
-    key = ("verb", tag, features, structure, reading)
+    key = ("verb", tag, features, structure, reading, frame)
     if key not in cache:
         # the fine tag matters more than the structure: without enough verbs of both, those of
         # the tag and features (a past for a past), then the structure's of any tag
@@ -182,8 +184,38 @@ def verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
             ([f for f in pools[0] if readings.get(f[1], "") == reading], MIN_AGREEING)
         ] if reading else []
         tried += [(of_tag(pool, False), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))]
-        cache[key] = next((same for same, least in tried if len(same) >= least), pools[0])
+        # where the original's frame is unusual ("thinks" takes "que", most verbs do not), the
+        # first of these of its fine tag, read alike then not, with enough verbs unusual alike
+        # (another tag's probes stand elsewhere: "They have issued"); else the pool, each narrowed
+        # to as many probes alike as leave enough
+        framed = [_same_frame(same, *frame, unusual=True) for same in (
+            of_tag(pool, alike) for alike in (True, False) for pool in pools)] if frame[1] and frame[0] == tag else []
+        cache[key] = next((same for same in framed if same), None) or _same_frame(
+            next((same for same, least in tried if len(same) >= least), pools[0]), *frame)
     return cache[key]
+
+
+def _same_frame(pool: list[tuple[Entry, str, str]], tag: str, frame: str,
+                unusual: bool = False) -> list[tuple[Entry, str, str]]:
+    """The verbs of the pool the translator treats as the original before each probed complement:
+    probe by probe, the original's rarest behaviour in the pool first ("piensa que", where most
+    verbs take no "que"), each only while enough are left. Only verbs of the original entry's fine
+    tag compare: another tag's probes stand elsewhere. With `unusual`, [] unless enough verbs
+    behave as the original on every probe where most of the pool's do not."""
+    fields = frame.split("|") if frame else []
+    frames = [f[0].frame.split("|") if f[0].tag == tag else [] for f in pool]
+    counts = [sum(len(g) > k and g[k] == fields[k] for g in frames) for k in range(len(fields))]
+    rarity = sorted(range(len(fields)), key=lambda k: counts[k])
+    chosen = list(range(len(pool)))
+    for k in rarity:
+        same = [n for n in chosen if len(frames[n]) > k and frames[n][k] == fields[k]]
+        if len(same) >= MIN_AGREEING:
+            chosen = same
+        elif unusual and 2 * counts[k] < sum(1 for g in frames if g):
+            return []
+    if unusual and not any(2 * counts[k] < sum(1 for g in frames if g) for k in range(len(fields))):
+        return []
+    return [pool[n] for n in chosen] if fields and len(chosen) < len(pool) else pool
 
 
 _ORDINALS = frozenset({"first", "second", "third"})

@@ -130,3 +130,13 @@ def frames(dictionary: Dictionary, word: str) -> bool:
     the text is about."""
     categories = {r.split(".")[0] for r in source_reading(dictionary, word).split("|") if r}
     return bool(categories & _FRAME) and "vblex" not in categories
+
+
+def translated_as_auxiliary(entry: Entry) -> bool:
+    """Whether the dictionary's translation of a verb the source also reads as a verb of its own
+    meaning is an auxiliary or a copula, as the target's analyser reads it (its structure): "had"
+    -> "hubo" (haber) into Spanish. The decoder would put that auxiliary where the translator
+    writes the verb of the text's meaning ("Nuestro proveedor hubo un problema", plainly "tuvo");
+    such a verb is not hidden. Into French and Catalan "had" is "eu", "tenir": hidden as before."""
+    source, _, made = entry.structure.partition(">")
+    return "vblex" in source.split(".") and made.split("/")[0].split(".")[0] in _FRAME

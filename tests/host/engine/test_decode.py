@@ -188,3 +188,18 @@ def test_substitutes_joined_by_a_hyphen_come_back_in_their_place():
     out = decode("tout le monde a vu l'assemblage-significativement boule verte.", subs)
     assert out.text == "tout le monde a vu l'air-moins boule verte."
     assert out.unrestored == [] and [out.text[s.start:s.end] for s in out.spans] == ["air", "moins"]
+
+
+@pytest.mark.parametrize(("y", "find", "restore", "expected"), [
+    ("Complacer padecerme los detalles.", ["padecer"], "enviar", "Complacer enviarme los detalles."),
+    ("Quiero padecértelo hoy.", ["padecer"], "dar", "Quiero dártelo hoy."),
+    ("Sigue unificándolo.", ["unificando"], "firmando", "Sigue firmándolo."),
+])
+def test_a_restored_verb_keeps_the_pronouns_the_translator_wrote_onto_its_substitute(y, find, restore, expected):
+    sub = Substitution(1, "word", "send", "suffer", tuple(find), restore, 0.3, pos="VERB")
+    assert decode(y, [sub], target="es").text == expected
+
+
+def test_a_word_that_only_ends_like_a_pronoun_is_restored_whole():
+    sub = Substitution(1, "word", "speaks", "sings", ("cante",), "hable", 0.3, pos="VERB")
+    assert decode("Ella cante bien.", [sub], target="es").text == "Ella hable bien."

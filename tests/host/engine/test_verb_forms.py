@@ -10,7 +10,8 @@ import pytest
 from prism_translate.api import unscramble
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse
-from prism_translate.engine.verb_forms import expected_form, form_class, frames, source_reading, tag_form
+from prism_translate.engine.verb_forms import (expected_form, form_class, frames, source_reading, tag_form,
+                                                translated_as_auxiliary)
 
 
 def test_form_class_reads_features_and_tags():
@@ -101,3 +102,20 @@ def test_a_copula_or_auxiliary_is_not_hidden(shipped_dictionary, apertium, targe
     assert not {"were", "was", "could"} & {s.original for s in encoded.substitutions}, encoded.text
     decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded)
     assert decoded.text.split()[0] == plain.split()[0], (decoded.text, plain)  # "Había", "Hi havia", "Il y avait"
+
+
+@pytest.mark.parametrize(("target", "hidden"), [("es", False), ("fr", True), ("ca", True)])
+def test_a_verb_the_dictionary_translates_as_an_auxiliary_is_not_hidden(shipped_dictionary, apertium, target, hidden):
+    # into Spanish the dictionary has "had" as "hubo" (haber): restored where the translator
+    # writes "tuvo", "Nuestro proveedor hubo un problema"; into French and Catalan it is "eu", "tenir"
+    dictionary = shipped_dictionary(f"en-{target}")
+    assert translated_as_auxiliary(dictionary.lookup("had", "VERB")) is not hidden
+    text = "Our supplier had a problem with the shipment."
+    tokens = analyse(text, "en")
+    for seed in range(3):
+        encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(seed))
+        assert ("had" in {s.original for s in encoded.substitutions}) is hidden, encoded.text
+    if not hidden:
+        plain = apertium.translate([text], "en", target)[0]
+        decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded)
+        assert "tuvo" in plain and "tuvo" in decoded.text, (decoded.text, plain)

@@ -118,3 +118,14 @@ def _with_names(y_pub: str, target: str, find: tuple[str, ...], restore: str,
 ])
 def test_a_restored_verb_takes_the_person_and_number_of_its_subject(target, y_pub, find, restore, names, expected):
     assert expected in _with_names(y_pub, target, find, restore, names)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "plain"), [("Please send me the details.", "enviarme"),
+                                             ("Do not hesitate to call me.", "llamarme")])
+def test_a_hidden_verb_keeps_its_object_pronoun_into_spanish(apertium, text, plain):
+    assert plain in apertium.translate([text], "en", "es")[0]
+    for seed in range(4):
+        result = translate_private(text, "es", ratio=1.0, seed=seed, translator=apertium)
+        assert not result.unrestored, (result.sent, result.translation)
+        assert plain in result.translation, (result.sent, result.translation)
