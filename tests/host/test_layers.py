@@ -30,7 +30,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "settings": ("config", "credentials", "policy"),
     "languages": ("languages", "languages.base", *(f"languages.{code}" for code in
                                                     ("ca", "de", "en", "es", "fr", "it", "pt"))),
-    "dictionary": ("dictionary", "dictionary.words", "dictionary.format", "dictionary.features", "dictionary.corpus",
+    "dictionary": ("dictionary", "dictionary.words", "dictionary.format", "dictionary.features",
+                   "dictionary.agreement_probes", "dictionary.corpus",
                    "dictionary.vocabulary", "dictionary.estimators"),
     "engine": ("engine", "engine.lexicon", "engine.english", "engine.entities", "engine.clitics",
                "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",

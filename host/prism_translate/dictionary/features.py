@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .. import morphology
+from . import agreement_probes
 from .format import Dictionary, Entry
 
 # Apertium categories that can stand for each UPOS, in order of preference.
@@ -111,7 +112,9 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
     """The dictionary with every entry's features and structure filled in by the target's Apertium
     analyser (and the source's, for the structure; one lt-proc run each for all entries);
     unchanged when the target's analyser is not installed. `translate` (one call for every
-    entry's word; None: not asked) is the dictionary's translator, for the structure's word count."""
+    entry's word; None: not asked) is the dictionary's translator, for the structure's word count
+    and, into a target whose words agree, the agreement its output shows for nouns and adjectives
+    (agreement_probes.py), which replaces the analyser's reading of the translation for them."""
     target = dictionary.target
     analyser = morphology.analyser_path(target)
     if analyser is None or not morphology.available(target):
@@ -123,8 +126,14 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
              else [None] * len(tops))
     alone: list[str | None] = (list(translate([e.word for e in dictionary.entries])) if translate is not None
                                else [None] * len(tops))
-    entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target),
+    # where the translator can be asked, the agreement its output shows wins over the analyser's reading
+    shown: list[str | None] = (agreement_probes.probe(dictionary.entries, translate, source, target,
+                                                              target in ELIDING)
+                               if translate is not None and target in AGREEING else [None] * len(tops))
+    entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target) if p is None else p,
                                     structure=structure(w, a, e.pos, t))
-                            for e, a, w, t in zip(dictionary.entries, analysed, words, alone)]
+                            for e, a, w, t, p in zip(dictionary.entries, analysed, words, alone, shown)]
     meta = {**dictionary.meta, "features": "apertium " + analyser.name}
+    if any(p is not None for p in shown):
+        meta["agreement"] = "probed: " + agreement_probes.describe(source)
     return Dictionary(meta, entries, dictionary.path)

@@ -105,8 +105,12 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     # "hesitated for" came back as the participle "pedido para")
     alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
     form = "" if alike else verb_forms.expected_form(dictionary, entry, tok.tag)
+    # a noun whose translation the translator makes agree as it does the original's (the features
+    # the dictionary's build probed from its output): what agreed with it is left as it came back
+    agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)
+              and substitute.features == entry.features)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok), form=form)
+                        pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees)
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:

@@ -171,3 +171,14 @@ def test_into_french_a_name_s_gender_is_where_both_analysers_agree():
     subs = [Substitution(0, "name", "Hannah", "Raul", ("Raul",), "Hannah", 0.5, pos="PROPN")]
     assert agreement.repair(decode("Raul est venu en maison.", subs, target="fr"), "fr", "en").text == \
         "Hannah est venu en maison."
+
+
+def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_came_back():
+    # "position" and "table" both come out feminine in Apertium's own output ("la puesto", as the
+    # plain translation has it; the dictionary's probed features are the same): nothing to repair
+    alike = [Substitution(0, "word", "position", "table", ("mesa",), "puesto", 0.5, pos="NOUN", agrees=True)]
+    assert agreement.repair(decode("Te ofrecemos la mesa blanca.", alike, target="es"), "es").text == \
+        "Te ofrecemos la puesto blanca."
+    # by the analyser's reading of "puesto" alone, it would be made masculine
+    assert _repaired("es", "Te ofrecemos la mesa blanca.", [("position", "table", "mesa", "puesto")]) == \
+        "Te ofrecemos el puesto blanco."
