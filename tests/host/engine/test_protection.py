@@ -654,3 +654,20 @@ def test_an_email_address_comes_back_in_every_pair(apertium, source, target):
         result = translate_private(EMAIL_TEXTS[source], target, source=source, translator=apertium, seed=seed)
         assert address in result.translation and address not in result.unrestored, (result.sent, result.translation)
         assert not [m for m in result.marks if m.reason == "not-restored"], (result.sent, result.translation)
+
+
+def test_a_common_noun_taken_for_a_name_is_hidden_as_a_word_and_comes_back_translated(shipped_es, apertium):
+    """A story's talking "ball" the recogniser takes for a person: a stand-in name brought back the
+    English word ("el verde ball"); hidden as a noun, at any r, its translation comes back."""
+    from dataclasses import replace
+
+    from prism_translate.api import unscramble
+    from prism_translate.engine.encode import encode
+
+    text = "The green ball laughed. The ball was happy."
+    tokens = [replace(t, entity="PERSON", ent_start=True) if t.text == "ball" else t for t in analyse(text, "en")]
+    enc = encode(tokens, shipped_es, "star", 0.0, rng=random.Random(3))
+    assert [(s.kind, s.original, s.restore) for s in enc.substitutions] == [("word", "ball", "bola")] * 2
+    assert "ball" not in enc.text
+    decoded = unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text
+    assert decoded == apertium.translate([text], "en", "es")[0]
