@@ -137,7 +137,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     starts, reach = [a for a, _ in taken], list(itertools.accumulate((b for _, b in taken), max))
     places = []
     for span in decoded.spans:
-        if span.sub.kind not in ("word", "name") or span.sub.in_phrase:
+        if span.sub.kind not in ("word", "name", "calendar") or span.sub.in_phrase:
             continue
         before = _words_before(decoded.text, span.start, 3)
         # not across another restored word (one that starts before this one is another)

@@ -182,3 +182,12 @@ def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_cam
     # by the analyser's reading of "puesto" alone, it would be made masculine
     assert _repaired("es", "Te ofrecemos la mesa blanca.", [("position", "table", "mesa", "puesto")]) == \
         "Te ofrecemos el puesto blanco."
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    ("ca", "Va arribar el 9 de maig.", ("April", "May", "maig", "abril"), "Va arribar el 9 d'abril."),
+    ("ca", "Va arribar el 9 d'abril.", ("May", "April", "abril", "maig"), "Va arribar el 9 de maig."),
+    ("fr", "Il est arrivé le 9 de mai.", ("October", "May", "mai", "octobre"), "Il est arrivé le 9 d'octobre."),
+])
+def test_a_preposition_before_a_restored_month_elides_as_before_the_month(target, text, subs, expected):
+    assert _repaired(target, text, [subs], kind="calendar", pos="") == expected
