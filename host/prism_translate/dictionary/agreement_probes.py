@@ -30,6 +30,9 @@ NOUN_PROBE = {"en": "the white {}"}
 ADJECTIVE_PROBES = {"en": ("the {} man", "the {} women")}
 # The nouns of the adjective probes as the targets' analysers read them.
 _PROBE_NOUNS = {"es": ("hombre", "mujer"), "fr": ("homme", "femme"), "ca": ("home", "dona")}
+# Where articles elide, they do before these (and a word the translator does not know, which it
+# leaves as it is, is elided before by its first letter)
+VOWELS = frozenset("aeiouhàáâèéêëíîïòóôöúûüœæ")
 _GENDERS = ("m", "f", "mf")
 _NUMBERS = ("sg", "pl", "sp")
 
@@ -78,6 +81,9 @@ def of_noun(analyses: list[morphology.Analysis], elides: bool) -> str | None:
     article_gender = next((t for t in article.tags if t in ("m", "f")), None)
     mixed = (f"+{article_gender}" if article_gender and shown and shown.split(".")[0] in ("m", "f")
              and article_gender != shown.split(".")[0] else "")
+    if unknown and elides:
+        # the article in the probe stood before the adjective: before the noun it elides by its letter
+        return ("v:" if words[-1].surface[:1].lower() in VOWELS else "c:") + shown + mixed + unknown
     return _elision(words[0], elides) + shown + mixed + unknown
 
 

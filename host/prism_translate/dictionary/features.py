@@ -56,7 +56,6 @@ AGREEMENT_TAGS = frozenset({
 AGREEING = frozenset({"es", "fr", "ca"})
 # Targets whose articles and prepositions elide before a vowel or mute h.
 ELIDING = frozenset({"fr", "ca"})
-_VOWELS = frozenset("aeiouhàáâèéêëíîïòóôöúûüœæ")
 # Categories of the source analyser that change how a word is read; the rest (its
 # inflection, "sint", proper-noun subclasses) do not.
 SOURCE_CATEGORIES = frozenset({"n", "np", "adj", "adv", "preadv", "pr", "vblex", "vbser", "vbhaver", "vbmod",
@@ -78,7 +77,7 @@ def of_translation(translation: str, upos: str, analyses: list[morphology.Analys
             found = feature(tags)
             break
     if target in ELIDING and translation:
-        found = ("v:" if translation[0].lower() in _VOWELS else "c:") + found
+        found = ("v:" if translation[0].lower() in agreement_probes.VOWELS else "c:") + found
     return found
 
 

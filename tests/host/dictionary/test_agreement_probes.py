@@ -23,7 +23,9 @@ def _probed(target: str, words: list[tuple[str, str]]) -> dict[str, str | None]:
 # the adjective before it ("el blanco hawk")
 SPANISH = {"position": "f.sg", "water": "f.sg+m", "houses": "f.pl", "hawk": "m.sg/pre"}
 # "le héros" (no elision before this h), "l'hôtel"; Catalan "l'heroi"
-ELIDING = {"fr": {"hero": "c:m.sg", "hotel": "v:m.sg", "ice": "c:m.sg"},
+# and an unknown noun by its letter: "l'raccoon" came back where a stand-in was "ii"
+ELIDING = {"fr": {"hero": "c:m.sg", "hotel": "v:m.sg", "ice": "c:m.sg", "raccoon": "c:m.sg/pre",
+                  "hawk": "v:m.sg/pre"},
            "ca": {"hero": "v:m.sg", "position": "c:f.sg"}}
 
 
