@@ -110,10 +110,11 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
 
 def common_nouns(tokens: list[Token], dictionary: Dictionary) -> set[int]:
     """The words the recognisers took for a name that are common nouns in lower case the
-    dictionary knows, tagged as nouns there or elsewhere in the text ("the green ball" of a story
-    where balls talk): a stand-in name would bring back the source's word ("el verde ball"), where
-    the plain translation has "la bola verde"."""
-    nouns = {t.text for t in tokens if t.pos == "NOUN"}
+    dictionary knows, and that the text also uses as a noun they do not take for a name ("the
+    green ball" of a story where balls talk): a stand-in name would bring back the source's word
+    ("el verde ball"), where the plain translation has "la bola verde". A chat's lower-case
+    "rocío", a name each time, stays a name."""
+    nouns = {t.text for t in tokens if t.pos == "NOUN" and not t.entity}
     return {i for i, t in enumerate(tokens) if t.entity in ("PERSON", "ORG", "PLACE") and t.text.islower()
             and t.text in nouns and dictionary.lookup(t.text, "NOUN") is not None}
 
