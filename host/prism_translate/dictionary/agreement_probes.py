@@ -61,9 +61,10 @@ def _elision(article: morphology.Analysis, elides: bool) -> str:
     return "v:" if article.surface.endswith(("'", "’")) else "c:"
 
 
-def of_noun(analyses: list[morphology.Analysis], elides: bool) -> str | None:
+def of_noun(analyses: list[morphology.Analysis], elides: bool, word: str = "") -> str | None:
     """A noun's feature from the target analyser's reading of its probe's translation ("the white
-    X"); None when the translation has no article first (the noun was not translated as one)."""
+    X"); None when the translation has no article first or leaves the adjective before a word it
+    did translate (it read `word` as something else: "El blanco gracias" for "thanks")."""
     words = _words(analyses)
     article = _article(words[0]) if words else None
     if article is None:
@@ -74,6 +75,8 @@ def of_noun(analyses: list[morphology.Analysis], elides: bool) -> str | None:
     # an adjective left before the noun: the translator does not know the noun and keeps the
     # source's order ("el blanco hawk"), as it will around a substitute it does not know either
     unknown = "/pre" if adjective is not None and at < len(words) - 1 else ""
+    if unknown and words[-1].surface.lower() != word.lower():
+        return None
     shown = _gender_number(adjective) if adjective is not None else ""
     own = _gender_number(article)
     if not shown or shown.split(".")[0] not in ("m", "f"):
@@ -137,9 +140,9 @@ def probe(entries: list, translate: Callable[[list[str]], list[str]], source: st
     translated = translate(texts)
     analysed = morphology.analyse_lines([t.replace("#", "").replace("*", "") for t in translated], target)
     out: list[str | None] = []
-    for where in asked:
+    for entry, where in zip(entries, asked):
         if len(where) == 1:
-            out.append(of_noun(analysed[where[0]], elides))
+            out.append(of_noun(analysed[where[0]], elides, entry.word))
         elif len(where) == 2:
             out.append(of_adjective(analysed[where[0]], analysed[where[1]], target, elides))
         else:
