@@ -31,7 +31,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "languages": ("languages", "languages.base", *(f"languages.{code}" for code in
                                                     ("ca", "de", "en", "es", "fr", "it", "pt"))),
     "dictionary": ("dictionary", "dictionary.words", "dictionary.format", "dictionary.frames", "dictionary.features",
-                   "dictionary.corpus", "dictionary.vocabulary", "dictionary.estimators"),
+                   "dictionary.agreement_probes", "dictionary.corpus",
+                   "dictionary.vocabulary", "dictionary.estimators"),
     "engine": ("engine", "engine.lexicon", "engine.english", "engine.entities", "engine.clitics",
                "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",
                *(f"engine.recognisers.{name}" for name in _RECOGNISERS), "engine.recognize", "engine.tokenize",

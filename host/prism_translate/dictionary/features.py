@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .. import morphology
-from . import frames
+from . import agreement_probes, frames
 from .format import Dictionary, Entry
 
 # Apertium categories that can stand for each UPOS, in order of preference.
@@ -56,7 +56,6 @@ AGREEMENT_TAGS = frozenset({
 AGREEING = frozenset({"es", "fr", "ca"})
 # Targets whose articles and prepositions elide before a vowel or mute h.
 ELIDING = frozenset({"fr", "ca"})
-_VOWELS = frozenset("aeiouhàáâèéêëíîïòóôöúûüœæ")
 # Categories of the source analyser that change how a word is read; the rest (its
 # inflection, "sint", proper-noun subclasses) do not.
 SOURCE_CATEGORIES = frozenset({"n", "np", "adj", "adv", "preadv", "pr", "vblex", "vbser", "vbhaver", "vbmod",
@@ -78,7 +77,7 @@ def of_translation(translation: str, upos: str, analyses: list[morphology.Analys
             found = feature(tags)
             break
     if target in ELIDING and translation:
-        found = ("v:" if translation[0].lower() in _VOWELS else "c:") + found
+        found = ("v:" if translation[0].lower() in agreement_probes.VOWELS else "c:") + found
     return found
 
 
@@ -113,7 +112,9 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
     analyser (and the source's, for the structure; one lt-proc run each for all entries);
     unchanged when the target's analyser is not installed. `translate` (one call for every
     entry's word; None: not asked) is the dictionary's translator, for the structure's word count
-    and, into a target whose substitutes agree, the verbs' frames (frames.py)."""
+    and, into a target whose words agree, the agreement its output shows for nouns and adjectives
+    (agreement_probes.py), which replaces the analyser's reading of the translation for them, and
+    the verbs' frames (frames.py)."""
     target = dictionary.target
     analyser = morphology.analyser_path(target)
     if analyser is None or not morphology.available(target):
@@ -125,10 +126,16 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
              else [None] * len(tops))
     alone: list[str | None] = (list(translate([e.word for e in dictionary.entries])) if translate is not None
                                else [None] * len(tops))
-    entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target),
+    # where the translator can be asked, the agreement its output shows wins over the analyser's reading
+    shown: list[str | None] = (agreement_probes.probe(dictionary.entries, translate, source, target,
+                                                              target in ELIDING)
+                               if translate is not None and target in AGREEING else [None] * len(tops))
+    entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target) if p is None else p,
                                     structure=structure(w, a, e.pos, t))
-                            for e, a, w, t in zip(dictionary.entries, analysed, words, alone)]
+                            for e, a, w, t, p in zip(dictionary.entries, analysed, words, alone, shown)]
     meta = {**dictionary.meta, "features": "apertium " + analyser.name}
+    if any(p is not None for p in shown):
+        meta["agreement"] = "probed: " + agreement_probes.describe(source)
     annotated = Dictionary(meta, entries, dictionary.path)
     # what the translator writes after each verb, for verb substitutes it treats alike (frames.py)
     return frames.annotate(annotated, translate) if translate is not None and target in AGREEING else annotated

@@ -137,7 +137,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     starts, reach = [a for a, _ in taken], list(itertools.accumulate((b for _, b in taken), max))
     places = []
     for span in decoded.spans:
-        if span.sub.kind not in ("word", "name") or span.sub.in_phrase:
+        if span.sub.kind not in ("word", "name", "calendar") or span.sub.in_phrase:
             continue
         before = _words_before(decoded.text, span.start, 3)
         # not across another restored word (one that starts before this one is another)
@@ -160,7 +160,7 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     of_both: dict[int, list[tuple[str, tuple[str, ...]] | str]] = {}  # the phrase with the determiner's "mf" kept
     for (span, before), words, head in zip(places, read, heads):
         restored = decoded.text[span.start:span.end]
-        if span.sub.kind == "word" and span.sub.pos == "NOUN":
+        if span.sub.kind == "word" and span.sub.pos == "NOUN" and not span.sub.agrees:
             # the determiner, right before the noun or before an adjective before it
             k = 0 if _of(words[0], frozenset({"det"})) else 1 if (
                 len(words) > 1 and _agreeing(words[0]) and not _of(words[0], frozenset({"det"}))) else None
@@ -309,7 +309,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     masculine (the plain Catalan has "Luna suplicat")."""
     ends, starts = name_edges(decoded)
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
-                                          and s.found and " " not in s.found.strip())
+                                          and not s.sub.agrees and s.found and " " not in s.found.strip())
              or (s.sub.kind == "name" and not in_longer_name(decoded.text, s, ends, starts))]
     taken = {(s.start, s.end) for s in decoded.spans}
     after: list[list[tuple[int, int]]] = []

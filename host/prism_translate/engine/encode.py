@@ -92,6 +92,28 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
     return done
 
 
+def _protect_common_nouns(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
+                          subs: list[Substitution], handled: set[int]) -> set[int]:
+    """Hide, whatever r is, every common noun the recognisers took for a name (stand_ins.common_nouns)
+    as PRISM* hides a word: by a confident noun of its features, its translation put back."""
+    taken = {t.text.lower() for t in tokens}
+    done: set[int] = set()
+    for i in sorted(stand_ins.common_nouns(tokens, dictionary) - handled):
+        tok = tokens[i]
+        entry = dictionary.lookup(tok.text, "NOUN")
+        assert entry is not None  # common_nouns checked it
+        pool = [e for e, word, _ in lowered_pool(dictionary, "NOUN", entry.tag, entry.features, entry.structure)
+                [:CONFIDENT_POOL] if word not in taken]
+        if not pool:
+            continue
+        substitute = rng.choice(pool)
+        taken.add(substitute.word.lower())
+        subs.append(_word_sub(i, tok, entry, substitute, dictionary))
+        out[i] = subs[-1].substitute
+        done.add(i)
+    return done
+
+
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary,
               in_unit: bool = False) -> Substitution:
     lang = dictionary.source
@@ -105,8 +127,12 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     # "hesitated for" came back as the participle "pedido para")
     alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
     form = "" if alike else verb_forms.expected_form(dictionary, entry, tok.tag)
+    # a noun whose translation the translator makes agree as it does the original's (the features
+    # the dictionary's build probed from its output): what agreed with it is left as it came back
+    agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)
+              and substitute.features == entry.features)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok), form=form)
+                        pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees)
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:
@@ -294,6 +320,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
                if protect_entities else set())
     if protect_entities:
         handled |= _protect_health(tokens, dictionary, rng, out, subs, handled)
+        handled |= _protect_common_nouns(tokens, dictionary, rng, out, subs, handled)
     eligible = []
     for i, tok in enumerate(tokens):
         if i in handled or not tok.is_word:

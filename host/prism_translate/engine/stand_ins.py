@@ -32,7 +32,8 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
     # the names of the text: a stand-in must not hold one ("Danielle" for "Daniel" gives it away)
     own_names = {t.text.lower() for t in tokens if t.entity in ("PERSON", "ORG", "PLACE") and len(t.text) >= 3}
     source = lexicon(dictionary.source)
-    for i, tok in enumerate(tokens):
+    words = common_nouns(tokens, dictionary)  # encode.py hides them as words
+    for i, tok in ((i, t) for i, t in enumerate(tokens) if i not in words):
         kind = tok.entity
         if (not kind and tok.pos == "PROPN" and tok.is_word and tok.text.islower()
                 and tok.text not in source.chat_words and tok.text not in source.office_words
@@ -105,6 +106,17 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
         out[i] = subs[-1].substitute
         handled.add(i)
     return handled
+
+
+def common_nouns(tokens: list[Token], dictionary: Dictionary) -> set[int]:
+    """The words the recognisers took for a name that are common nouns in lower case the
+    dictionary knows, and that the text also uses as a noun they do not take for a name ("the
+    green ball" of a story where balls talk): a stand-in name would bring back the source's word
+    ("el verde ball"), where the plain translation has "la bola verde". A chat's lower-case
+    "rocío", a name each time, stays a name."""
+    nouns = {t.text for t in tokens if t.pos == "NOUN" and not t.entity}
+    return {i for i, t in enumerate(tokens) if t.entity in ("PERSON", "ORG", "PLACE") and t.text.islower()
+            and t.text in nouns and dictionary.lookup(t.text, "NOUN") is not None}
 
 
 def words_of(texts: Iterable[str]) -> frozenset[str]:

@@ -27,6 +27,9 @@ class Substitution:
     # a verb's form class its original's fine tag asks for in the target ("fin", "pp", "inf", "ger";
     # verbs.py), "" when the tag does not settle it
     form: str = ""
+    # a noun the translator makes agree as it does the original (the dictionary's probed features
+    # are the same): the articles and adjectives it made agree with the substitute stay as they are
+    agrees: bool = False
 
 
 @dataclass

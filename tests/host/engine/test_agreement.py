@@ -171,3 +171,23 @@ def test_into_french_a_name_s_gender_is_where_both_analysers_agree():
     subs = [Substitution(0, "name", "Hannah", "Raul", ("Raul",), "Hannah", 0.5, pos="PROPN")]
     assert agreement.repair(decode("Raul est venu en maison.", subs, target="fr"), "fr", "en").text == \
         "Hannah est venu en maison."
+
+
+def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_came_back():
+    # "position" and "table" both come out feminine in Apertium's own output ("la puesto", as the
+    # plain translation has it; the dictionary's probed features are the same): nothing to repair
+    alike = [Substitution(0, "word", "position", "table", ("mesa",), "puesto", 0.5, pos="NOUN", agrees=True)]
+    assert agreement.repair(decode("Te ofrecemos la mesa blanca.", alike, target="es"), "es").text == \
+        "Te ofrecemos la puesto blanca."
+    # by the analyser's reading of "puesto" alone, it would be made masculine
+    assert _repaired("es", "Te ofrecemos la mesa blanca.", [("position", "table", "mesa", "puesto")]) == \
+        "Te ofrecemos el puesto blanco."
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    ("ca", "Va arribar el 9 de maig.", ("April", "May", "maig", "abril"), "Va arribar el 9 d'abril."),
+    ("ca", "Va arribar el 9 d'abril.", ("May", "April", "abril", "maig"), "Va arribar el 9 de maig."),
+    ("fr", "Il est arrivé le 9 de mai.", ("October", "May", "mai", "octobre"), "Il est arrivé le 9 d'octobre."),
+])
+def test_a_preposition_before_a_restored_month_elides_as_before_the_month(target, text, subs, expected):
+    assert _repaired(target, text, [subs], kind="calendar", pos="") == expected

@@ -654,3 +654,26 @@ def test_an_email_address_comes_back_in_every_pair(apertium, source, target):
         result = translate_private(EMAIL_TEXTS[source], target, source=source, translator=apertium, seed=seed)
         assert address in result.translation and address not in result.unrestored, (result.sent, result.translation)
         assert not [m for m in result.marks if m.reason == "not-restored"], (result.sent, result.translation)
+
+
+def test_a_common_noun_taken_for_a_name_is_hidden_as_a_word_and_comes_back_translated(shipped_es, apertium):
+    """A story's talking "ball" the recogniser takes for a person: a stand-in name brought back the
+    English word ("el verde ball"); hidden as a noun, at any r, its translation comes back."""
+    from dataclasses import replace
+
+    from prism_translate.api import unscramble
+    from prism_translate.engine.encode import encode
+
+    text = "The green ball laughed. The ball was happy. He liked the ball."
+    tokens = analyse(text, "en")
+    # the text uses "ball" as a noun the recogniser does not take for a name, at the end
+    last = max(i for i, t in enumerate(tokens) if t.text == "ball")
+    tokens = [replace(t, entity="PERSON", ent_start=True) if t.text == "ball" and i != last else t
+              for i, t in enumerate(tokens)]
+    enc = encode(tokens, shipped_es, "star", 0.0, rng=random.Random(3))
+    assert [(s.kind, s.original, s.restore) for s in enc.substitutions] == [("word", "ball", "bola")] * 2
+    decoded = unscramble(apertium.translate([enc.text], "en", "es")[0], enc).text
+    assert decoded == apertium.translate([text], "en", "es")[0]
+    # a name each time it is written ("rocío" in a chat) stays a name
+    named = [replace(t, entity="PERSON", ent_start=True) if t.text == "ball" else t for t in analyse(text, "en")]
+    assert {s.kind for s in encode(named, shipped_es, "star", 0.0, rng=random.Random(3)).substitutions} == {"name"}
