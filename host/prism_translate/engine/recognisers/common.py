@@ -3,10 +3,12 @@ the spaCy labels that name people, organisations and places."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
+from .. import word_classes
 from ..lexicon import unaccented
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -114,3 +116,17 @@ def first_names() -> frozenset[str]:
 def surnames() -> frozenset[str]:
     """The US Census's 5,000 most frequent surnames, lower case (surnames.txt; tools/build_first_names.py)."""
     return _read_list("surnames.txt")
+
+
+def dictionary_words(tokens: list[Token], found: list[int], lang,
+                     readings_say: Callable[[tuple[tuple[str, str], ...]], bool]) -> dict[int, str]:
+    """Of the tokens at `found`, those to leave as ordinary words: their lower-case
+    word is no kind of place, no census first name or surname and no name to the language's
+    analyser, and its dictionary readings (UPOS, tag) are what `readings_say` wants."""
+    words = {tokens[i].text.lower() for i in found} - lang.place_words
+    words = {w for w in words if folded(w) not in first_names() and folded(w) not in surnames()}
+    if not words:
+        return {}
+    common = {w for w, readings in word_classes.common_readings(words, lang.code).items()
+              if readings_say(readings)} - word_classes.person_names(words, lang.code)
+    return {i: "" for i in found if tokens[i].text.lower() in common}

@@ -17,7 +17,7 @@ Success team"). An organisation named with common words is used as one ("with Su
 from __future__ import annotations
 
 from .. import word_classes
-from .common import capitalised, first_names, folded, following, phrase_at, previous, starts, surnames
+from .common import capitalised, dictionary_words, first_names, folded, following, phrase_at, previous, starts, surnames
 from .greeting import signoff_line
 
 # What may stand between the words of one title without ending it ("Harlow & Finch", "R&D")
@@ -234,11 +234,5 @@ def lone_roles(passage) -> dict[int, str]:
     "al Conserje"), where the dictionary knows it only as a common noun and neither it nor the
     census lists know it as a name ("the Porter", "la Pilar" stay names) or a kind of place."""
     tokens, lang = passage.tokens, passage.lang
-    lone = [i for i in range(len(tokens)) if _lone_after_article(tokens, i, lang)]
-    words = {tokens[i].text.lower() for i in lone} - lang.place_words
-    words = {w for w in words if folded(w) not in first_names() and folded(w) not in surnames()}
-    if not words:
-        return {}
-    common = {w for w, readings in word_classes.common_readings(words, lang.code).items()
-              if all(pos == "NOUN" for pos, _ in readings)} - word_classes.person_names(words, lang.code)
-    return {i: "" for i in lone if tokens[i].text.lower() in common}
+    return dictionary_words(tokens, [i for i in range(len(tokens)) if _lone_after_article(tokens, i, lang)], lang,
+                            lambda readings: all(pos == "NOUN" for pos, _ in readings))

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import word_classes
-from .common import NER_NAMES, capitalised, first_names, folded, following, previous, starts, surnames
+from .common import NER_NAMES, capitalised, dictionary_words, following, previous, starts
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
@@ -52,11 +51,5 @@ def _only_plural_nouns(readings: tuple[tuple[str, str], ...]) -> bool:
 
 def ordinary(passage) -> dict[int, str]:
     tokens, lang = passage.tokens, passage.lang
-    found = [i for i in range(len(tokens)) if _candidate(tokens, i, lang)]
-    words = {tokens[i].text.lower() for i in found} - lang.place_words
-    words = {w for w in words if folded(w) not in first_names() and folded(w) not in surnames()}
-    if not words:
-        return {}
-    plural = {w for w, readings in word_classes.common_readings(words, lang.code).items()
-              if _only_plural_nouns(readings)} - word_classes.person_names(words, lang.code)
-    return {i: "" for i in found if tokens[i].text.lower() in plural}
+    return dictionary_words(tokens, [i for i in range(len(tokens)) if _candidate(tokens, i, lang)], lang,
+                            _only_plural_nouns)
