@@ -39,6 +39,29 @@ def sleeps():
     return Sleeps()
 
 
+class LtProcCalls(list):
+    """The round trips made to Apertium's lt-proc, each as (its option, the lines asked)."""
+
+    def lines(self) -> list[str]:
+        return [line for _, asked in self for line in asked]
+
+
+@pytest.fixture
+def lt_proc_calls(monkeypatch):
+    """Records every round trip to lt-proc and still makes it (tests count them)."""
+    from prism_translate import morphology
+
+    calls = LtProcCalls()
+    real = morphology._lt_proc
+
+    def recording(args, text):
+        calls.append((args[0], text.split("\n")[:-1]))
+        return real(args, text)
+
+    monkeypatch.setattr(morphology, "_lt_proc", recording)
+    return calls
+
+
 @pytest.fixture(scope="session")
 def mini_dictionary() -> Dictionary:
     """53 hand-checked en->es entries: enough to test the engine's rules exactly."""

@@ -8,25 +8,18 @@ import pytest
 from prism_translate import morphology
 
 
-def test_a_word_asked_again_is_read_from_memory_with_the_same_analysis(monkeypatch):
+def test_a_word_asked_again_is_read_from_memory_with_the_same_analysis(lt_proc_calls):
     plain = morphology.analyse_lines(["casa", "la", "casa", "rojas"], "es")
     assert [a[0].readings[0].lemma for a in plain] == ["casa", "el", "casa", "rojo"]
     assert plain[0] == plain[2]
-    asked: list[str] = []
-    real = morphology._lt_proc
-
-    def counting(args, text):
-        asked.extend(text.split("\n")[:-1])
-        return real(args, text)
-
-    monkeypatch.setattr(morphology, "_lt_proc", counting)
+    lt_proc_calls.clear()
     with morphology.remembering():
         first = morphology.analyse_lines(["casa", "la", "casa"], "es")
         again = morphology.analyse_lines(["rojas", "la", "casa"], "es")
-    assert asked == ["casa", "la", "rojas"]
+    assert lt_proc_calls.lines() == ["casa", "la", "rojas"]
     assert first + again == plain[:3] + [plain[3], plain[1], plain[0]]
     morphology.analyse_lines(["la"], "es")  # the memory went with the block
-    assert asked[-1] == "la"
+    assert lt_proc_calls.lines()[-1] == "la"
 
 
 def test_a_noncharacter_in_a_word_leaves_the_other_lines_analysed():
@@ -67,7 +60,7 @@ def test_a_question_cut_short_leaves_no_answer_for_the_next_one(monkeypatch):
     assert kept.run("house\n").startswith("^house/")
 
 
-def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers(monkeypatch):
+def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers(lt_proc_calls):
     """A page's blocks are decoded together (api._complete): each repair's question waits for the
     other blocks' and they go in one round trip, each block getting what it would get alone."""
     def repair(word: str, plural: str) -> tuple:
@@ -77,12 +70,10 @@ def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers
 
     words = [("casa", "pl"), ("rojas", "sg"), ("mesa", "pl")]
     alone = [repair(*w) for w in words]
-    asked: list[str] = []
-    real = morphology._lt_proc
-    monkeypatch.setattr(morphology, "_lt_proc", lambda args, text: asked.append(args[0]) or real(args, text))
+    lt_proc_calls.clear()
     assert morphology.together([lambda w=w: repair(*w) for w in words]) == alone
     assert alone == [("casa", "casas"), ("rojo", "roja"), ("mesa", "mesas")]
-    assert asked == ["-w", "-g"]
+    assert [option for option, _ in lt_proc_calls] == ["-w", "-g"]
 
 
 def test_an_error_in_one_call_run_together_is_raised_to_the_caller():

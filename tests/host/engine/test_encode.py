@@ -244,7 +244,7 @@ def test_a_determiner_like_adjective_comes_back_before_its_noun_agreeing(shipped
         assert "la tercera reunión" in decoded, (enc.text, decoded)
 
 
-def test_blocks_read_ahead_keep_their_units_in_one_round_trip(shipped_es, monkeypatch):
+def test_blocks_read_ahead_keep_their_units_in_one_round_trip(shipped_es, lt_proc_calls):
     """A page's short blocks: the source's analyser reads their units ahead, up to UNITS_AHEAD_CHARS
     of them in one round trip (one per block cost a third of PRISM*'s time on a page), and each
     block is encoded as when it was read alone."""
@@ -252,18 +252,11 @@ def test_blocks_read_ahead_keep_their_units_in_one_round_trip(shipped_es, monkey
               "x" * UNITS_AHEAD_CHARS]
     tokens = [analyse(b) for b in blocks]
     alone = [encode(t, shipped_es, "star", 1.0, rng=random.Random(0)).text for t in tokens]
-    asked: list[list[str]] = []
-    real = morphology._lt_proc
-
-    def counting(args, text):
-        asked.append(text.split("\n")[:-1])
-        return real(args, text)
-
-    monkeypatch.setattr(morphology, "_lt_proc", counting)
+    lt_proc_calls.clear()
     with morphology.remembering():
         assert read_units_ahead(blocks, "en", "star") == 3  # not the long one: it would hold up the first
-        assert asked == [blocks[:3]]
+        assert [asked for _, asked in lt_proc_calls] == [blocks[:3]]
         ahead = [encode(t, shipped_es, "star", 1.0, rng=random.Random(0)).text for t in tokens[:3]]
     assert ahead == alone[:3] and "instead of" in ahead[0] and "at the same time" in ahead[1]
-    assert asked == [blocks[:3]]
-    assert read_units_ahead(blocks[3:], "en", "r") == 1 and len(asked) == 1  # no units to look for
+    assert len(lt_proc_calls) == 1
+    assert read_units_ahead(blocks[3:], "en", "r") == 1 and len(lt_proc_calls) == 1  # no units to look for
