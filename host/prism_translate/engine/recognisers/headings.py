@@ -18,7 +18,13 @@ a text made of sections. Its words are ordinary when the dictionary knows each o
 word and none is a word for a kind of place, a title or a census first name; a surname that is a
 common word ("House Rules") counts only beside a word that is no name. An organisation named by
 common words stands as a letterhead, in a signature or after a preposition ("with Summit
-Finance"), not as one of several headings of paragraphs, and stays a name."""
+Finance"), not as one of several headings of paragraphs, and stays a name.
+
+A document's title on the text's first line, in title case, is ordinary words when its head (the
+last content word in English, the first in Spanish, French and Catalan) names a kind of document
+(Lexicon.document_words: "Equipment Loan Form", "Welcome Pack", "Guía de Bienvenida", "Livret
+d'Accueil") and its other words are common words as above; a letterhead ("Summit Finance") has no
+such head, and "Guide Dogs for the Blind" none in English."""
 
 from __future__ import annotations
 
@@ -95,3 +101,20 @@ def sections(passage) -> dict[int, str]:
     return {i: "" for n, words in shaped.items()
             if _common_heading([tokens[i].text.lower() for i in words], common, named, lang)
             for i in passage.lines[n]}
+
+
+def document_title(passage) -> dict[int, str]:
+    """The words of a document's title on the first line (see above): ordinary words."""
+    tokens, lang, lines = passage.tokens, passage.lang, passage.lines
+    if not lines or len(lines[0]) > 6 or tokens[lines[0][-1]].text in ENDS:
+        return {}
+    line = lines[0]
+    words = [i for i in line if tokens[i].pos not in FUNCTION_POS and tokens[i].text[:1].isalpha()]
+    if len(words) < 2 or any(tokens[i].entity for i in line) or not all(tokens[i].text[:1].isupper() for i in words + line[:1]):
+        return {}
+    asked = [tokens[i].text.lower() for i in words]
+    if asked[-1 if lang.modifiers_first else 0] not in lang.document_words:
+        return {}
+    common = set(word_classes.common_readings(set(asked), lang.code)) | (set(asked) & lang.document_words)
+    named = word_classes.person_names(set(asked), lang.code)
+    return dict.fromkeys(line, "") if _common_heading(asked, common, named, lang) else {}

@@ -66,6 +66,7 @@ negations: no
 day_month_links: de del
 hour_signs: h h. hs hrs horas
 notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta
+document_words: formulario formularios guía hoja ficha acta orden manual folleto cuadernillo
 """
 
 LEXICON = Lexicon.from_table(

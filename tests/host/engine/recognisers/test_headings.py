@@ -99,3 +99,28 @@ def test_a_name_or_a_line_not_set_between_paragraphs_is_no_section_heading(lang,
     assert not {w for w in found if w[:1].isupper()} & {
         "Summit", "Finance", "Campo", "Verde", "Champ", "Vert", "Camp", "Verd", "Mas", "Roig", "Will", "Mason",
         "Baker", "Road", "City", "Council"}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", "Room Booking Form\nRoom: Library\nBooked by: Office Manager", {"Room", "Booking", "Form"}),
+    ("en", "Welcome Pack\n\nThe gym opens at six.", {"Welcome", "Pack"}),
+    ("es", "Guía de Bienvenida\n\nEl gimnasio abre a las seis.", {"Guía", "Bienvenida"}),
+    ("fr", "Livret d'Accueil\n\nLa salle ouvre à six heures.", {"Livret", "Accueil"}),
+    ("ca", "Guia de Benvinguda\n\nEl gimnàs obre a les sis.", {"Guia", "Benvinguda"}),
+])
+def test_a_document_title_on_the_first_line_is_ordinary(recognised, lang, text, words):
+    found = recognised(headings.document_title, text, lang)
+    assert {w for w, kind in found.items() if kind == ""} >= words
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Summit Finance\n\nDear customer,"),  # no document word: a letterhead
+    ("en", "Guide Dogs for the Blind\n\nDear supporter,"),  # English puts the head last
+    ("es", "Campo Verde Guía\n\nEstimados clientes:"),  # Spanish puts it first
+    ("fr", "Guide Michelin\n\nChers clients,"),  # a word the dictionary does not know as a common word
+    ("ca", "Guia Rosa\n\nBenvolguts clients,"),  # a first name
+    ("en", "Dear all,\nLoan Form\nThanks"),  # not the first line
+])
+def test_a_first_line_without_a_document_head_or_with_a_name_is_left_to_the_others(lang, text):
+    tokens = [replace(t, entity="") if t.entity in NAME_KINDS else t for t in analyse(text, lang)]
+    assert headings.document_title(Passage(tokens, lexicon(lang))) == {}
