@@ -54,6 +54,7 @@ day_month_links: of
 hour_signs: h h. hs hrs
 notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
 document_words: form forms pack guide handbook booklet checklist agenda minutes leaflet brochure
+with_words: with
 """
 
 LEXICON = Lexicon.from_table(
