@@ -25,6 +25,7 @@ _JOINERS = frozenset({"&", "-", "/"})
 # What separates the parts of a signature's line ("Owen Blake | Head of Sales | Northwind Paper")
 _PARTS = frozenset({"|", "·", "•"})
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+_DASHES = frozenset({"-", "–", "—"})
 
 
 def _in_list(text: str, lang) -> bool:
@@ -167,18 +168,21 @@ def _singular_role(heads: set[str], lang) -> bool:
 
 
 def _role_after_with(passage, run: list[int], words: list[int]) -> bool:
-    """A run right after "with" ("con", "avec", "amb") whose head (its last word in English, its
-    first in Spanish, French and Catalan) is a word for one person's job, ending its phrase: a
-    person by their role ("a trial shift with Head Chef", "con Jefe de Cocina"). An organisation
-    after "with" has no such head ("with Summit Finance", "with Summit Partners", "with Chef
-    Express")."""
+    """A run right after "with" ("con", "avec", "amb"), or after a dash ending its line ("Job
+    offer - Kitchen Porter"), whose head (its last word in English, its first in Spanish, French
+    and Catalan) is a word for one person's job, ending its phrase: a person by their role ("a
+    trial shift with Head Chef", "con Jefe de Cocina"). An organisation there has no such head
+    ("with Summit Finance", "with Summit Partners", "with Chef Express", "Invoice - Summit
+    Finance"), and a lone census name is a person's ("with Porter")."""
     tokens, lang = passage.tokens, passage.lang
     _, line, before = _place(passage, run)
     end = line.index(run[-1])
     after = tokens[line[end + 1]].text if end + 1 < len(line) else ""
-    if not before or before[-1] not in lang.with_words or not (after in ("", ",", ".") or after.islower()):
-        return False
+    linked = before and (before[-1] in lang.with_words and (after in ("", ",", ".") or after.islower())
+                         or before[-1] in _DASHES and after == "")
     head = tokens[words[-1] if lang.modifiers_first else words[0]]
+    if not linked or len(words) == 1 and (folded(head.text) in surnames() or folded(head.text) in first_names()):
+        return False
     if head.text.lower() in lang.role_words and not word_classes.common_readings({head.text.lower()}, lang.code):
         # a listed role the dictionary does not know ("chef" in English): the tagger's number
         return head.tag not in ("NNS", "NNPS") and "Plur" not in head.tag.split(":")
