@@ -134,6 +134,14 @@ class Lexicon:
     # words naming the kind of a notice or a circular ("notice", "aviso", "rappel", "butlletí"): a
     # line in capitals of content words with one of them is a heading ("IMPORTANT NOTICE")
     notice_words: frozenset[str] = frozenset()
+    # words naming a document ("form", "guide", "pack", "livret"): the head of a title on a text's
+    # first line ("Equipment Loan Form", "Guía de Bienvenida"); an organisation's letterhead has none
+    document_words: frozenset[str] = frozenset()
+    # "with": after it a person named by their role ("with Head Chef", "con Jefe de Cocina") or an
+    # organisation ("with Summit Finance")
+    with_words: frozenset[str] = frozenset()
+    # a noun's modifiers stand before it ("Loan Form"), not after ("Guía de Bienvenida")
+    modifiers_first: bool = False
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
 

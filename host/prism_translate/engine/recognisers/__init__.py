@@ -32,7 +32,7 @@ TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, passw
           # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
           # title under the signer's name
           office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, plural_nouns.ordinary,
-          headings.headings, titles.names_after, greeting.greeted_names,
+          headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names,
           signature.under_signoff, chat.speakers, signature.signed, calendar.token_kinds, titles.title_words,
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)

@@ -85,9 +85,18 @@ def phrase_at(tokens: list[Token], line: list[int], phrases: tuple[str, ...]) ->
 
 
 def starts(tokens: list[Token], i: int) -> bool:
-    """The token opens a sentence, a line, a label's value or a quotation: its capital says nothing."""
+    """The token opens a sentence, a line, a list's item, a label's value or a quotation: its
+    capital says nothing."""
     prev = previous(tokens, i)
-    return tokens[i].sent_start or prev is None or "\n" in prev.ws or prev.text in STARTERS
+    return tokens[i].sent_start or prev is None or "\n" in prev.ws or prev.text in STARTERS or _numbered(tokens, i)
+
+
+def _numbered(tokens: list[Token], i: int) -> bool:
+    """After a list item's number at a line's start ("1. Bins: ...", "2) Parking"): the tagger
+    often reads the number and its point as the sentence."""
+    if i < 2 or tokens[i - 1].text not in (".", ")") or not tokens[i - 2].text.isdigit():
+        return False
+    return i == 2 or "\n" in tokens[i - 3].ws or tokens[i - 3].pos == "SPACE" and "\n" in tokens[i - 3].text
 
 
 def labels_line(tokens: list[Token], i: int) -> bool:

@@ -77,8 +77,12 @@ def _bare_subject(tokens: list[Token], i: int) -> bool:
     first word the parser makes the subject is a name ("Blanc a confirmé", "Roux enverra le
     rapport")."""
     tok = tokens[i]
-    return (tok.is_word and capitalised(tok.text) and tok.pos in _SUBJECT_POS
-            and tok.dep.startswith("nsubj") and starts(tokens, i))
+    if not (tok.is_word and capitalised(tok.text) and tok.pos in _SUBJECT_POS
+            and tok.dep.startswith("nsubj") and starts(tokens, i)):
+        return False
+    # a subject pronoun right after it is the sentence's subject ("Demain j'ai une réunion")
+    nxt = following(tokens, i)
+    return not (nxt is not None and nxt.pos == "PRON" and nxt.dep.startswith("nsubj"))
 
 
 def _could_be_subject(tokens: list[Token], i: int, lang: Lexicon) -> bool:
@@ -139,8 +143,12 @@ def _ordinary(tokens: list[Token], found: dict[int, str], after: dict[int, Token
     """The first words that are ordinary words after all (not before their verb), with their reading."""
     ordinary = {}
     for i, v in found.items():
-        reading = _reading(tokens[i], v, readings.get(tokens[i].text.lower(), ()))
-        if reading is not None and not _before_verb(tokens, i, after.get(i), readings):
+        known = readings.get(tokens[i].text.lower(), ())
+        reading = _reading(tokens[i], v, known)
+        # a word the dictionary knows only as an adverb or the like is no subject, whatever
+        # follows ("Demain j'ai une réunion", "Mañana tengo", "Demà tinc")
+        adverb = bool(known) and all(pos not in _SUBJECT_POS and pos != "VERB" for pos, _ in known)
+        if reading is not None and (adverb or not _before_verb(tokens, i, after.get(i), readings)):
             ordinary[i] = reading
     return ordinary
 

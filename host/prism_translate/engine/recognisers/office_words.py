@@ -25,6 +25,7 @@ _JOINERS = frozenset({"&", "-", "/"})
 # What separates the parts of a signature's line ("Owen Blake | Head of Sales | Northwind Paper")
 _PARTS = frozenset({"|", "·", "•"})
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+_DASHES = frozenset({"-", "–", "—"})
 
 
 def _in_list(text: str, lang) -> bool:
@@ -155,10 +156,37 @@ def _label_value(passage, run: list[int], words: list[int]) -> bool:
     head."""
     if not _in_label_value(passage, run):
         return False
-    tokens, lang = passage.tokens, passage.lang
-    heads = {tokens[words[0]].text.lower(), tokens[words[-1]].text.lower()} & lang.role_words
+    tokens = passage.tokens
+    return _singular_role({tokens[words[0]].text.lower(), tokens[words[-1]].text.lower()}, passage.lang)
+
+
+def _singular_role(heads: set[str], lang) -> bool:
+    """One of the words is a word for one person's job, singular to the dictionary."""
+    heads &= lang.role_words
     readings = word_classes.common_readings(heads, lang.code) if heads else {}
     return any(all("Plur" not in tag.split(":") for _, tag in r) for r in readings.values())
+
+
+def _role_after_with(passage, run: list[int], words: list[int]) -> bool:
+    """A run right after "with" ("con", "avec", "amb"), or after a dash ending its line ("Job
+    offer - Kitchen Porter"), whose head (its last word in English, its first in Spanish, French
+    and Catalan) is a word for one person's job, ending its phrase: a person by their role ("a
+    trial shift with Head Chef", "con Jefe de Cocina"). An organisation there has no such head
+    ("with Summit Finance", "with Summit Partners", "with Chef Express", "Invoice - Summit
+    Finance"), and a lone census name is a person's ("with Porter")."""
+    tokens, lang = passage.tokens, passage.lang
+    _, line, before = _place(passage, run)
+    end = line.index(run[-1])
+    after = tokens[line[end + 1]].text if end + 1 < len(line) else ""
+    linked = before and (before[-1] in lang.with_words and (after in ("", ",", ".") or after.islower())
+                         or before[-1] in _DASHES and after == "")
+    head = tokens[words[-1] if lang.modifiers_first else words[0]]
+    if not linked or len(words) == 1 and (folded(head.text) in surnames() or folded(head.text) in first_names()):
+        return False
+    if head.text.lower() in lang.role_words and not word_classes.common_readings({head.text.lower()}, lang.code):
+        # a listed role the dictionary does not know ("chef" in English): the tagger's number
+        return head.tag not in ("NNS", "NNPS") and "Plur" not in head.tag.split(":")
+    return _singular_role({head.text.lower()}, lang)
 
 
 def _common_words(passage, runs) -> set[str]:
@@ -188,7 +216,8 @@ def ordinary(passage) -> dict[int, str]:
                 _in_list(tokens[j].text, lang) or tokens[j].text.lower() in common for j in words):
             continue
         # where a role is named, its words need no listed word among them ("Position: Night Porter")
-        if _role_named(_place(passage, run)[2], lang) or _label_value(passage, run, words) or any(
+        if _role_named(_place(passage, run)[2], lang) or _label_value(passage, run, words) or _role_after_with(
+                passage, run, words) or any(
                 _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
             found.update(dict.fromkeys(run, ""))
     return found

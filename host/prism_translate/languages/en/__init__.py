@@ -53,6 +53,8 @@ object_pronouns: you me us
 day_month_links: of
 hour_signs: h h. hs hrs
 notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
+document_words: form forms pack guide handbook booklet checklist agenda minutes leaflet brochure
+with_words: with
 """
 
 LEXICON = Lexicon.from_table(
@@ -65,6 +67,7 @@ LEXICON = Lexicon.from_table(
     repeaters=(("double", 2), ("triple", 3)),
     dictionary_first_words=False,
     capital_months=True,
+    modifiers_first=True,
     role_words=word_list("en", "role_words.txt"),
     office_words=word_list("en", "office_words.txt") | word_list("en", "role_words.txt"),
     chat_words=word_list("en", "chat_words.txt"),

@@ -66,6 +66,8 @@ negations: no
 day_month_links: de del
 hour_signs: h h. hs hrs horas
 notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta
+document_words: formulario formularios guía hoja ficha acta orden manual folleto cuadernillo
+with_words: con
 """
 
 LEXICON = Lexicon.from_table(

@@ -63,6 +63,8 @@ negations: ne n' n’ non
 day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
 notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
+document_words: formulaire fiche livret guide feuille ordre manuel dépliant brochure
+with_words: avec
 """
 
 LEXICON = Lexicon.from_table(

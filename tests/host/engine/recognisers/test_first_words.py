@@ -54,3 +54,23 @@ def test_a_surname_before_its_verb_stays_hidden(lang, text, name):
 
 def test_english_first_words_are_not_read_by_the_dictionary(recognised):
     assert recognised(first_words.ordinary, "Invoice pending.") == {}
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    # the dictionary knows it only as an adverb; the pronoun after it is the subject
+    ("fr", "Bonjour Thomas,\n\nDemain j'ai une réunion avec l'équipe.", "Demain"),
+    ("es", "Hola Tomás:\n\nMañana tengo una reunión con el equipo.", "Mañana"),
+    ("ca", "Hola Tomàs,\n\nDemà tinc una reunió amb l'equip.", "Demà"),
+    ("en", "Hi Tom,\n\nTomorrow I have a meeting with the team.", "Tomorrow"),
+])
+def test_an_adverb_opening_a_sentence_is_no_subject(lang, text, word):
+    assert [t.entity for t in analyse(text, lang) if t.text == word] == [""]
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("fr", "Bonjour,\n\nRoux il viendra demain.", "Roux"),  # a surname stays, pronoun or not
+    ("es", "Hola:\n\nMoreno tampoco viene mañana.", "Moreno"),
+    ("ca", "Hola,\n\nRoig ve demà a les nou.", "Roig"),
+])
+def test_a_surname_opening_a_sentence_stays_hidden(lang, text, name):
+    assert next(t for t in analyse(text, lang) if t.text == name).entity

@@ -201,3 +201,35 @@ def test_a_form_value_headed_by_a_job_word_is_a_title(recognised, lang, text, wo
 ])
 def test_a_form_value_without_a_singular_job_head_is_left_to_the_name_recognisers(recognised, lang, text, word):
     assert word not in recognised(office_words.ordinary, text, lang)
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", "Your hours will be agreed with Head Chef each week.", {"Head", "Chef"}),
+    ("en", "Please check with Office Manager, then sign.", {"Office", "Manager"}),
+    ("es", "El horario se acordará con Jefe de Cocina cada semana.", {"Jefe", "de", "Cocina"}),
+    ("fr", "Les horaires seront fixés avec Chef de Cuisine chaque semaine.", {"Chef", "de", "Cuisine"}),
+    ("ca", "L'horari s'acordarà amb Cap de Cuina cada setmana.", {"Cap", "de", "Cuina"}),
+    # after a dash ending its line
+    ("en", "Subject: Job offer - Kitchen Porter\n\nDear Liam,", {"Kitchen", "Porter"}),
+    ("es", "Asunto: Oferta de empleo - Ayudante de Cocina\n\nEstimado Hugo:", {"Ayudante", "de", "Cocina"}),
+    ("fr", "Objet : Offre d'emploi - Chef de Cuisine\n\nCher Hugo,", {"Chef", "de", "Cuisine"}),
+    ("ca", "Assumpte: Oferta de feina - Ajudant de Cuina\n\nBenvolgut Hug,", {"Ajudant", "de", "Cuina"}),
+])
+def test_a_singular_job_after_with_is_a_title(recognised, lang, text, words):
+    found = recognised(office_words.ordinary, text, lang)
+    assert {w for w, kind in found.items() if kind == ""} >= words
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("en", "The loan is with Summit Partners until June.", "Summit"),  # a plural job word names a firm
+    ("en", "We booked with Chef Express for the party.", "Express"),  # the head is last in English
+    ("es", "Trabaja con Cocina Jefe desde marzo.", "Cocina"),  # and first in Spanish
+    ("fr", "Le contrat est avec Chefs Associés depuis mars.", "Associés"),
+    ("ca", "El contracte és amb Caps Financers des de març.", "Financers"),
+    ("en", "I spoke with Head Chef Mark Porter yesterday.", "Porter"),  # a name goes on after the title
+    ("en", "I spoke with Porter yesterday.", "Porter"),  # a lone census surname is a person's
+    ("en", "Subject: Invoice - Summit Finance\n\nDear customer,", "Summit"),  # no job head after the dash
+    ("es", "Asunto: Factura - Socios Financieros\n\nEstimado cliente:", "Financieros"),
+])
+def test_after_with_a_run_without_a_singular_job_head_is_left_to_the_name_recognisers(recognised, lang, text, word):
+    assert word not in recognised(office_words.ordinary, text, lang)

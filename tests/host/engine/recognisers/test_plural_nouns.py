@@ -17,6 +17,11 @@ from prism_translate.engine.recognisers import plural_nouns
     ("es", "Estimados Vecinos:\n\nLa calefacción estará apagada.", {"Vecinos"}),
     ("fr", "Chers Résidents,\n\nLe chauffage sera coupé.", {"Résidents"}),
     ("ca", "Benvolguts Veïns,\n\nLa calefacció estarà apagada.", {"Veïns"}),
+    # after a list item's number
+    ("en", "Minutes\n1. Bins: the council will collect garden waste.\n2) Tenants: park at the back.", {"Bins", "Tenants"}),
+    ("es", "Acta\n1. Basuras: el ayuntamiento recogerá la poda.\n2) Reparaciones: el tejado está arreglado.", {"Basuras", "Reparaciones"}),
+    ("fr", "Compte rendu\n1. Travaux : la mairie refera le trottoir.\n2) Réparations : le toit est réparé.", {"Travaux", "Réparations"}),
+    ("ca", "Acta\n1. Visitants: han d'aparcar al darrere.\n2) Reparacions: la teulada està arreglada.", {"Visitants", "Reparacions"}),
 ])
 def test_a_plural_common_noun_opening_a_clause_is_ordinary(recognised, lang, text, words):
     found = recognised(plural_nouns.ordinary, text, lang)
@@ -28,6 +33,10 @@ def test_a_plural_common_noun_opening_a_clause_is_ordinary(recognised, lang, tex
     ("en", "Banks will call you tomorrow.", "Banks"),
     ("en", "We met the Smiths at the station.", "Smiths"),
     ("en", "Dear Smiths,\n\nThank you.", "Smiths"),
+    ("en", "Notes\n1. Banks will call you tomorrow.", "Banks"),
+    ("es", "Notas\n1. Torres vendrá mañana.", "Torres"),
+    ("fr", "Notes\n1. Fabres viendra demain.", "Fabres"),
+    ("ca", "Notes\n1. Casals vindrà demà.", "Casals"),
     ("es", "Torres vendrá mañana.", "Torres"),
     ("ca", "Casals vindrà demà.", "Casals"),
     ("ca", "Roses arribarà tard.", "Roses"),
