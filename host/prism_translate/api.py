@@ -89,7 +89,7 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
     # restored words take the gender, number and verb form the translator gave their stand-ins,
     # unless that verb form is not of the class their own tag asks for
-    decoded = verbs.find_by_lemma(decoded, encoded.target)
+    decoded = verbs.enclitics(verbs.find_by_lemma(decoded, encoded.target), encoded.target)
     decoded = verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
     return verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from dataclasses import replace
 
 from .. import morphology
@@ -61,6 +62,47 @@ def repair(decoded: Decoded, target: str) -> Decoded:
         word = next(generated) if wanted else word
         if word:
             edits.append((span.start, span.end, match_case(decoded.text[span.start:span.end], word)))
+    return apply_edits(decoded, edits)
+
+
+# pronouns joined to a verb after a hyphen or an apostrophe ("-te", "'m", "-me-la"): the decoder
+# restores the verb and leaves them as the translator wrote them after the substitute
+_JOINED = re.compile(r"(?:[-'’][^\W\d_]+){1,2}")
+_SPLIT = re.compile(r"(.+?)((?:[-'’][^\W\d_]+){1,2})")
+
+
+def enclitics(decoded: Decoded, target: str) -> Decoded:
+    """The decoded text with each restored verb followed by pronouns joined by a hyphen or an
+    apostrophe written again by the target's generator, verb and pronouns as one word. Catalan
+    spells a pronoun by the verb's ending, which the original need not share with the substitute:
+    "atraure't" (attract you) came back "oferir't", where the plain translation has "oferir-te".
+    Unchanged where the generator writes no such word."""
+    places = [(s, m) for s in decoded.spans if s.sub.kind == "word" and s.sub.pos in ("VERB", "AUX")
+              and s.found and (m := _JOINED.match(decoded.text, s.end))]
+    if not places or not morphology.available(target, generator=True):
+        return decoded
+    analysed = morphology.analyse_lines([s.found + m.group() for s, m in places]
+                                        + [s.sub.restore for s, _ in places], target)
+    plans = []
+    for k, (span, joined_at) in enumerate(places):
+        found, own = analysed[k], analysed[len(places) + k]
+        if len(found) != 1 or len(own) != 1:
+            continue
+        # the analyser gives the last pronoun as the reading and the verb (and any pronoun before
+        # it) as joined units: "atreure<vblex><inf>" + et<prn><enc><p2><mf><sg>
+        joined = next((r for r in found[0].readings if r.tags[:2] == ("prn", "enc") and r.joined), None)
+        tags = joined.joined[0].partition("<")[2] if joined else ""
+        lemma = next((r.lemma for r in own[0].readings if r.tags[:1] == (tags.split(">")[0],)), None)
+        if joined and lemma:
+            # the generator reads the joined units as one lemma before the last pronoun's tags
+            units = "+".join((lemma + "<" + tags, *joined.joined[1:], joined.lemma))
+            plans.append((span, joined_at, (units, joined.tags)))
+    edits = []
+    for (span, joined_at, _), word in zip(plans, morphology.generate([w for *_, w in plans], target)):
+        parts = _SPLIT.fullmatch(word or "")
+        if parts:  # the verb stays the restored span, the pronouns follow it
+            edits += [(span.start, span.end, match_case(decoded.text[span.start:span.end], parts.group(1))),
+                      (span.end, joined_at.end(), parts.group(2))]
     return apply_edits(decoded, edits)
 
 

@@ -53,6 +53,17 @@ def test_a_verb_the_translator_conjugated_out_of_reach_is_found_by_its_lemma(tar
     assert expected in text, text
 
 
+@pytest.mark.parametrize(("target", "y_pub", "find", "restore", "expected"), [
+    # Catalan spells the pronoun by the verb's ending: "atraure't", but "oferir-te", "envia'm"
+    ("ca", "Estem encantats d'atraure't la posició.", ("atraure",), "oferir", "d'oferir-te la posició"),
+    ("ca", "Per favor, dona'm els detalls.", ("donar",), "enviar", "Per favor, envia'm els"),
+    ("ca", "Vull enviar-lo demà.", ("enviar",), "dur", "Vull dur-lo demà"),
+])
+def test_a_restored_verb_spells_its_joined_pronouns_as_the_target_does(target, y_pub, find, restore, expected):
+    text = _decoded(y_pub, target, original="offer", substitute="attract", find=find, restore=restore)
+    assert expected in text, text
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("target", "forms", "participles"), [
     ("es", ("pidió",), ("pedido",)), ("fr", ("demandé",), ()),
