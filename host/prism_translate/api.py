@@ -91,7 +91,8 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     # unless that verb form is not of the class their own tag asks for
     decoded = verbs.enclitics(verbs.find_by_lemma(decoded, encoded.target), encoded.target)
     decoded = verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
-    return verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
+    decoded = verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
+    return verbs.complements(decoded, encoded.target)
 
 
 def _resolve_translator(translator: Translator | str) -> Translator:
