@@ -300,6 +300,9 @@ def _subject(words: list[tuple[morphology.Analysis, bool]]) -> tuple[str, str] |
     def opens_clause(k: int) -> bool:  # nothing before it but punctuation, or a conjunction: not an object
         return k >= len(words) or any(r.tags[:1] and r.tags[0] in _CONJUNCTIONS for r in words[k][0].readings)
 
+    # an adverb between the subject and the verb ("nosotros no hicieron", "je malheureusement doit")
+    words = list(itertools.dropwhile(lambda w: w[0].known and all(r.tags[:1] == ("adv",) for r in w[0].readings),
+                                     words))
     last = one(0)
     if last is None:
         return None

@@ -151,6 +151,9 @@ def _with_names(y_pub: str, target: str, find: tuple[str, ...], restore: str,
     ("ca", "Nosaltres va deixar la casa.", ("deixar",), "sortir", (), "Nosaltres vam sortir"),
     # two names joined mid-clause: the first one is an object of the verb before
     ("fr", "Ils ont nourri Roxy et il a mangé.", ("mangé",), "pris", (), "Roxy et il a pris"),
+    # an adverb between the subject and the verb
+    ("es", "Nosotros no dejaron la casa.", ("dejaron",), "hicieron", (), "Nosotros no hicimos"),
+    ("fr", "Je malheureusement peut partir.", ("peut",), "doit", (), "Je malheureusement dois partir"),
     # a pronoun after a preposition is no subject
     ("es", "Fue con ella salió.", ("salió",), "dejó", (), "con ella dejó"),
 ])
