@@ -311,9 +311,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and not s.sub.agrees and s.found and " " not in s.found.strip())
              or (s.sub.kind == "name" and not in_longer_name(decoded.text, s, ends, starts))]
-    # a restored word is its own, but for a restored participle: it took the gender of the
-    # substitute's, which agreed with the stand-in ("Lion dita", plainly "Lleó dit")
-    taken = {(s.start, s.end) for s in decoded.spans if s.sub.kind != "word" or s.sub.pos not in ("VERB", "AUX")}
+    taken = {(s.start, s.end) for s in decoded.spans if s.sub.pos not in ("VERB", "AUX")}  # a participle: "Lion dita"
     after: list[list[tuple[int, int]]] = []
     before: list[list[tuple[int, int]]] = []
     for span in heads:
@@ -368,7 +366,6 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
             wanted = _reinflected(reading, stand_in, next(iter(own)))
             if wanted and where not in taken:
                 plans.append((where, wanted))
-                taken.add(where)  # one edit a word, when two heads reach it
     generated = morphology.generate([w for _, w in plans], target)
     return [(a, b, match_case(decoded.text[a:b], word)) for ((a, b), _), word in zip(plans, generated) if word]
 

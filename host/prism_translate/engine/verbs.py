@@ -20,13 +20,13 @@ import re
 from dataclasses import replace
 
 from .. import morphology
-from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
+from .edits import WORD_BEFORE, apply_edits
 from .decode import Decoded, Restored
 from .tokenize import Token
 from .substitution import match_case
 from .verb_forms import form_class
 
-_VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod"})
+VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod"})
 # The tags each form class is generated with after the verb's category (a participle in the
 # masculine singular, as a participle after an auxiliary is).
 _NON_FINITE = {"pp": ("pp", "m", "sg"), "inf": ("inf",), "ger": ("ger",)}
@@ -47,7 +47,7 @@ def repair(decoded: Decoded, target: str) -> Decoded:
         now, own = analysed[k], analysed[len(spans) + k]
         if len(now) != 1:
             continue
-        verbs = [r for r in now[0].readings if r.tags[:1] and r.tags[0] in _VERBS]
+        verbs = [r for r in now[0].readings if r.tags[:1] and r.tags[0] in VERBS]
         if not verbs or any(form_class(".".join(r.tags)) == span.sub.form for r in verbs):
             continue
         # the dictionary's translation itself when it is of that class (its tense and person),
@@ -106,78 +106,6 @@ def enclitics(decoded: Decoded, target: str) -> Decoded:
     return apply_edits(decoded, edits)
 
 
-# the probes of a frame (dictionary/frames.py) whose complement the text after a verb shows: an
-# infinitive ("to sleep."), a clause ("we are here."), an object after a preposition ("for the book.")
-_INFINITIVE, _CLAUSE, _OBJECT = 0, 1, 2
-_OBJECTS = frozenset({"det", "n", "np", "prn", "num", "adj", "predet"})
-
-
-def _probe(frame: str, k: int) -> list[str]:
-    probes = frame.split("|")
-    return probes[k].split() if k < len(probes) else []
-
-
-def _only(analysis: morphology.Analysis | None, categories: frozenset[str]) -> bool:
-    return bool(analysis and analysis.readings) and all(r.tags[:1] and r.tags[0] in categories and not r.joined
-                                                        for r in analysis.readings)
-
-
-def _reads_as(analysis: morphology.Analysis | None, category: str) -> str:
-    """The word's lemma where it reads as a word of this category on its own ("para": a
-    preposition, also a form of "parar"), else ""."""
-    return next((r.lemma.lower() for r in analysis.readings if r.tags[:1] == (category,) and not r.joined), "") \
-        if analysis else ""
-
-
-def complements(decoded: Decoded, target: str) -> Decoded:
-    """The decoded text with the words between each restored verb and what follows it as the
-    translator writes them after the original, where the substitute's frame (Substitution.frames)
-    brought others: prepositions the substitute takes before an infinitive or an object and the
-    original does not ("les gustarían para tener": "gustarían tener"; "pidió para el libro",
-    Catalan "va preguntar per a la casa"), the original's own instead ("fue para comprar": "fue a
-    comprar"); the conjunction the original writes before a clause and the substitute does not
-    ("Daniel piensa tendríamos": "piensa que tendríamos")."""
-    text = decoded.text
-    places = []
-    for span in decoded.spans:
-        if span.sub.kind == "word" and span.sub.pos == "VERB" and all(span.sub.frames) and not span.sub.in_phrase:
-            after, at = [], span.end
-            while len(after) < 3 and (m := NEXT_WORD.match(text, at)):
-                after.append(m)
-                at = m.end()
-            if after:
-                places.append((span, after))
-    if not places or not morphology.available(target):
-        return decoded
-    # the own frames' words, to tell their prepositions and conjunctions
-    words = sorted({w for span, _ in places for k in (_INFINITIVE, _CLAUSE, _OBJECT) for w in _probe(span.sub.frames[0], k)})
-    analysed = morphology.analyse_lines([m.group(1) for _, after in places for m in after] + words, target)
-    one = iter(a[0] if len(a) == 1 else None for a in analysed)
-    read = [[next(one) for _ in after] for _, after in places]
-    kind = dict(zip(words, one))
-    edits = []
-    for (span, after), (this, *rest) in zip(places, read):
-        mine, theirs = span.sub.frames
-        lemmas = list(itertools.takewhile(bool, (_reads_as(a, "pr") for a in (this, *rest[:1]))))  # "per a"
-        if lemmas:
-            following = [this, *rest, None][len(lemmas)]
-            probe = (_INFINITIVE if following and any("inf" in r.tags for r in following.readings)
-                     else _OBJECT if _only(following, _OBJECTS) else None)
-            if probe is None or any(w not in _probe(theirs, probe) or w in _probe(mine, probe) for w in lemmas):
-                continue
-            instead = " ".join(w for w in _probe(mine, probe) if _reads_as(kind.get(w), "pr") == w)
-            edits.append((after[0].start(), after[len(lemmas) - 1].end(), (" " + instead) if instead else ""))
-        elif _finite_verb(this) or (_only(this, frozenset({"prn"})) and rest and _finite_verb(rest[0])):
-            wanted = [w for w in _probe(mine, _CLAUSE) if _reads_as(kind.get(w), "cnjsub") == w]
-            if wanted and wanted[0] not in _probe(theirs, _CLAUSE):
-                edits.append((after[0].start(1), after[0].start(1), wanted[0] + " "))
-    return apply_edits(decoded, edits)
-
-
-def _finite_verb(analysis: morphology.Analysis | None) -> bool:
-    return _only(analysis, _VERBS | {"vaux"}) and analysis is not None and _finite(analysis) is not None
-
-
 def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
     """The decoded text with each verb not found by its substitute's translations looked for by
     their lemma instead, and put back: the translator conjugated the substitute in a form the
@@ -199,13 +127,13 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
         if start < 0:
             continue
         cursor = start + len(unit.surface)
-        lemmas = {r.lemma.lower() for r in unit.readings if r.tags[:1] and r.tags[0] in _VERBS}
+        lemmas = {r.lemma.lower() for r in unit.readings if r.tags[:1] and r.tags[0] in VERBS}
         k = bisect.bisect_left(starts, cursor)
         if lemmas and not (k and reach[k - 1] > start):
             places.append((start, cursor, lemmas))
     edits, spans, unrestored, taken = [], list(decoded.spans), [], set()
     for sub, candidates in zip(missing, analysed[1:]):
-        wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in _VERBS}
+        wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in VERBS}
         near = [(abs(start / max(1, len(text)) - sub.at), start, end) for start, end, lemmas in places
                 if lemmas & wanted and start not in taken]
         if not near:
@@ -347,9 +275,9 @@ def subjects(decoded: Decoded, target: str) -> Decoded:
         verb = analysed[k][0] if len(analysed[k]) == 1 else None
         if verb is None:
             continue
-        where, reading = (span.start, span.end), _finite(verb)
+        where, reading = (span.start, span.end), finite(verb)
         if reading is None and _of_class(verb, ("pp", "inf")):
-            where, reading, words = before[0], _finite(words[0][0]), words[1:]
+            where, reading, words = before[0], finite(words[0][0]), words[1:]
         wanted = _subject(words) if reading is not None else None
         if reading is None or wanted is None or _person_number(reading) in (None, wanted):
             continue
@@ -362,14 +290,14 @@ def subjects(decoded: Decoded, target: str) -> Decoded:
                                  for ((a, b), _), word in zip(plans, generated) if word])
 
 
-def _finite(analysis: morphology.Analysis) -> morphology.Reading | None:
+def finite(analysis: morphology.Analysis) -> morphology.Reading | None:
     """The word's reading as a finite verb, when all its verb readings are finite (Catalan's "va"
     is also an adjective)."""
-    verbs = [r for r in analysis.readings if r.tags[:1] and r.tags[0] in _VERBS | {"vaux"}]
-    finite = [r for r in verbs if form_class(".".join(r.tags)) == "fin"]
-    return finite[0] if finite and len(finite) == len(verbs) else None
+    verbs = [r for r in analysis.readings if r.tags[:1] and r.tags[0] in VERBS | {"vaux"}]
+    finites = [r for r in verbs if form_class(".".join(r.tags)) == "fin"]
+    return finites[0] if finites and len(finites) == len(verbs) else None
 
 
 def _of_class(analysis: morphology.Analysis, classes: tuple[str, ...]) -> bool:
-    return any(r.tags[:1] and r.tags[0] in _VERBS and form_class(".".join(r.tags)) in classes
+    return any(r.tags[:1] and r.tags[0] in VERBS and form_class(".".join(r.tags)) in classes
                for r in analysis.readings)

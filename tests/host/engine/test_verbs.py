@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from prism_translate.api import translate_private, unscramble
-from prism_translate.dictionary.format import find_dictionary
 from prism_translate.engine.encode import Encoded, Substitution
 from prism_translate.engine.tokenize import analyse
 
@@ -63,32 +62,6 @@ def test_a_verb_the_translator_conjugated_out_of_reach_is_found_by_its_lemma(tar
 def test_a_restored_verb_spells_its_joined_pronouns_as_the_target_does(target, y_pub, find, restore, expected):
     text = _decoded(y_pub, target, original="offer", substitute="attract", find=find, restore=restore)
     assert expected in text, text
-
-
-@pytest.mark.parametrize(("target", "original", "substitute", "y_pub", "find", "restore", "expected"), [
-    # "like" takes no preposition before an infinitive ("les gustaría tener"); "refuse" did
-    ("es", "like", "moved", "Les pidió si moverían para tener pastel.", ("moverían",), "gustarían",
-     "si gustarían tener pastel"),
-    ("ca", "like", "moved", "Els va preguntar si mourien per tenir coca.", ("mourien",), "agradarien",
-     "si agradarien tenir coca"),
-    # "asked for the book": the object without the substitute's "para", "per a", "pour"
-    ("es", "asked", "hesitated", "El cliente dudó para el libro.", ("dudó",), "pidió", "El cliente pidió el libro."),
-    ("ca", "asked", "hesitated", "El client va dubtar per a la casa.", ("dubtar",), "preguntar",
-     "El client va preguntar la casa."),
-    ("fr", "asked", "hesitated", "Le client a douté pour le livre.", ("douté",), "demandé",
-     "Le client a demandé le livre."),
-    # "thinks we should": the original's "que" before the clause, which the substitute had not
-    ("es", "thinks", "opens", "Daniel abre tendríamos que ir.", ("abre",), "piensa", "Daniel piensa que tendríamos"),
-    ("fr", "thinks", "opens", "Daniel ouvre nous devrions partir.", ("ouvre",), "pense", "Daniel pense que nous"),
-    ("ca", "thinks", "opens", "Daniel obre hauríem d'anar.", ("obre",), "pensa", "Daniel pensa que hauríem"),
-])
-def test_a_restored_verb_takes_the_words_its_own_frame_writes_before_what_follows(
-        target, original, substitute, y_pub, find, restore, expected):
-    dictionary = find_dictionary(target, "en")
-    frames = tuple(dictionary.lookup(w, "VERB").frame for w in (original, substitute))
-    text = _decoded(y_pub, target, original=original, substitute=substitute, find=find, restore=restore,
-                    frames=frames)
-    assert expected in text, (frames, text)
 
 
 @pytest.mark.slow
