@@ -203,3 +203,11 @@ def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_cam
 ])
 def test_a_preposition_before_a_restored_month_elides_as_before_the_month(target, text, subs, expected):
     assert _repaired(target, text, [subs], kind="calendar", pos="") == expected
+
+
+def test_a_restored_adverb_is_never_made_a_verb_form():
+    # "hard" is "dur" (an adjective, also "to carry"); its substitute's "brillant" also reads as a
+    # gerund of "brillar": "va pensar molt duent", where the plain Catalan has "dur"
+    subs = [Substitution(0, "word", "hard", "bright", ("brillant",), "dur", 0.5, pos="ADV")]
+    assert agreement.repair(decode("Va pensar molt brillant.", subs, target="ca"), "ca", "en").text == \
+        "Va pensar molt dur."
