@@ -14,7 +14,7 @@ from typing import Callable, Generator, Iterator, Sequence
 
 from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
-from .engine import agreement, dp, language, verbs, verify
+from .engine import agreement, dp, language, verb_phrases, verbs, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, read_units_ahead
 from .engine.pools import prepare as prepare_pools
@@ -89,9 +89,11 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = decode(y_pub, encoded.substitutions, words=encoded.method != "nodecode", target=encoded.target)
     # restored words take the gender, number and verb form the translator gave their stand-ins,
     # unless that verb form is not of the class their own tag asks for
-    decoded = verbs.find_by_lemma(decoded, encoded.target)
+    decoded = verbs.enclitics(verbs.find_by_lemma(decoded, encoded.target), encoded.target)
     decoded = verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
-    return verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
+    decoded = verb_phrases.infinitives(decoded, encoded.target, encoded.tokens)
+    decoded = verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
+    return verb_phrases.complements(decoded, encoded.target)
 
 
 def _resolve_translator(translator: Translator | str) -> Translator:

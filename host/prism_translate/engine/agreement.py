@@ -27,14 +27,14 @@ from .verb_forms import form_class
 # categories whose form agrees with the sentence around them
 _INFLECTING = frozenset({"n", "adj", "vblex", "vbser", "vbhaver", "vbmod", "det"})
 _NUMBER = frozenset({"sg", "pl", "sp"})
-# the analyser's categories that can be the original word's own, by its UPOS: "presupuesto" (a
-# noun) also reads as a participle of "presuponer", and was once made "presupongo" after "cuadro"
-# (a participle stands for an adjective and the reverse: "tired" -> "cansada")
+# the analyser's categories that can be the original word's own, by its UPOS: the noun "presupuesto" once became
+# "presupongo" after "cuadro", the adverb "dur" the gerund "duent"; a participle stands for an adjective ("cansada")
 _VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 _GENDER = frozenset({"m", "f", "mf"})
 # the categories that agree with the noun after them, either one where the other stood
 _BEFORE_NOUN = frozenset({"det", "adj"})
-_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL | {"det"}, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"})}
+_OWN = {"NOUN": frozenset({"n"}), "ADJ": _VERBAL | {"det"}, "VERB": _VERBAL, "AUX": _VERBAL, "DET": frozenset({"det"}),
+        "ADV": frozenset({"adj"})}
 
 
 def _wanted(restored: morphology.Analysis, found: morphology.Analysis,
@@ -311,7 +311,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     heads = [s for s in decoded.spans if (s.sub.kind == "word" and s.sub.pos == "NOUN" and not s.sub.in_phrase
                                           and not s.sub.agrees and s.found and " " not in s.found.strip())
              or (s.sub.kind == "name" and not in_longer_name(decoded.text, s, ends, starts))]
-    taken = {(s.start, s.end) for s in decoded.spans}
+    taken = {(s.start, s.end) for s in decoded.spans if s.sub.pos not in ("VERB", "AUX")}  # a participle: "Lion dita"
     after: list[list[tuple[int, int]]] = []
     before: list[list[tuple[int, int]]] = []
     for span in heads:

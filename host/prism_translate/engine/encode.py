@@ -132,7 +132,8 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)
               and substitute.features == entry.features)
     return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
-                        pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees)
+                        pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees,
+                        frames=(entry.frame, substitute.frame) if entry.pos == "VERB" else ("", ""))
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:

@@ -30,6 +30,9 @@ class Substitution:
     # a noun the translator makes agree as it does the original (the dictionary's probed features
     # are the same): the articles and adjectives it made agree with the substitute stay as they are
     agrees: bool = False
+    # a verb's original entry's and substitute's frames (dictionary/frames.py): the words the
+    # translator writes after each, which the decoder puts right once the original is back (verbs.py)
+    frames: tuple[str, str] = ("", "")
 
 
 @dataclass

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from dataclasses import replace
 
 from .. import morphology
@@ -25,7 +26,7 @@ from .tokenize import Token
 from .substitution import match_case
 from .verb_forms import form_class
 
-_VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod"})
+VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod"})
 # The tags each form class is generated with after the verb's category (a participle in the
 # masculine singular, as a participle after an auxiliary is).
 _NON_FINITE = {"pp": ("pp", "m", "sg"), "inf": ("inf",), "ger": ("ger",)}
@@ -46,7 +47,7 @@ def repair(decoded: Decoded, target: str) -> Decoded:
         now, own = analysed[k], analysed[len(spans) + k]
         if len(now) != 1:
             continue
-        verbs = [r for r in now[0].readings if r.tags[:1] and r.tags[0] in _VERBS]
+        verbs = [r for r in now[0].readings if r.tags[:1] and r.tags[0] in VERBS]
         if not verbs or any(form_class(".".join(r.tags)) == span.sub.form for r in verbs):
             continue
         # the dictionary's translation itself when it is of that class (its tense and person),
@@ -61,6 +62,47 @@ def repair(decoded: Decoded, target: str) -> Decoded:
         word = next(generated) if wanted else word
         if word:
             edits.append((span.start, span.end, match_case(decoded.text[span.start:span.end], word)))
+    return apply_edits(decoded, edits)
+
+
+# pronouns joined to a verb after a hyphen or an apostrophe ("-te", "'m", "-me-la"): the decoder
+# restores the verb and leaves them as the translator wrote them after the substitute
+_JOINED = re.compile(r"(?:[-'’][^\W\d_]+){1,2}")
+_SPLIT = re.compile(r"(.+?)((?:[-'’][^\W\d_]+){1,2})")
+
+
+def enclitics(decoded: Decoded, target: str) -> Decoded:
+    """The decoded text with each restored verb followed by pronouns joined by a hyphen or an
+    apostrophe written again by the target's generator, verb and pronouns as one word. Catalan
+    spells a pronoun by the verb's ending, which the original need not share with the substitute:
+    "atraure't" (attract you) came back "oferir't", where the plain translation has "oferir-te".
+    Unchanged where the generator writes no such word."""
+    places = [(s, m) for s in decoded.spans if s.sub.kind == "word" and s.sub.pos in ("VERB", "AUX")
+              and s.found and (m := _JOINED.match(decoded.text, s.end))]
+    if not places or not morphology.available(target, generator=True):
+        return decoded
+    analysed = morphology.analyse_lines([s.found + m.group() for s, m in places]
+                                        + [s.sub.restore for s, _ in places], target)
+    plans = []
+    for k, (span, joined_at) in enumerate(places):
+        found, own = analysed[k], analysed[len(places) + k]
+        if len(found) != 1 or len(own) != 1:
+            continue
+        # the analyser gives the last pronoun as the reading and the verb (and any pronoun before
+        # it) as joined units: "atreure<vblex><inf>" + et<prn><enc><p2><mf><sg>
+        joined = next((r for r in found[0].readings if r.tags[:2] == ("prn", "enc") and r.joined), None)
+        tags = joined.joined[0].partition("<")[2] if joined else ""
+        lemma = next((r.lemma for r in own[0].readings if r.tags[:1] == (tags.split(">")[0],)), None)
+        if joined and lemma:
+            # the generator reads the joined units as one lemma before the last pronoun's tags
+            units = "+".join((lemma + "<" + tags, *joined.joined[1:], joined.lemma))
+            plans.append((span, joined_at, (units, joined.tags)))
+    edits = []
+    for (span, joined_at, _), word in zip(plans, morphology.generate([w for *_, w in plans], target)):
+        parts = _SPLIT.fullmatch(word or "")
+        if parts:  # the verb stays the restored span, the pronouns follow it
+            edits += [(span.start, span.end, match_case(decoded.text[span.start:span.end], parts.group(1))),
+                      (span.end, joined_at.end(), parts.group(2))]
     return apply_edits(decoded, edits)
 
 
@@ -85,13 +127,13 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
         if start < 0:
             continue
         cursor = start + len(unit.surface)
-        lemmas = {r.lemma.lower() for r in unit.readings if r.tags[:1] and r.tags[0] in _VERBS}
+        lemmas = {r.lemma.lower() for r in unit.readings if r.tags[:1] and r.tags[0] in VERBS}
         k = bisect.bisect_left(starts, cursor)
         if lemmas and not (k and reach[k - 1] > start):
             places.append((start, cursor, lemmas))
     edits, spans, unrestored, taken = [], list(decoded.spans), [], set()
     for sub, candidates in zip(missing, analysed[1:]):
-        wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in _VERBS}
+        wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in VERBS}
         near = [(abs(start / max(1, len(text)) - sub.at), start, end) for start, end, lemmas in places
                 if lemmas & wanted and start not in taken]
         if not near:
@@ -186,6 +228,9 @@ def _subject(words: list[tuple[morphology.Analysis, bool]]) -> tuple[str, str] |
     def opens_clause(k: int) -> bool:  # nothing before it but punctuation, or a conjunction: not an object
         return k >= len(words) or any(r.tags[:1] and r.tags[0] in _CONJUNCTIONS for r in words[k][0].readings)
 
+    # an adverb between the subject and the verb ("nosotros no hicieron", "je malheureusement doit")
+    words = list(itertools.dropwhile(lambda w: w[0].known and all(r.tags[:1] == ("adv",) for r in w[0].readings),
+                                     words))
     last = one(0)
     if last is None:
         return None
@@ -230,9 +275,9 @@ def subjects(decoded: Decoded, target: str) -> Decoded:
         verb = analysed[k][0] if len(analysed[k]) == 1 else None
         if verb is None:
             continue
-        where, reading = (span.start, span.end), _finite(verb)
+        where, reading = (span.start, span.end), finite(verb)
         if reading is None and _of_class(verb, ("pp", "inf")):
-            where, reading, words = before[0], _finite(words[0][0]), words[1:]
+            where, reading, words = before[0], finite(words[0][0]), words[1:]
         wanted = _subject(words) if reading is not None else None
         if reading is None or wanted is None or _person_number(reading) in (None, wanted):
             continue
@@ -245,14 +290,14 @@ def subjects(decoded: Decoded, target: str) -> Decoded:
                                  for ((a, b), _), word in zip(plans, generated) if word])
 
 
-def _finite(analysis: morphology.Analysis) -> morphology.Reading | None:
+def finite(analysis: morphology.Analysis) -> morphology.Reading | None:
     """The word's reading as a finite verb, when all its verb readings are finite (Catalan's "va"
     is also an adjective)."""
-    verbs = [r for r in analysis.readings if r.tags[:1] and r.tags[0] in _VERBS | {"vaux"}]
-    finite = [r for r in verbs if form_class(".".join(r.tags)) == "fin"]
-    return finite[0] if finite and len(finite) == len(verbs) else None
+    verbs = [r for r in analysis.readings if r.tags[:1] and r.tags[0] in VERBS | {"vaux"}]
+    finites = [r for r in verbs if form_class(".".join(r.tags)) == "fin"]
+    return finites[0] if finites and len(finites) == len(verbs) else None
 
 
 def _of_class(analysis: morphology.Analysis, classes: tuple[str, ...]) -> bool:
-    return any(r.tags[:1] and r.tags[0] in _VERBS and form_class(".".join(r.tags)) in classes
+    return any(r.tags[:1] and r.tags[0] in VERBS and form_class(".".join(r.tags)) in classes
                for r in analysis.readings)

@@ -165,6 +165,18 @@ def test_a_participle_after_a_name_follows_the_gender_the_source_s_analyser_give
     assert agreement.repair(decode(text, subs, target=target), target, "en").text == expected
 
 
+@pytest.mark.parametrize("target, text, found, restore, expected", [
+    # "said" hidden too: its substitute agreed with the stand-in, and so did the restored verb
+    ("ca", "Sí, Lucy saltada sí.", "saltada", "dit", "Sí, Lion dit sí."),
+    ("es", "Sí, Lucy saltada sí.", "saltada", "dicho", "Sí, Lion dicho sí."),
+    ("es", "Lucy era muy cansada.", "cansada", "sorprendido", "Lion era muy sorprendido."),
+])
+def test_a_restored_participle_after_a_name_follows_the_name_s_gender(target, text, found, restore, expected):
+    subs = [Substitution(0, "name", "Lion", "Lucy", ("Lucy",), "Lion", 0.2, pos="PROPN"),
+            Substitution(2, "word", "said", "jumped", (found,), restore, 0.5, pos="VERB")]
+    assert agreement.repair(decode(text, subs, target=target), target, "en").text == expected
+
+
 def test_into_french_a_name_s_gender_is_where_both_analysers_agree():
     # Apertium's French through Spanish leaves the participle of a past it makes unagreed: the
     # plain translation of "Hannah came home" is "Hannah est venu en maison"
@@ -191,3 +203,11 @@ def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_cam
 ])
 def test_a_preposition_before_a_restored_month_elides_as_before_the_month(target, text, subs, expected):
     assert _repaired(target, text, [subs], kind="calendar", pos="") == expected
+
+
+def test_a_restored_adverb_is_never_made_a_verb_form():
+    # "hard" is "dur" (an adjective, also "to carry"); its substitute's "brillant" also reads as a
+    # gerund of "brillar": "va pensar molt duent", where the plain Catalan has "dur"
+    subs = [Substitution(0, "word", "hard", "bright", ("brillant",), "dur", 0.5, pos="ADV")]
+    assert agreement.repair(decode("Va pensar molt brillant.", subs, target="ca"), "ca", "en").text == \
+        "Va pensar molt dur."

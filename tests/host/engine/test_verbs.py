@@ -53,6 +53,17 @@ def test_a_verb_the_translator_conjugated_out_of_reach_is_found_by_its_lemma(tar
     assert expected in text, text
 
 
+@pytest.mark.parametrize(("target", "y_pub", "find", "restore", "expected"), [
+    # Catalan spells the pronoun by the verb's ending: "atraure't", but "oferir-te", "envia'm"
+    ("ca", "Estem encantats d'atraure't la posició.", ("atraure",), "oferir", "d'oferir-te la posició"),
+    ("ca", "Per favor, dona'm els detalls.", ("donar",), "enviar", "Per favor, envia'm els"),
+    ("ca", "Vull enviar-lo demà.", ("enviar",), "dur", "Vull dur-lo demà"),
+])
+def test_a_restored_verb_spells_its_joined_pronouns_as_the_target_does(target, y_pub, find, restore, expected):
+    text = _decoded(y_pub, target, original="offer", substitute="attract", find=find, restore=restore)
+    assert expected in text, text
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("target", "forms", "participles"), [
     ("es", ("pidió",), ("pedido",)), ("fr", ("demandé",), ()),
@@ -113,6 +124,9 @@ def _with_names(y_pub: str, target: str, find: tuple[str, ...], restore: str,
     ("ca", "Nosaltres va deixar la casa.", ("deixar",), "sortir", (), "Nosaltres vam sortir"),
     # two names joined mid-clause: the first one is an object of the verb before
     ("fr", "Ils ont nourri Roxy et il a mangé.", ("mangé",), "pris", (), "Roxy et il a pris"),
+    # an adverb between the subject and the verb
+    ("es", "Nosotros no dejaron la casa.", ("dejaron",), "hicieron", (), "Nosotros no hicimos"),
+    ("fr", "Je malheureusement peut partir.", ("peut",), "doit", (), "Je malheureusement dois partir"),
     # a pronoun after a preposition is no subject
     ("es", "Fue con ella salió.", ("salió",), "dejó", (), "con ella dejó"),
 ])
