@@ -13,6 +13,7 @@ after a preposition or a modal a Romance verb is an infinitive.
 from __future__ import annotations
 
 import itertools
+import re
 
 from .. import morphology
 from .decode import Decoded
@@ -34,15 +35,17 @@ def _probe(frame: str, k: int) -> list[str]:
 
 
 def _only(analysis: morphology.Analysis | None, categories: frozenset[str]) -> bool:
-    return bool(analysis and analysis.readings) and all(r.tags[:1] and r.tags[0] in categories and not r.joined
-                                                        for r in analysis.readings)
+    if analysis is None or not analysis.readings:
+        return False
+    return all(r.tags[:1] and r.tags[0] in categories and not r.joined for r in analysis.readings)
 
 
 def _reads_as(analysis: morphology.Analysis | None, category: str) -> str:
     """The word's lemma where it reads as a word of this category on its own ("para": a
     preposition, also a form of "parar"), else ""."""
-    return next((r.lemma.lower() for r in analysis.readings if r.tags[:1] == (category,) and not r.joined), "") \
-        if analysis else ""
+    if analysis is None:
+        return ""
+    return next((r.lemma.lower() for r in analysis.readings if r.tags[:1] == (category,) and not r.joined), "")
 
 
 def complements(decoded: Decoded, target: str) -> Decoded:
@@ -57,7 +60,8 @@ def complements(decoded: Decoded, target: str) -> Decoded:
     places = []
     for span in decoded.spans:
         if span.sub.kind == "word" and span.sub.pos == "VERB" and all(span.sub.frames) and not span.sub.in_phrase:
-            after, at = [], span.end
+            after: list[re.Match[str]] = []
+            at = span.end
             while len(after) < 3 and (m := NEXT_WORD.match(text, at)):
                 after.append(m)
                 at = m.end()
