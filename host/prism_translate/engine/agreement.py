@@ -98,12 +98,12 @@ def _article_tags(article: morphology.Analysis,
     return det, tuple(gender if t in _GENDER else number if t in _NUMBER else t for t in det.tags)
 
 
-def _words_before(text: str, start: int, count: int) -> list[tuple[int, str, str]]:
+def _words_before(text: str, start: int, count: int, pattern: re.Pattern = WORD_BEFORE) -> list[tuple[int, str, str]]:
     """Up to `count` words before `start`, nearest first: (start, word, what follows it up to the
     next word: spaces, or the apostrophe of an elision)."""
     out = []
     for _ in range(count):
-        m = WORD_BEFORE.search(text, max(0, start - 40), start)
+        m = pattern.search(text, max(0, start - 40), start)
         if m is None:
             break
         out.append((m.start(), m.group(1), m.group(2)))
@@ -370,6 +370,72 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     return [(a, b, match_case(decoded.text[a:b], word)) for ((a, b), _), word in zip(plans, generated) if word]
 
 
+# how many words before a restored adjective its noun phrase may begin: "l'aigua era molt fred"
+_PHRASE_REACH = 6
+# a word before a place, also one after an elision ("aigua" of "l'aigua")
+_ANY_WORD_BEFORE = re.compile(r"(\w+)(\s+|['’])\Z")
+
+
+def _subject_of(words: list[morphology.Analysis], gaps: list[str]) -> tuple[int, tuple[str, str]] | None:
+    """(how many of `words` (nearest first) a restored adjective's noun phrase takes, the noun's
+    (gender, number)) where they are a determiner and a noun right before it ("la bola" verd), or
+    a determiner, a noun, a copula and adverbs ("l'aigua era molt" fred); None otherwise. After a
+    copula, not a noun that ends a preposition's phrase: "el fill de la dona era alt" agrees with
+    "fill"."""
+    k = 0
+    while k < len(words) and _links(words[k]) and not _copula(words[k]):
+        k += 1
+    copula = k < len(words) and _copula(words[k])
+    if copula:
+        k += 1
+    elif k:  # adverbs between a noun and its adjective without a copula: not a pattern the translator writes
+        return None
+    if k + 1 >= len(words) or not gaps[k].isspace():
+        return None
+    noun, det = words[k], _of(words[k + 1], frozenset({"det"}))
+    own = _gender_number(noun, False)
+    if det is None or len(own) != 1 or not any(r.tags[:1] == ("n",) for r in noun.readings):
+        return None
+    (gender, number), = own
+    if not (any(t in (gender, "mf") for t in det.tags) and any(t in (number, "sp") for t in det.tags)):
+        return None  # the determiner is not this noun's: "la" of "la porta" is also a pronoun
+    if copula and (det.joined or (k + 2 < len(words) and _of(words[k + 2], frozenset({"pr"})))):
+        return None
+    return k + 2, (gender, number)
+
+
+def _noun_phrases(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
+    """(start, end, new word) of each restored adjective that does not agree with the noun of its
+    phrase: the translator agreed the substitute with that noun, but a substitute of both genders
+    ("brillant", "feliç") or one read as a noun ("green" tagged NOUN in "the green\nball") tells
+    the decoder nothing, and the dictionary's form ("verd", "fred") is the masculine singular:
+    "la bola verd" -> "la bola verda", "l'aigua era molt fred" -> "l'aigua era molt freda"."""
+    spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos in ("ADJ", "NOUN", "PROPN")
+             and not s.sub.in_phrase and " " not in decoded.text[s.start:s.end]]
+    places = [(s, _words_before(decoded.text, s.start, _PHRASE_REACH, _ANY_WORD_BEFORE)) for s in spans]
+    places = [(s, before) for s, before in places if len(before) >= 2]
+    if not places:
+        return []
+    texts = [decoded.text[s.start:s.end] for s, _ in places]
+    texts += [w + gap.strip() for _, before in places for _, w, gap in before]
+    analysed = [a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in morphology.analyse_lines(texts, target)]
+    rest = iter(analysed[len(places):])
+    plans = []
+    for (span, before), head in zip(places, analysed):
+        words = [next(rest) for _ in before]
+        reading = _agreeing(head)
+        found = _subject_of(words, [gap for _, _, gap in before]) if reading is not None else None
+        if reading is None or found is None:
+            continue
+        gender, number = found[1]
+        tags = tuple(gender if t in ("m", "f") else number if t in ("sg", "pl") else t for t in reading.tags)
+        if tags != reading.tags:
+            plans.append((span, (reading.lemma, tags)))
+    generated = morphology.generate([w for _, w in plans], target)
+    return [(s.start, s.end, match_case(decoded.text[s.start:s.end], word))
+            for (s, _), word in zip(plans, generated) if word]
+
+
 def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
     agreement inflected like the word it replaced, and the order the translator gives a restored
@@ -397,4 +463,5 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
                                for (span, _), word in zip(plans, generated) if word])
     decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
-    return apply_edits(decoded, _articles(decoded, target))
+    decoded = apply_edits(decoded, _articles(decoded, target))
+    return apply_edits(decoded, _noun_phrases(decoded, target))

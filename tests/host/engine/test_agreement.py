@@ -191,3 +191,28 @@ def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_cam
 ])
 def test_a_preposition_before_a_restored_month_elides_as_before_the_month(target, text, subs, expected):
     assert _repaired(target, text, [subs], kind="calendar", pos="") == expected
+
+
+@pytest.mark.parametrize("target, text, subs, pos, expected", [
+    # a substitute of both genders tells nothing: the restored adjective takes its noun's
+    ("ca", "Va anar a la bola brillant.", ("green", "brilliant", "brillant", "verd"), "ADJ",
+     "Va anar a la bola verda."),
+    ("fr", "Alors la boule souple a dit.", ("green", "flexible", "souple", "vert"), "ADJ",
+     "Alors la boule verte a dit."),
+    ("es", "Las casas eran muy grandes.", ("red", "big", "grandes", "rojo"), "ADJ", "Las casas eran muy rojas."),
+    # across an elided article, a copula and an adverb
+    ("ca", "L'aigua era molt feliç.", ("cold", "happy", "feliç", "fred"), "ADJ", "L'aigua era molt freda."),
+    # an adjective the tagger took for a noun ("the green\nball")
+    ("ca", "Llavors la bola\nbrillant va dir.", ("green", "brilliant", "brillant", "verd"), "NOUN",
+     "Llavors la bola\nverda va dir."),
+])
+def test_a_restored_adjective_agrees_with_the_noun_of_its_phrase(target, text, subs, pos, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos=pos)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+def test_after_a_copula_an_adjective_does_not_agree_with_the_noun_of_a_preposition():
+    # "the woman's son was tall": the subject is "hijo", not "mujer"
+    assert _repaired("es", "El hijo de la mujer era muy grande.", [("tall", "big", "grande", "alto")],
+                     pos="ADJ") == "El hijo de la mujer era muy alto."
