@@ -17,11 +17,11 @@ import itertools
 import re
 
 from .. import morphology
-from .decode import Decoded
+from .decode import Decoded, Restored
 from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
 from .restored_names import in_longer_name, name_edges, name_order
 from .encode import match_case
-from ..dictionary.features import AGREEMENT_TAGS
+from ..dictionary.features import AGREEMENT_TAGS, ELIDING
 from .verb_forms import form_class
 
 # categories whose form agrees with the sentence around them
@@ -180,12 +180,16 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
                 where.append((before[first][0], span.end, decoded.text[before[first][0]:span.end]))
                 checks.append([])
                 continue
+        # an article before a word that was not re-agreed follows its sound, with no check (the
+        # post-generator is the translator's own); a conjunction or preposition, where the
+        # translator wrote it before the stand-in as the generator does
+        article = _eliding_article(words[0], head, span, target)
         bound = _of(words[0], _SOUND_BOUND)
-        if bound is not None and span.found:
-            phrases.append(_unit(bound) + [restored])
+        if span.found and (article or bound is not None):
+            phrases.append((article or _unit(bound)) + [restored])
             where.append((before[0][0], span.end, decoded.text[before[0][0]:span.end]))
-            checks.append(_unit(bound) + [span.found])
-            wrote.append(decoded.text[before[0][0]:span.start] + span.found)
+            checks.append([] if article else _unit(bound) + [span.found])
+            wrote += [] if article else [decoded.text[before[0][0]:span.start] + span.found]
     phrases = _before_stressed_a(phrases, target)
     written = _or_of_both(morphology.generate_phrases(phrases + [c for c in checks if c], target), of_both, target)
     rewritten = iter(zip(written[len(phrases):], wrote))
@@ -199,6 +203,20 @@ def _articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
         if new and new.lower() != old.lower():
             edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:]))
     return edits
+
+
+def _eliding_article(word: morphology.Analysis, head: morphology.Analysis, span: Restored,
+                     target: str) -> list[tuple[str, tuple[str, ...]]] | None:
+    """The generator units of the article right before a restored word that was not re-agreed,
+    for it to elide or not by that word's sound ("le fugace" -> "l'autre", "l'hâte" -> "la
+    boutique"), as the post-generator the translator's output goes through writes it; None when
+    the word before is no article or the target does not elide. An elided one is of both genders
+    ("l'"): it takes the restored noun's, and is left where that is not one."""
+    det = _of(word, frozenset({"det"})) if target in ELIDING and span.sub.kind == "word" else None
+    if det is None or "mf" not in det.tags:
+        return None if det is None else _unit(det)
+    genders = {g for g, _ in _gender_number(head, False)}
+    return _unit(det, tuple(next(iter(genders)) if t == "mf" else t for t in det.tags)) if len(genders) == 1 else None
 
 
 def _or_of_both(written: list[str | None], of_both: dict[int, list], target: str) -> list[str | None]:

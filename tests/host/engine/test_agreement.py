@@ -216,3 +216,18 @@ def test_after_a_copula_an_adjective_does_not_agree_with_the_noun_of_a_prepositi
     # "the woman's son was tall": the subject is "hijo", not "mujer"
     assert _repaired("es", "El hijo de la mujer era muy grande.", [("tall", "big", "grande", "alto")],
                      pos="ADJ") == "El hijo de la mujer era muy alto."
+
+
+@pytest.mark.parametrize("target, text, subs, pos, expected", [
+    # before a restored adjective
+    ("fr", "Il a pris tout le fugace ballon.", ("other", "fleeting", "fugace", "autre"), "ADJ",
+     "Il a pris tout l'autre ballon."),
+    # before a restored noun of the stand-in's gender: the elided article takes the noun's
+    ("fr", "Il est venu à l'hâte.", ("store", "hurry", "hâte", "boutique"), "NOUN", "Il est venu à la boutique."),
+    ("ca", "Va veure l'home.", ("bench", "man", "home", "banc"), "NOUN", "Va veure el banc."),
+    ("ca", "Va veure el banc.", ("man", "bench", "banc", "home"), "NOUN", "Va veure l'home."),
+])
+def test_an_article_elides_by_the_restored_word_s_sound(target, text, subs, pos, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos=pos, agrees=True)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
