@@ -231,3 +231,17 @@ def test_an_article_elides_by_the_restored_word_s_sound(target, text, subs, pos,
     original, substitute, found, restore = subs
     sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos=pos, agrees=True)
     assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("target, text, find, restore, expected", [
+    # Apertium's "Please bring the earliest budget figures.", "latest" sent as "earliest": the
+    # dictionaries keep "más"/"més" and the adjective of the comparative
+    ("es", "Complacer traer las cifras de presupuesto más tempranas.", ("tempranos", "más", "temprano", "temprana"),
+     "tardío", "Complacer traer las cifras de presupuesto más tardías."),
+    ("ca", "Per favor porta les figures de pressupost més primerenques.",
+     ("primerenc", "més", "primerencs", "primerenques", "primerenca"), "tardà",
+     "Per favor porta les figures de pressupost més tardanes."),
+])
+def test_a_comparative_of_two_words_comes_back_as_one_piece(target, text, find, restore, expected):
+    sub = Substitution(0, "word", "latest", "earliest", find, restore, 0.9, pos="ADJ")
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
