@@ -454,6 +454,32 @@ def _noun_phrases(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             for (s, _), word in zip(plans, generated) if word]
 
 
+# Numbers the translator writes "d'" before, in digits: Apertium's Catalan reads "1" and "11"
+# ("un", "onze") with a vowel ("un descompte d'1%", "de 5%"); its French writes "de" before any.
+_VOWEL_NUMBERS = {"ca": frozenset({"1", "11"})}
+# "de" or "d'" right before a place
+_OF_BEFORE = re.compile(r"(?<![\w'’])([dD])(e\s+|['’])\Z")
+
+
+def _before_numbers(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
+    """(start, end, new text) of the "de" before each restored number, elided or not as the
+    translator writes it before that number: the stand-in's digits had their own ("d'11%" back as
+    "d'5%" -> "de 5%")."""
+    vowel = _VOWEL_NUMBERS.get(target)
+    if vowel is None:
+        return []
+    edits = []
+    for span in decoded.spans:
+        m = _OF_BEFORE.search(decoded.text, max(0, span.start - 5), span.start) if span.sub.kind == "number" else None
+        number = re.match(r"\d+(?![\d.,]\d)", decoded.text[span.start:span.end])
+        if m is None or number is None:
+            continue
+        elide = number.group() in vowel
+        if elide == m.group(2).startswith("e"):
+            edits.append((m.start(), span.start, m.group(1) + ("'" if elide else "e ")))
+    return edits
+
+
 def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
     agreement inflected like the word it replaced, and the order the translator gives a restored
@@ -482,4 +508,5 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
     decoded = apply_edits(decoded, _articles(decoded, target))
+    decoded = apply_edits(decoded, _before_numbers(decoded, target))
     return apply_edits(decoded, _noun_phrases(decoded, target))

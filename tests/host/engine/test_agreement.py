@@ -245,3 +245,14 @@ def test_an_article_elides_by_the_restored_word_s_sound(target, text, subs, pos,
 def test_a_comparative_of_two_words_comes_back_as_one_piece(target, text, find, restore, expected):
     sub = Substitution(0, "word", "latest", "earliest", find, restore, 0.9, pos="ADJ")
     assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("text, original, stand_in, expected", [
+    # Apertium's Catalan for "a discount of 11%" and "of 5%": "d'" before "onze", "de" before "cinc"
+    ("Un descompte d'11% en l'import total.", "5", "11", "Un descompte de 5% en l'import total."),
+    ("Un descompte de 5% en l'import total.", "1", "5", "Un descompte d'1% en l'import total."),
+    ("Un descompte de 8% en l'import total.", "5", "8", "Un descompte de 5% en l'import total."),
+])
+def test_de_before_a_restored_number_elides_as_before_that_number(text, original, stand_in, expected):
+    sub = Substitution(0, "number", original, stand_in, (stand_in,), original, 0.5)
+    assert agreement.repair(decode(text, [sub], target="ca"), "ca").text == expected
