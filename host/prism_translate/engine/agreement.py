@@ -434,17 +434,22 @@ def _noun_phrases(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     places = [(s, before) for s, before in places if len(before) >= 2]
     if not places:
         return []
-    texts = [decoded.text[s.start:s.end] for s, _ in places]
+    texts = [decoded.text[s.start:s.end] for s, _ in places] + [s.found for s, _ in places]
     texts += [w + gap.strip() for _, before in places for _, w, gap in before]
     analysed = [a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in morphology.analyse_lines(texts, target)]
-    rest = iter(analysed[len(places):])
+    rest = iter(analysed[2 * len(places):])
     plans = []
-    for (span, before), head in zip(places, analysed):
+    for k, ((span, before), head) in enumerate(zip(places, analysed)):
         words = [next(rest) for _ in before]
         reading = _agreeing(head)
         found = _subject_of(words, [gap for _, _, gap in before]) if reading is not None else None
         if reading is None or found is None:
             continue
+        # where the stand-in shows a gender and number, the translator's own agreement wins:
+        # Apertium's Catalan has "alguna cosa nou" ("something new") and agreed the stand-in alike
+        shown = _agreeing(analysed[len(places) + k])
+        if shown is not None and any(t in ("m", "f") for t in shown.tags) and any(t in ("sg", "pl") for t in shown.tags):
+            found = found[0], (next(t for t in shown.tags if t in ("m", "f")), next(t for t in shown.tags if t in ("sg", "pl")))
         gender, number = found[1]
         tags = tuple(gender if t in ("m", "f") else number if t in ("sg", "pl") else t for t in reading.tags)
         if tags != reading.tags:

@@ -256,3 +256,10 @@ def test_a_comparative_of_two_words_comes_back_as_one_piece(target, text, find, 
 def test_de_before_a_restored_number_elides_as_before_that_number(text, original, stand_in, expected):
     sub = Substitution(0, "number", original, stand_in, (stand_in,), original, 0.5)
     assert agreement.repair(decode(text, [sub], target="ca"), "ca").text == expected
+
+
+def test_a_restored_adjective_keeps_the_agreement_the_translator_gave_the_stand_in():
+    # Apertium's "She wanted to taste something old" and "... new": "alguna cosa vell", "... nou"
+    sub = Substitution(0, "word", "new", "old", ("vell",), "nou", 0.5, pos="ADJ")
+    assert agreement.repair(decode("Va voler alguna cosa vell.", [sub], target="ca"), "ca").text == \
+        "Va voler alguna cosa nou."
