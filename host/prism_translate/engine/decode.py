@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -105,12 +106,19 @@ def _hyphen_part(index: Index, sub: Substitution) -> tuple[int, int] | None:
 
 
 def _common_prefix(a: str, b: str) -> int:
+    """How many first letters two words share, a letter with and without its accent alike: an
+    accent of the stressed last syllable goes in the inflected forms ("camión" -> "camiones",
+    "llatí" -> "llatina", "anglès" -> "anglesa")."""
     n = 0
     for x, y in zip(a, b):
-        if x != y:
+        if x != y and _bare(x) != _bare(y):
             break
         n += 1
     return n
+
+
+def _bare(letter: str) -> str:
+    return unicodedata.normalize("NFD", letter)[0]
 
 
 def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:

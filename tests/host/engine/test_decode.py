@@ -203,3 +203,13 @@ def test_a_restored_verb_keeps_the_pronouns_the_translator_wrote_onto_its_substi
 def test_a_word_that_only_ends_like_a_pronoun_is_restored_whole():
     sub = Substitution(1, "word", "speaks", "sings", ("cante",), "hable", 0.3, pos="VERB")
     assert decode("Ella cante bien.", [sub], target="es").text == "Ella hable bien."
+
+
+@pytest.mark.parametrize("text, find, expected", [
+    # the stressed last syllable's accent goes in the inflected forms
+    ("Vio los camiones rojos.", "camión", "Vio los casas rojos."),
+    ("Va anar a la bola llatina.", "llatí", "Va anar a la bola casa."),
+])
+def test_an_inflection_that_drops_the_accent_is_found(text, find, expected):
+    out = decode(text, [word(0, "house", "truck", [find], "casa")])
+    assert out.unrestored == [] and out.text == expected
