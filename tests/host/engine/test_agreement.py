@@ -263,3 +263,9 @@ def test_a_restored_adjective_keeps_the_agreement_the_translator_gave_the_stand_
     sub = Substitution(0, "word", "new", "old", ("vell",), "nou", 0.5, pos="ADJ")
     assert agreement.repair(decode("Va voler alguna cosa vell.", [sub], target="ca"), "ca").text == \
         "Va voler alguna cosa nou."
+
+
+def test_a_restored_noun_found_as_an_inflection_without_its_accent_takes_its_number():
+    sub = Substitution(0, "word", "houses", "trucks", ("camión",), "casa", 0.5, pos="NOUN")
+    assert agreement.repair(decode("Vio los camiones rojos.", [sub], target="es"), "es").text == \
+        "Vio las casas rojas."
