@@ -38,7 +38,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                *(f"engine.recognisers.{name}" for name in _RECOGNISERS), "engine.recognize", "engine.tokenize",
                "engine.language", "engine.health_vocabulary", "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
                "engine.verb_forms", "engine.pools", "engine.encode", "engine.translation_index", "engine.decode",
-               "engine.edits", "engine.restored_names", "engine.agreement", "engine.verbs", "engine.verb_phrases",
+               "engine.edits", "engine.restored_names", "engine.readings", "engine.articles", "engine.agreement", "engine.verbs", "engine.verb_phrases",
                "engine.verify",
                "engine.analysis_process", "engine.analysis_child"),
     # what the front doors call: the public api, what the installation offers, the dictionary

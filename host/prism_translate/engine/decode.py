@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -105,12 +106,19 @@ def _hyphen_part(index: Index, sub: Substitution) -> tuple[int, int] | None:
 
 
 def _common_prefix(a: str, b: str) -> int:
+    """How many first letters two words share, a letter with and without its accent alike: an
+    accent of the stressed last syllable goes in the inflected forms ("camión" -> "camiones",
+    "llatí" -> "llatina", "anglès" -> "anglesa")."""
     n = 0
     for x, y in zip(a, b):
-        if x != y:
+        if x != y and _bare(x) != _bare(y):
             break
         n += 1
     return n
+
+
+def _bare(letter: str) -> str:
+    return unicodedata.normalize("NFD", letter)[0]
 
 
 def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:
@@ -133,6 +141,32 @@ def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:
                 if best is None or score > best[0]:
                     best = (score, (start, end))
     return best[1] if best else None
+
+
+def _inflected(candidate: str, word: str) -> bool:
+    """The word is an inflection of the candidate by _fuzzy's rule of common prefixes."""
+    c = candidate.lower()
+    if not SIMPLE.fullmatch(c) or len(c) < MIN_PREFIX:
+        return False
+    d = _common_prefix(c, word)
+    return d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word))
+
+
+def _head_after(index: Index, start: int, end: int, sub: Substitution) -> tuple[int, int] | None:
+    """The word right after a hit that is an inflection of another of the substitute's
+    translations: the translator wrote the substitute as two words ("más tempranas" for
+    "earliest", the dictionary keeping "más" and "temprano" of it) and the hit is the first, a
+    word of every such translation. The restored word goes in the second's place, after the
+    first ("más tardías", not "tardío tempranas"). None otherwise."""
+    j = bisect.bisect_right(index.starts, start) - 1
+    k = j + 1
+    if j < 0 or index.spans[j] != (start, end) or k >= len(index.spans) or k in index.claimed:
+        return None
+    a, b = index.spans[k]
+    if index.y[end:a] not in (" ", "\t"):
+        return None
+    hit, word = index.y[start:end].lower(), index.y[a:b].lower()
+    return (a, b) if any(c.lower() != hit and _inflected(c, word) for c in sub.find) else None
 
 
 def _absorb_repeat(index: Index, start: int, end: int, sub: Substitution) -> tuple[int, int]:
@@ -327,7 +361,7 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
             continue
         start, end = hit
         if sub.kind == "word":
-            start, end = _absorb_repeat(index, start, end, sub)
+            start, end = _head_after(index, start, end, sub) or _absorb_repeat(index, start, end, sub)
         if sub.kind == "number":  # "8th" back as "2nd", not "2th": the suffix follows the digits
             tail = _ORDINAL_TAIL.match(y_pub, end)
             end = tail.end() if tail else end

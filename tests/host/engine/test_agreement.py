@@ -211,3 +211,81 @@ def test_a_restored_adverb_is_never_made_a_verb_form():
     subs = [Substitution(0, "word", "hard", "bright", ("brillant",), "dur", 0.5, pos="ADV")]
     assert agreement.repair(decode("Va pensar molt brillant.", subs, target="ca"), "ca", "en").text == \
         "Va pensar molt dur."
+
+
+@pytest.mark.parametrize("target, text, subs, pos, expected", [
+    # a substitute of both genders tells nothing: the restored adjective takes its noun's
+    ("ca", "Va anar a la bola brillant.", ("green", "brilliant", "brillant", "verd"), "ADJ",
+     "Va anar a la bola verda."),
+    ("fr", "Alors la boule souple a dit.", ("green", "flexible", "souple", "vert"), "ADJ",
+     "Alors la boule verte a dit."),
+    ("es", "Las casas eran muy grandes.", ("red", "big", "grandes", "rojo"), "ADJ", "Las casas eran muy rojas."),
+    # across an elided article, a copula and an adverb
+    ("ca", "L'aigua era molt feliç.", ("cold", "happy", "feliç", "fred"), "ADJ", "L'aigua era molt freda."),
+    # an adjective the tagger took for a noun ("the green\nball")
+    ("ca", "Llavors la bola\nbrillant va dir.", ("green", "brilliant", "brillant", "verd"), "NOUN",
+     "Llavors la bola\nverda va dir."),
+])
+def test_a_restored_adjective_agrees_with_the_noun_of_its_phrase(target, text, subs, pos, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos=pos)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+def test_after_a_copula_an_adjective_does_not_agree_with_the_noun_of_a_preposition():
+    # "the woman's son was tall": the subject is "hijo", not "mujer"
+    assert _repaired("es", "El hijo de la mujer era muy grande.", [("tall", "big", "grande", "alto")],
+                     pos="ADJ") == "El hijo de la mujer era muy alto."
+
+
+@pytest.mark.parametrize("target, text, subs, pos, expected", [
+    # before a restored adjective
+    ("fr", "Il a pris tout le fugace ballon.", ("other", "fleeting", "fugace", "autre"), "ADJ",
+     "Il a pris tout l'autre ballon."),
+    # before a restored noun of the stand-in's gender: the elided article takes the noun's
+    ("fr", "Il est venu à l'hâte.", ("store", "hurry", "hâte", "boutique"), "NOUN", "Il est venu à la boutique."),
+    ("ca", "Va veure l'home.", ("bench", "man", "home", "banc"), "NOUN", "Va veure el banc."),
+    ("ca", "Va veure el banc.", ("man", "bench", "banc", "home"), "NOUN", "Va veure l'home."),
+])
+def test_an_article_elides_by_the_restored_word_s_sound(target, text, subs, pos, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos=pos, agrees=True)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("target, text, find, restore, expected", [
+    # Apertium's "Please bring the earliest budget figures.", "latest" sent as "earliest": the
+    # dictionaries keep "más"/"més" and the adjective of the comparative
+    ("es", "Complacer traer las cifras de presupuesto más tempranas.", ("tempranos", "más", "temprano", "temprana"),
+     "tardío", "Complacer traer las cifras de presupuesto más tardías."),
+    ("ca", "Per favor porta les figures de pressupost més primerenques.",
+     ("primerenc", "més", "primerencs", "primerenques", "primerenca"), "tardà",
+     "Per favor porta les figures de pressupost més tardanes."),
+])
+def test_a_comparative_of_two_words_comes_back_as_one_piece(target, text, find, restore, expected):
+    sub = Substitution(0, "word", "latest", "earliest", find, restore, 0.9, pos="ADJ")
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("text, original, stand_in, expected", [
+    # Apertium's Catalan for "a discount of 11%" and "of 5%": "d'" before "onze", "de" before "cinc"
+    ("Un descompte d'11% en l'import total.", "5", "11", "Un descompte de 5% en l'import total."),
+    ("Un descompte de 5% en l'import total.", "1", "5", "Un descompte d'1% en l'import total."),
+    ("Un descompte de 8% en l'import total.", "5", "8", "Un descompte de 5% en l'import total."),
+])
+def test_de_before_a_restored_number_elides_as_before_that_number(text, original, stand_in, expected):
+    sub = Substitution(0, "number", original, stand_in, (stand_in,), original, 0.5)
+    assert agreement.repair(decode(text, [sub], target="ca"), "ca").text == expected
+
+
+def test_a_restored_adjective_keeps_the_agreement_the_translator_gave_the_stand_in():
+    # Apertium's "She wanted to taste something old" and "... new": "alguna cosa vell", "... nou"
+    sub = Substitution(0, "word", "new", "old", ("vell",), "nou", 0.5, pos="ADJ")
+    assert agreement.repair(decode("Va voler alguna cosa vell.", [sub], target="ca"), "ca").text == \
+        "Va voler alguna cosa nou."
+
+
+def test_a_restored_noun_found_as_an_inflection_without_its_accent_takes_its_number():
+    sub = Substitution(0, "word", "houses", "trucks", ("camión",), "casa", 0.5, pos="NOUN")
+    assert agreement.repair(decode("Vio los camiones rojos.", [sub], target="es"), "es").text == \
+        "Vio las casas rojas."

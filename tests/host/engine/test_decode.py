@@ -203,3 +203,10 @@ def test_a_restored_verb_keeps_the_pronouns_the_translator_wrote_onto_its_substi
 def test_a_word_that_only_ends_like_a_pronoun_is_restored_whole():
     sub = Substitution(1, "word", "speaks", "sings", ("cante",), "hable", 0.3, pos="VERB")
     assert decode("Ella cante bien.", [sub], target="es").text == "Ella hable bien."
+
+
+def test_an_inflection_that_drops_the_accent_is_found():
+    # the stressed last syllable's accent goes in the inflected forms (agreement.repair then
+    # inflects the restored word: tests/host/engine/test_agreement.py)
+    out = decode("Va anar a la bola llatina.", [word(0, "green", "Latin", ["llatí"], "verda")])
+    assert out.unrestored == [] and out.text == "Va anar a la bola verda."
