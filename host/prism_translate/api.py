@@ -389,20 +389,22 @@ class Session:
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
                           settings: config.Settings, min_hidden: float | None = None,
-                          ratios: Sequence[float] | None = None, **options) -> Iterator[Batch]:
+                          ratios: Sequence[float] | None = None, stop: Callable[[], None] = lambda: None,
+                          **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
         and x_pub is packed into requests as the translator takes them (_Wire: a web API's
         documented limits, so no more requests than a plain client sends). A request leaves as
-        soon as it is full, the next one is analysed and encoded while it is on the wire, and is
-        sent once the chunks this one completed have been yielded (a consumer that stops there,
-        e.g. on cancel, sends nothing more). A missing dictionary, or a request that does not
-        look like the source language (judged whole, not batch by batch), fails before anything
-        is sent. With `min_hidden`, a chunk of which some text would have less than that share
-        of its content words hidden is refused (E091) before any of it is sent (meant for a
-        short selection, which is one chunk). `ratios`: each text's own r, in place of the
-        options' (a page's short lines and its paragraphs in one pass). `settings` choose the
-        translator."""
+        soon as it is full, the next one is analysed and encoded while it is on the wire and
+        leaves as soon as this one's reply is back; the chunks this one completed are then decoded
+        and yielded while the next is on the wire. `stop` is called before each request and may
+        raise (a cancelled translation sends nothing more). A missing dictionary, or a request
+        that does not look like the source language (judged whole, not batch by batch), fails
+        before anything is sent. With `min_hidden`, a chunk of which some text would have less
+        than that share of its content words hidden is refused (E091) before any of it is sent
+        (meant for a short selection, which is one chunk). `ratios`: each text's own r, in place
+        of the options' (a page's short lines and its paragraphs in one pass). `settings` choose
+        the translator."""
         source = _named_source(source, texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
@@ -438,10 +440,10 @@ class Session:
                     size += measured
             yield pieces[start:]
 
-        def finish(reply: Future) -> Batch | None:
+        def finish(reply: list[str]) -> Batch | None:
             """The chunks whose pieces have all come back, decoded, in order."""
             nonlocal yielded
-            got.extend(reply.result())
+            got.extend(reply)
             first_chunk = yielded
             while yielded < len(layouts):
                 first, layout = layouts[yielded]
@@ -467,12 +469,15 @@ class Session:
 
         filled = requests()
         try:
-            waiting = None
+            waiting: Future | None = None
             for request in filled:
-                if waiting is not None and (batch := finish(waiting)) is not None:
-                    yield batch
+                reply = waiting.result() if waiting is not None else None
+                stop()
                 waiting = self._wire_thread.submit(wire.send, request)
-            if waiting is not None and (batch := finish(waiting)) is not None:
+                # decoded while the next request is on the wire
+                if reply is not None and (batch := finish(reply)) is not None:
+                    yield batch
+            if waiting is not None and (batch := finish(waiting.result())) is not None:
                 yield batch
         finally:
             filled.close()  # frees the analysis pipeline when the consumer stopped early
