@@ -174,7 +174,9 @@ def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
             sent += alive
 
     try:
-        send_ahead(sum(len(b) for b in blocks[:cut]) + AHEAD_CHARS)  # busy while this process does its share
+        # busy while this process does its share; of a short text, half the rest, so that this
+        # process may take the other half meanwhile
+        send_ahead(min(sum(len(b) for b in blocks[:cut]) + AHEAD_CHARS, sum(size) // 2))
         yield from here(blocks[:cut])
         while front < len(parts):
             if front in mine:
