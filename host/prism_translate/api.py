@@ -11,7 +11,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from functools import partial
-from typing import Callable, Generator, Iterator, Sequence
+from typing import Callable, Generator, Iterable, Iterator, Sequence
 
 from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
@@ -429,27 +429,16 @@ class Session:
         got: list[str] = []  # the translations of the first len(got) pieces
         yielded = 0
 
-        def requests() -> Generator[list[str], None, None]:
-            """The pieces of each request, as it fills; the last one may be empty."""
-            start, size = 0, 0
+        def sent_texts() -> Generator[str | None, None, None]:
+            """x_pub of each chunk (None for a blank one), as it is encoded."""
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
                                 analyses=self.analyses, avoid=self._ahead_words,
                                 ratios=[ratios[index] for index, *_ in chunks] if ratios is not None else None,
                                 **options):
                 if min_hidden is not None:
                     _require_hidden([enc], min_hidden)
-                layout = wire.split(enc.text) if enc is not None else None
-                layouts.append((len(pieces), layout))
                 encoded.append(enc)
-                for piece in layout.pieces if layout is not None else ():
-                    measured = wire.measure(piece)
-                    if len(pieces) > start and (len(pieces) - start >= wire.max_items
-                                                or size + measured > wire.max_size):
-                        yield pieces[start:]
-                        start, size = len(pieces), 0
-                    pieces.append(piece)
-                    size += measured
-            yield pieces[start:]
+                yield enc.text if enc is not None else None
 
         def finish(reply: list[str]) -> Batch | None:
             """The chunks whose pieces have all come back, decoded, in order."""
@@ -478,7 +467,8 @@ class Session:
                 items.append((index, result))
             return Batch(items, yielded, len(chunks))
 
-        filled = requests()
+        sent = sent_texts()
+        filled = wire.requests(sent, pieces, layouts)
         try:
             waiting: Future | None = None
             for request in filled:
@@ -491,7 +481,8 @@ class Session:
             if waiting is not None and (batch := finish(waiting.result())) is not None:
                 yield batch
         finally:
-            filled.close()  # frees the analysis pipeline when the consumer stopped early
+            filled.close()
+            sent.close()  # frees the analysis pipeline when the consumer stopped early
 
 
 class _Wire:
@@ -508,6 +499,27 @@ class _Wire:
             self.max_items, self.max_size, self.measure = backend.max_items, backend.max_request, backend.measure
         else:
             self.max_items, self.max_size, self.measure = sys.maxsize, batch_chars, len
+
+    def requests(self, texts: Iterable[str | None], pieces: list[str],
+                 layouts: list[tuple[int, Segmented | None]]) -> Generator[list[str], None, None]:
+        """The pieces of each request, as the texts come (None: a blank text, not sent), each
+        request as soon as it is full; the last one may be empty. Every piece goes to `pieces` and
+        each text's layout, with the place of its first piece, to `layouts`."""
+        start, size = 0, 0
+        for text in texts:
+            layout = self.split(text) if text is not None else None
+            layouts.append((len(pieces), layout))
+            for piece in layout.pieces if layout is not None else ():
+                measured = self.measure(piece)
+                if len(pieces) > start and size + measured > self.max_size:
+                    yield pieces[start:]
+                    start, size = len(pieces), 0
+                pieces.append(piece)
+                size += measured
+                if len(pieces) - start >= self.max_items:  # full: it leaves before the next text is encoded
+                    yield pieces[start:]
+                    start, size = len(pieces), 0
+        yield pieces[start:]
 
     def split(self, text: str) -> Segmented:
         if isinstance(self.backend, PieceTranslator):
