@@ -33,7 +33,7 @@ from host_process import load  # noqa: E402
 
 from prism_translate.dictionary.format import Dictionary, installed_pairs  # noqa: E402
 from prism_translate.engine import verify, without_torch  # noqa: E402
-from prism_translate.api import unscramble  # noqa: E402
+from prism_translate.api import keep_loaded, unscramble  # noqa: E402
 from prism_translate.engine.encode import encode  # noqa: E402
 from prism_translate.engine.pools import prepare  # noqa: E402
 from prism_translate.engine import tokenize  # noqa: E402
@@ -70,6 +70,7 @@ def main() -> None:
     while not second.ready("en"):
         time.sleep(0.1)
     second_process = tokenize._second
+    keep_loaded()  # as the host does after its warm-up
     skip = 0
     medians = {}
     print(f"{'chars':>8} {'nlp.pipe':>9} {'analyse':>8} {'2 procs':>8} {'encode':>7} {'Apertium':>9} {'decode':>7} "

@@ -3,6 +3,7 @@ native-messaging host are thin front doors over these functions."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import random
 import sys
@@ -10,7 +11,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from functools import partial
-from typing import Callable, Generator, Iterator, Sequence
+from typing import Callable, Generator, Iterable, Iterator, Sequence
 
 from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
@@ -94,6 +95,15 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = verb_phrases.infinitives(decoded, encoded.target, encoded.tokens)
     decoded = verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
     return verb_phrases.complements(decoded, encoded.target)
+
+
+def keep_loaded() -> None:
+    """After a long-lived process's warm-up: what it has loaded (spaCy's pipeline, the dictionary
+    and its pools, word lists) stays for its life, and Python's cyclic garbage collector need not
+    scan it again. Each full collection scanned all of it: on a 100,000-character text, the two or
+    three a decode set off cost half a second of CPU, and made decoding superlinear in the text."""
+    gc.collect()  # what is garbage now is not kept for good
+    gc.freeze()
 
 
 def _resolve_translator(translator: Translator | str) -> Translator:
@@ -366,6 +376,7 @@ class Session:
         # last, so that its own pipeline load does not slow the first request: long texts are
         # analysed on two cores from then on (about 150 MiB more memory)
         start_second_process("en")
+        keep_loaded()
 
     def forget_translator(self) -> None:
         """Build the translator afresh next time (its stored API key changed)."""
@@ -391,20 +402,22 @@ class Session:
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
                           settings: config.Settings, min_hidden: float | None = None,
-                          ratios: Sequence[float] | None = None, **options) -> Iterator[Batch]:
+                          ratios: Sequence[float] | None = None, stop: Callable[[], None] = lambda: None,
+                          **options) -> Iterator[Batch]:
         """Translate texts privately chunk by chunk, yielding each batch as soon as it is ready.
         All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
         and x_pub is packed into requests as the translator takes them (_Wire: a web API's
         documented limits, so no more requests than a plain client sends). A request leaves as
-        soon as it is full, the next one is analysed and encoded while it is on the wire, and is
-        sent once the chunks this one completed have been yielded (a consumer that stops there,
-        e.g. on cancel, sends nothing more). A missing dictionary, or a request that does not
-        look like the source language (judged whole, not batch by batch), fails before anything
-        is sent. With `min_hidden`, a chunk of which some text would have less than that share
-        of its content words hidden is refused (E091) before any of it is sent (meant for a
-        short selection, which is one chunk). `ratios`: each text's own r, in place of the
-        options' (a page's short lines and its paragraphs in one pass). `settings` choose the
-        translator."""
+        soon as it is full, the next one is analysed and encoded while it is on the wire and
+        leaves as soon as this one's reply is back; the chunks this one completed are then decoded
+        and yielded while the next is on the wire. `stop` is called before each request and may
+        raise (a cancelled translation sends nothing more). A missing dictionary, or a request
+        that does not look like the source language (judged whole, not batch by batch), fails
+        before anything is sent. With `min_hidden`, a chunk of which some text would have less
+        than that share of its content words hidden is refused (E091) before any of it is sent
+        (meant for a short selection, which is one chunk). `ratios`: each text's own r, in place
+        of the options' (a page's short lines and its paragraphs in one pass). `settings` choose
+        the translator."""
         source = _named_source(source, texts, target)
         dictionary = find_dictionary(target, source)
         language.check(texts, source)
@@ -418,32 +431,21 @@ class Session:
         got: list[str] = []  # the translations of the first len(got) pieces
         yielded = 0
 
-        def requests() -> Generator[list[str], None, None]:
-            """The pieces of each request, as it fills; the last one may be empty."""
-            start, size = 0, 0
+        def sent_texts() -> Generator[str | None, None, None]:
+            """x_pub of each chunk (None for a blank one), as it is encoded."""
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
                                 analyses=self.analyses, avoid=self._ahead_words,
                                 ratios=[ratios[index] for index, *_ in chunks] if ratios is not None else None,
                                 **options):
                 if min_hidden is not None:
                     _require_hidden([enc], min_hidden)
-                layout = wire.split(enc.text) if enc is not None else None
-                layouts.append((len(pieces), layout))
                 encoded.append(enc)
-                for piece in layout.pieces if layout is not None else ():
-                    measured = wire.measure(piece)
-                    if len(pieces) > start and (len(pieces) - start >= wire.max_items
-                                                or size + measured > wire.max_size):
-                        yield pieces[start:]
-                        start, size = len(pieces), 0
-                    pieces.append(piece)
-                    size += measured
-            yield pieces[start:]
+                yield enc.text if enc is not None else None
 
-        def finish(reply: Future) -> Batch | None:
+        def finish(reply: list[str]) -> Batch | None:
             """The chunks whose pieces have all come back, decoded, in order."""
             nonlocal yielded
-            got.extend(reply.result())
+            got.extend(reply)
             first_chunk = yielded
             while yielded < len(layouts):
                 first, layout = layouts[yielded]
@@ -467,17 +469,22 @@ class Session:
                 items.append((index, result))
             return Batch(items, yielded, len(chunks))
 
-        filled = requests()
+        sent = sent_texts()
+        filled = wire.requests(sent, pieces, layouts)
         try:
-            waiting = None
+            waiting: Future | None = None
             for request in filled:
-                if waiting is not None and (batch := finish(waiting)) is not None:
-                    yield batch
+                reply = waiting.result() if waiting is not None else None
+                stop()
                 waiting = self._wire_thread.submit(wire.send, request)
-            if waiting is not None and (batch := finish(waiting)) is not None:
+                # decoded while the next request is on the wire
+                if reply is not None and (batch := finish(reply)) is not None:
+                    yield batch
+            if waiting is not None and (batch := finish(waiting.result())) is not None:
                 yield batch
         finally:
-            filled.close()  # frees the analysis pipeline when the consumer stopped early
+            filled.close()
+            sent.close()  # frees the analysis pipeline when the consumer stopped early
 
 
 class _Wire:
@@ -494,6 +501,27 @@ class _Wire:
             self.max_items, self.max_size, self.measure = backend.max_items, backend.max_request, backend.measure
         else:
             self.max_items, self.max_size, self.measure = sys.maxsize, batch_chars, len
+
+    def requests(self, texts: Iterable[str | None], pieces: list[str],
+                 layouts: list[tuple[int, Segmented | None]]) -> Generator[list[str], None, None]:
+        """The pieces of each request, as the texts come (None: a blank text, not sent), each
+        request as soon as it is full; the last one may be empty. Every piece goes to `pieces` and
+        each text's layout, with the place of its first piece, to `layouts`."""
+        start, size = 0, 0
+        for text in texts:
+            layout = self.split(text) if text is not None else None
+            layouts.append((len(pieces), layout))
+            for piece in layout.pieces if layout is not None else ():
+                measured = self.measure(piece)
+                if len(pieces) > start and size + measured > self.max_size:
+                    yield pieces[start:]
+                    start, size = len(pieces), 0
+                pieces.append(piece)
+                size += measured
+                if len(pieces) - start >= self.max_items:  # full: it leaves before the next text is encoded
+                    yield pieces[start:]
+                    start, size = len(pieces), 0
+        yield pieces[start:]
 
     def split(self, text: str) -> Segmented:
         if isinstance(self.backend, PieceTranslator):

@@ -21,7 +21,7 @@ import queue
 import subprocess
 import sys
 import threading
-from typing import Sequence
+from typing import Callable, Generator, Iterable, Sequence
 
 log = logging.getLogger(__name__)
 CHILD = "prism_translate.engine.analysis_child"  # the child's module: it imports tokenize, which imports this
@@ -29,10 +29,14 @@ CHILD = "prism_translate.engine.analysis_child"  # the child's module: it import
 # Below this many characters to analyse the text stays in one process: sending the blocks and
 # their tokens across costs more than the second core saves.
 MIN_SPLIT_CHARS = 1_500
-# The host's share of a text's characters: it also recognises, encodes and decodes every block,
-# so the child analyses the larger part, in slices the host takes as they come.
-HOST_SHARE = 1 / 3
-SLICE_CHARS = 2_000
+# The host's first share of a text's characters, analysed while the child starts on the rest:
+# small, since the host also recognises, encodes and decodes every block; what else the host
+# analyses it takes from the end while it would wait for the child (shared).
+HOST_SHARE = 1 / 8
+SLICE_CHARS = 1_000
+# Characters the child holds beyond what the host has collected: enough for the host to decode a
+# batch meanwhile without the child running dry.
+AHEAD_CHARS = 3_000
 
 
 class AnalysisProcess:
@@ -100,8 +104,13 @@ class AnalysisProcess:
         return self._send(("analyse", lang, list(blocks)))
 
     def collect(self):
-        """The tokens of each block of the last submit, or None when the child failed."""
+        """The tokens of each block of the earliest submit not collected yet, or None when the
+        child failed."""
         return self._replies.get()
+
+    def answered(self) -> bool:
+        """Whether collect() would return at once."""
+        return not self._replies.empty()
 
     def abandon(self) -> None:
         """The caller will not collect the last submit's reply."""
@@ -141,3 +150,53 @@ def slices(blocks: Sequence[str], start: int) -> list[tuple[int, int]]:
             size = 0
         size += len(blocks[k])
     return out
+
+
+def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
+           here: Callable[[Sequence[str]], Iterable[list]]) -> Generator[list, None, None]:
+    """The tokens of each block, in order, analysed on two cores: `here` (this process) takes the
+    first share (split_at) while the child analyses the rest slice by slice, AHEAD_CHARS ahead of
+    what this process has collected; whenever the next slice is the child's and it has not answered
+    yet, this process takes the last slice not sent to the child instead of waiting. So neither
+    core waits for the other whatever else each runs (the host's encoding and decoding, other
+    jobs), and each slice is analysed once. When the child fails, this process analyses the rest."""
+    cut = split_at(blocks)
+    parts = slices(blocks, cut)
+    size = [sum(len(b) for b in blocks[a:b]) for a, b in parts]
+    front, back, sent, collected = 0, len(parts), 0, 0  # parts[:sent] went to the child, parts[back:] are done here
+    mine: dict[int, list] = {}
+    alive = True
+
+    def send_ahead(chars: int) -> None:
+        nonlocal sent, alive
+        while alive and sent < back and sum(size[front:sent]) < chars:
+            alive = process.submit(lang, blocks[slice(*parts[sent])])
+            sent += alive
+
+    try:
+        # busy while this process does its share; of a short text, half the rest, so that this
+        # process may take the other half meanwhile
+        send_ahead(min(sum(len(b) for b in blocks[:cut]) + AHEAD_CHARS, sum(size) // 2))
+        yield from here(blocks[:cut])
+        while front < len(parts):
+            if front in mine:
+                tokens = mine.pop(front)
+            elif front < sent and alive:
+                if sent < back and not process.answered():
+                    back -= 1
+                    mine[back] = list(here(blocks[slice(*parts[back])]))
+                    continue
+                tokens = process.collect()
+                collected += 1
+                if tokens is None:  # the child is gone: its later replies will not come
+                    alive = False
+                    tokens = list(here(blocks[slice(*parts[front])]))
+            else:  # sent to a child that is gone, or the child could not take it
+                tokens = list(here(blocks[slice(*parts[front])]))
+            front += 1
+            send_ahead(AHEAD_CHARS)
+            yield from tokens
+    finally:
+        if alive:
+            for _ in range(sent - collected):
+                process.abandon()

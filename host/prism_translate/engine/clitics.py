@@ -6,7 +6,6 @@ substitute's translation as for any verb."""
 
 from __future__ import annotations
 
-import itertools
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -36,11 +35,15 @@ def splits(word: str, lang: str) -> Iterator[tuple[str, str]]:
         if m and all(p.lower() in pronouns for p in re.split(r"[-'’]", m.group(2))[1:]):
             yield m.group(1), m.group(2)
         return
+    # the last pronoun first: of the 132 pairs and pronouns, only those ending the word are tried
+    last = [p for p in pronouns if low.endswith(p)]
     for n in (2, 1):
-        for combo in itertools.product(pronouns, repeat=n):
+        combos = ([(first, p) for first in pronouns for p in last if low[: len(low) - len(p)].endswith(first)]
+                  if n == 2 else [(p,) for p in last])
+        for combo in combos:  # in the order of itertools.product(pronouns, repeat=n)
             suffix = "".join(combo)
             base = word[: len(word) - len(suffix)]
-            if low.endswith(suffix) and len(base) >= 3 and _VOWELS.search(base):
+            if len(base) >= 3 and _VOWELS.search(base):
                 yield base, word[len(base):]
                 plain = base.translate(_ACUTE)
                 if plain != base:

@@ -255,32 +255,15 @@ def block_tokens(blocks: Sequence[str], lang: str) -> list[list[Token]]:
 
 
 def _fresh_lines(blocks: list[str], nlp, language: Language) -> Generator[list[Token], None, None]:
-    """Tokens of each block, in order: the first share analysed here while the kept second process
-    (when it runs and has this language) analyses the rest, slice by slice. Call with _lock held."""
-    second = _second if _second is not None and _second.ready(language.code) else None
-    cut = len(blocks)
-    theirs: list[tuple[int, int]] = []
-    if second is not None:
-        cut = analysis_process.split_at(blocks)
-        theirs = analysis_process.slices(blocks, cut)
-    sent = 0  # slices the second process has; their replies are collected in order
-    while sent < len(theirs) and second is not None and second.submit(language.code, blocks[slice(*theirs[sent])]):
-        sent += 1
-    collected = 0
-    try:
-        for doc in nlp.pipe(blocks[:cut], batch_size=64):
-            yield _doc_tokens(doc, language)
-        for k, (start, end) in enumerate(theirs):
-            tokens = second.collect() if k < sent and second is not None else None
-            collected = k + 1
-            if tokens is None:  # the second process died (or never took it): analysed here
-                sent = collected = min(sent, k)  # its later replies will not come
-                tokens = [_doc_tokens(doc, language) for doc in nlp.pipe(blocks[start:end], batch_size=64)]
-            yield from tokens
-    finally:
-        if second is not None:
-            for _ in range(sent - collected):
-                second.abandon()
+    """Tokens of each block, in order: on two cores when the kept second process runs and has this
+    language (analysis_process.shared), else here. Call with _lock held."""
+
+    def here(part: Sequence[str]) -> Generator[list[Token], None, None]:
+        return (_doc_tokens(doc, language) for doc in nlp.pipe(part, batch_size=64))
+
+    if _second is not None and _second.ready(language.code):
+        return analysis_process.shared(_second, language.code, blocks, here)
+    return here(blocks)
 
 
 def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token], None, None]:

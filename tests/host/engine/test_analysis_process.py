@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from prism_translate.engine import tokenize
+from prism_translate.engine import analysis_process, tokenize
 
-pytestmark = pytest.mark.slow  # the second process loads its own spaCy pipeline
 
 EMAILS = sorted((Path(__file__).resolve().parents[2] / "data" / "emails").glob("*.txt"))
 
@@ -43,6 +42,7 @@ def _cleared(monkeypatch) -> None:
     monkeypatch.setattr(tokenize, "LINES", tokenize.KeyedCache(2_500))
 
 
+@pytest.mark.slow  # the second process loads its own spaCy pipeline
 def test_a_long_text_is_split_across_two_processes_with_the_same_tokens(second, monkeypatch, spacy_piped):
     text = _text(0, 5)
     expected = _alone(text, monkeypatch)
@@ -50,10 +50,12 @@ def test_a_long_text_is_split_across_two_processes_with_the_same_tokens(second, 
     spacy_piped.clear()
     assert tokenize.analyse(text) == expected
     blocks = tokenize._blocks(text)[1]
-    assert 0 < len(spacy_piped) < len(blocks)  # the first share here, the rest in the second process
-    assert spacy_piped == blocks[: len(spacy_piped)]
+    assert 0 < len(spacy_piped) < len(blocks)  # the first share here, most of the rest in the second process
+    first = analysis_process.split_at(blocks)
+    assert spacy_piped[:first] == blocks[:first] and len(set(spacy_piped)) == len(spacy_piped)
 
 
+@pytest.mark.slow  # the second process loads its own spaCy pipeline
 def test_an_analysis_stopped_half_way_leaves_the_next_one_right(second, monkeypatch):
     texts = [_text(0, 3), _text(3, 6)]
     _cleared(monkeypatch)
@@ -65,6 +67,7 @@ def test_an_analysis_stopped_half_way_leaves_the_next_one_right(second, monkeypa
     assert tokenize.analyse(other) == _alone(other, monkeypatch)
 
 
+@pytest.mark.slow  # the second process loads its own spaCy pipeline
 def test_when_the_second_process_dies_this_one_analyses_its_share(second, monkeypatch):
     text = _text(5, 10)
     expected = _alone(text, monkeypatch)
@@ -77,8 +80,6 @@ def test_when_the_second_process_dies_this_one_analyses_its_share(second, monkey
 def test_the_second_process_takes_the_larger_share_in_slices_that_cover_it_once():
     """The host also recognises, encodes and decodes every block: the second process analyses
     most of them, answering slice by slice so that the host encodes each as it comes."""
-    from prism_translate.engine import analysis_process
-
     blocks = [f"Block {n} " + "word " * (20 + n % 7) for n in range(120)]
     cut = analysis_process.split_at(blocks)
     pieces = analysis_process.slices(blocks, cut)
@@ -86,3 +87,71 @@ def test_the_second_process_takes_the_larger_share_in_slices_that_cover_it_once(
     assert pieces[0][0] == cut and pieces[-1][1] == len(blocks) and len(pieces) > 1
     assert all(a[1] == b[0] for a, b in zip(pieces, pieces[1:]))
     assert all(sum(map(len, blocks[a:b])) <= analysis_process.SLICE_CHARS + 200 for a, b in pieces)
+
+
+class _Child:
+    """An AnalysisProcess that answers (each block upper-cased) only once this process has taken
+    `idle` slices of its own, or never (`dies`: its pipe breaks after the first slice)."""
+
+    def __init__(self, here_calls: list, idle: int = 0, dies: bool = False) -> None:
+        self.here_calls, self.idle, self.dies = here_calls, idle, dies
+        self.got: list[list[str]] = []
+        self.collected = self.abandoned = 0
+
+    def submit(self, lang, blocks) -> bool:
+        if self.dies and self.got:
+            return False
+        self.got.append(list(blocks))
+        return True
+
+    def answered(self) -> bool:
+        return len(self.here_calls) > self.idle
+
+    def collect(self):
+        self.collected += 1
+        return None if self.dies else [b.upper() for b in self.got[self.collected - 1]]
+
+    def abandon(self) -> None:
+        self.abandoned += 1
+
+
+def _shared(child: _Child, blocks: list[str]) -> list[str]:
+    def here(part):
+        child.here_calls.append(list(part))
+        return [b.upper() for b in part]
+
+    return list(analysis_process.shared(child, "en", blocks, here))  # type: ignore[arg-type]
+
+
+BLOCKS = [f"block {n} " + "word " * (15 + n % 5) for n in range(150)]
+
+
+@pytest.mark.parametrize("idle", [0, 3, 1000])
+def test_this_process_takes_slices_from_the_end_while_the_child_has_not_answered(idle):
+    """Whatever the child's pace, the tokens come in order and each block is analysed once: while
+    the child has not answered, this process analyses the last slices it was not sent."""
+    child = _Child([], idle=idle)
+    assert _shared(child, BLOCKS) == [b.upper() for b in BLOCKS]
+    mine = [b for call in child.here_calls for b in call]
+    theirs = [b for part in child.got for b in part]
+    assert sorted(mine + theirs) == sorted(BLOCKS)  # once each
+    first = analysis_process.split_at(BLOCKS)
+    assert mine[:first] == BLOCKS[:first] and theirs[0] == BLOCKS[first]
+    if idle:  # a child that has not answered yet: the last slices are done here, from the end
+        assert len(child.here_calls) > 1 and child.here_calls[1][-1] == BLOCKS[-1]
+    else:
+        assert len(child.here_calls) == 1
+
+
+def test_when_the_child_fails_this_process_analyses_all_it_had_sent():
+    child = _Child([], dies=True)
+    assert _shared(child, BLOCKS) == [b.upper() for b in BLOCKS]
+    assert child.abandoned == 0  # no reply of a dead child is waited for later
+
+
+def test_a_caller_that_stops_early_leaves_the_childs_replies_to_be_skipped():
+    child = _Child([])
+    shared = analysis_process.shared(child, "en", BLOCKS, lambda part: [b.upper() for b in part])  # type: ignore[arg-type]
+    next(shared)
+    shared.close()
+    assert child.abandoned == len(child.got) > 0

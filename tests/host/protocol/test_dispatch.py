@@ -263,21 +263,32 @@ def test_api_keys_go_to_the_credential_store_never_to_settings_or_logs(home, mon
     assert next(t for t in caps["data"]["translators"] if t["name"] == "deepl")["configured"] is True
 
 
-def test_each_batch_is_sent_before_the_next_is_translated(home, monkeypatch):
-    # (the next batch is encoded meanwhile, but goes to the translator only after this reply)
-    sent: list[dict] = []
-    seen_at_call: list[int] = []
+def test_the_next_request_is_on_the_wire_while_this_batch_is_decoded(home, monkeypatch):
+    # (the reply of one request sends the next at once; its batch is decoded and streamed meanwhile)
+    import threading
+
+    calls = threading.Condition()
+    count = [0]
     real = ApertiumCLI.translate
 
     def spy(self, texts, source, target):
-        seen_at_call.append(len(sent))
+        with calls:
+            count[0] += 1
+            calls.notify_all()
         return real(self, texts, source, target)
+
+    streamed_after: list[bool] = []
+
+    def send(data):
+        # batch k is streamed once request k + 1 has reached the translator
+        with calls:
+            streamed_after.append(calls.wait_for(lambda: count[0] > len(streamed_after) + 1, timeout=60))
 
     monkeypatch.setattr(ApertiumCLI, "translate", spy)
     text = "\n\n".join(["The old dog saw a red car near the big house. My friend opened the door."] * 10)
-    final = translate_action.translate({"texts": [text]}, Call(small_session(), sent.append, Jobs()))
-    assert seen_at_call == list(range(len(seen_at_call))) and len(seen_at_call) >= 3
-    assert len(sent) == len(seen_at_call) - 1 and final["done"] == final["total"]
+    final = translate_action.translate({"texts": [text]}, Call(small_session(), send, Jobs()))
+    assert len(streamed_after) == count[0] - 1 >= 2 and all(streamed_after)
+    assert final["done"] == final["total"]
 
 
 def test_the_next_batch_is_encoded_while_the_translator_works_on_this_one(home, monkeypatch):

@@ -68,7 +68,7 @@ def translate(args: dict, call: Call) -> dict:
                                                      method=settings.method, ratio=options.get("ratio", settings.ratio),
                                                      beta=settings.beta, protect_entities=settings.protect_entities,
                                                      min_hidden=options.get("min_hidden"), ratios=options.get("ratios"),
-                                                     settings=settings):
+                                                     settings=settings, stop=call.stop_if_cancelled):
             call.stop_if_cancelled()  # the batch that was running when cancel came is not sent either
             if rules.usage_record:
                 usage.record((result for _, result in batch.items), front="browser")
