@@ -234,5 +234,5 @@ def lone_roles(passage) -> dict[int, str]:
     "al Conserje"), where the dictionary knows it only as a common noun and neither it nor the
     census lists know it as a name ("the Porter", "la Pilar" stay names) or a kind of place."""
     tokens, lang = passage.tokens, passage.lang
-    return dictionary_words(tokens, [i for i in range(len(tokens)) if _lone_after_article(tokens, i, lang)], lang,
+    return dictionary_words(tokens, [i for i in passage.capitalised if _lone_after_article(tokens, i, lang)], lang,
                             lambda readings: all(pos == "NOUN" for pos, _ in readings))
