@@ -34,6 +34,7 @@ from host_process import load  # noqa: E402
 from prism_translate.dictionary.format import Dictionary, installed_pairs  # noqa: E402
 from prism_translate.engine import encode as encoding, pools, recognize, stand_ins, tokenize, verify, without_torch  # noqa: E402
 from prism_translate import morphology  # noqa: E402
+from prism_translate import api  # noqa: E402
 from prism_translate.api import unscramble  # noqa: E402
 from prism_translate.translators.apertium import ApertiumCLI  # noqa: E402
 
@@ -116,6 +117,9 @@ def main() -> None:
     skip = 0
     warm = corpus.page(20_000, skip=250)[0] + [corpus.long_text(20_000, skip=280)]  # first uses of pools, lt-proc
     run(warm, nlp, dictionary, translator)
+    keep_loaded = getattr(api, "keep_loaded", None)  # as the host does once warm (absent before branch cpu30e)
+    if keep_loaded is not None:
+        keep_loaded()
     columns = ("nlp.pipe", *STAGES, "own", "Apertium")
     print(f"{'':>6} " + " ".join(f"{c:>12}" for c in columns) + "  own / Apertium")
     for kind in ("page", "long"):

@@ -3,6 +3,7 @@ native-messaging host are thin front doors over these functions."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import random
 import sys
@@ -306,6 +307,14 @@ class Batch:
     total: int
 
 
+def keep_loaded() -> None:
+    """What is loaded by now (the pipeline, the dictionary and its pools, the word lists) lives as
+    long as the process: the collector's full passes leave its objects alone from now on (each
+    walked them all, a quarter of a second of some request's CPU)."""
+    gc.collect()
+    gc.freeze()
+
+
 # A sample holding each kind of value the engine protects (never sent: see Session.warm_up).
 _WARM_UP_SAMPLE = ("Dear Anna Smith, invoice INV-2024-0042 for 1,250.00 EUR from Acme Ltd is due on 3 May. "
                    "Call +44 20 7946 0958 or write to anna@example.com; details at https://example.com/pay.")
@@ -361,6 +370,7 @@ class Session:
         language.check([_WARM_UP_SAMPLE], "en")
         encoded = scramble(_WARM_UP_SAMPLE, dictionary)
         verify.check(unscramble(encoded.text, encoded), encoded.text, target)
+        keep_loaded()
         # last, so that its own pipeline load does not slow the first request: long texts are
         # analysed on two cores from then on (about 150 MiB more memory)
         start_second_process("en")
