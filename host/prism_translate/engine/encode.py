@@ -221,8 +221,8 @@ def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
         at = found + len(unit.surface)
         if unit.known and " " in unit.surface:
             function = all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings)
-            (inside if function else other).update(
-                i for i in range(bisect.bisect_left(starts, found), len(tokens)) if starts[i] < at)
+            # the tokens that start within the unit (not every token after it: quadratic on a long text)
+            (inside if function else other).update(range(bisect.bisect_left(starts, found), bisect.bisect_left(starts, at)))
     return inside, other
 
 

@@ -6,6 +6,8 @@ each built once per dictionary and kept with it."""
 from __future__ import annotations
 
 import weakref
+from collections import Counter
+from functools import cache
 
 from .. import languages
 from ..dictionary.features import AGREEING
@@ -202,20 +204,31 @@ def _same_frame(pool: list[tuple[Entry, str, str]], tag: str, frame: str,
     verbs take no "que"), each only while enough are left. Only verbs of the original entry's fine
     tag compare: another tag's probes stand elsewhere. With `unusual`, [] unless enough verbs
     behave as the original on every probe where most of the pool's do not."""
-    fields = frame.split("|") if frame else []
-    frames = [f[0].frame.split("|") if f[0].tag == tag else [] for f in pool]
-    counts = [sum(len(g) > k and g[k] == fields[k] for g in frames) for k in range(len(fields))]
-    rarity = sorted(range(len(fields)), key=lambda k: counts[k])
-    chosen = list(range(len(pool)))
-    for k in rarity:
-        same = [n for n in chosen if len(frames[n]) > k and frames[n][k] == fields[k]]
-        if len(same) >= MIN_AGREEING:
+    if not frame:
+        return [] if unusual else pool
+    fields = frame.split("|")
+    # a pool's thousands of verbs have a few hundred frames: each is compared once, with its count
+    frames = [_probes(f[0].frame) if f[0].tag == tag else () for f in pool]
+    groups = Counter(frames)
+    counts = [sum(c for g, c in groups.items() if len(g) > k and g[k] == fields[k]) for k in range(len(fields))]
+    probed = sum(c for g, c in groups.items() if g)
+    chosen = set(groups)
+    for k in sorted(range(len(fields)), key=lambda k: counts[k]):  # the rarest first
+        same = {g for g in chosen if len(g) > k and g[k] == fields[k]}
+        if sum(groups[g] for g in same) >= MIN_AGREEING:
             chosen = same
-        elif unusual and 2 * counts[k] < sum(1 for g in frames if g):
+        elif unusual and 2 * counts[k] < probed:
             return []
-    if unusual and not any(2 * counts[k] < sum(1 for g in frames if g) for k in range(len(fields))):
+    if unusual and not any(2 * counts[k] < probed for k in range(len(fields))):
         return []
-    return [pool[n] for n in chosen] if fields and len(chosen) < len(pool) else pool
+    kept = [f for f, g in zip(pool, frames) if g in chosen]
+    return kept if len(kept) < len(pool) else pool
+
+
+@cache
+def _probes(frame: str) -> tuple[str, ...]:
+    """An entry's frame, probe by probe."""
+    return tuple(frame.split("|"))
 
 
 _ORDINALS = frozenset({"first", "second", "third"})

@@ -100,13 +100,15 @@ def source_reading(dictionary: Dictionary, word: str) -> str:
 def source_readings(dictionary: Dictionary) -> dict[str, str]:
     """source_reading of every verb the analyser knows, by its lower-case word (for a pool's
     thousands of verbs, one look-up each); empty where source_reading answers "" for every word."""
+    known = _readings.get(dictionary)  # asked for each verb a text's pools draw from: read once
+    if known is not None:
+        return known
     if dictionary.target not in AGREEING or not morphology.available(dictionary.source):
         return {}
-    if dictionary not in _readings:
-        words = list(dict.fromkeys(e.word.lower() for e in dictionary.by_pos.get("VERB", [])))
-        analysed = morphology.analyse_lines(words, dictionary.source)
-        _readings[dictionary] = {w: "|".join(sorted({".".join(r.tags) for r in a[0].readings}))
-                                 for w, a in zip(words, analysed) if len(a) == 1}
+    words = list(dict.fromkeys(e.word.lower() for e in dictionary.by_pos.get("VERB", [])))
+    analysed = morphology.analyse_lines(words, dictionary.source)
+    _readings[dictionary] = {w: "|".join(sorted({".".join(r.tags) for r in a[0].readings}))
+                             for w, a in zip(words, analysed) if len(a) == 1}
     return _readings[dictionary]
 
 

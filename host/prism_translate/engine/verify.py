@@ -69,29 +69,49 @@ _ODD_CASE = frozenset("\xb5\u0131\u017f\u0345\u0390\u03b0\u03b2\u03b5\u03b8\u03b
                       "\u1fbe\u1fd3\u1fe3\ua64b\ufb05\ufb06\u0130")
 
 
+# Forms and parts looked up by a scan of the text before its words are indexed: a long text's
+# index costs as much as a few dozen scans, and most texts leave a stand-in or two unrestored.
+_SCANS = 16
+
+
 class _Words:
-    """The words of the decoded text, indexed the first time a stand-in's form is looked up:
-    a scan of the whole text per form made checking a long text quadratic (the unrestored
+    """The words of the decoded text, indexed once more than a few stand-ins' forms are looked
+    up: a scan of the whole text per form made checking a long text quadratic (the unrestored
     stand-ins grow with it)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.plain = _ODD_CASE.isdisjoint(text.lower())
+        self.lowered = text.lower()
+        self.plain = _ODD_CASE.isdisjoint(self.lowered)
         self.index: Index | None = None
         self._runs: dict[str, list[tuple[int, int]]] | None = None
+        self._scans = 0  # forms and parts looked up so far by a scan
+
+    def _scan(self) -> bool:
+        """Whether to look the next form up by a scan of the text (the index finds the same spans)."""
+        self._scans += 1
+        return self._scans <= _SCANS
 
     def hits(self, form: str) -> list[tuple[int, int]]:
         """Where phrase_pattern(form) matches, leftmost first, not overlapping."""
         words = form.lower().split()
         if not (self.plain and all(SIMPLE.fullmatch(w) for w in words) and _ODD_CASE.isdisjoint(form.lower())):
             return [m.span() for m in phrase_pattern(form).finditer(self.text)]
+        if self.index is None and self._scan():
+            # the pattern matches what is the form in lower case: most stand-ins are not in the text
+            return [m.span() for m in phrase_pattern(form).finditer(self.text)] if words[0] in self.lowered else []
         if self.index is None:
             self.index = Index(self.text)
         return phrase_hits(self.index, words)
 
     def runs(self, part: str) -> list[tuple[int, int]]:
         """Where `part` stands as a whole run of letters and digits, hyphens and apostrophes
-        around it or not (indexed once, like `hits`)."""
+        around it or not (looked up or indexed, like `hits`)."""
+        if self._runs is None and self._scan():
+            # a run whose lower case is the part's matches it ignoring case, and is checked
+            low = part.lower()
+            return [] if low not in self.lowered else [m.span() for m in re.finditer(rf"(?<![^\W_]){re.escape(part)}(?![^\W_])", self.text, re.I)
+                    if m.group().lower() == low]
         if self._runs is None:
             self._runs = {}
             for m in re.finditer(r"[^\W_]+", self.text):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, fields
+from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -145,9 +146,17 @@ class Lexicon:
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
 
+    @cached_property  # asked of every token of a text: most are none of these
+    def date_words(self) -> frozenset[str]:
+        """Every lower-case word month_or_weekday reads (without its trailing dot)."""
+        return frozenset((*self.months, *self.month_abbr, *self.weekdays, *self.weekday_abbr,
+                          *(day + "s" for day in self.weekdays)))
+
     def month_or_weekday(self, word: str) -> tuple[tuple[str, ...], int] | None:
         """(the table, index) when `word` names a month or weekday in this language."""
         w = word.lower().rstrip(".")
+        if w not in self.date_words:
+            return None
         for names, abbr in ((self.months, self.month_abbr), (self.weekdays, self.weekday_abbr)):
             if w in names:
                 return names, names.index(w)

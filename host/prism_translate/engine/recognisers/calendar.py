@@ -78,4 +78,6 @@ def is_date(tokens: list[Token], i: int, lang: Lexicon) -> bool:
 
 
 def token_kinds(passage) -> dict[int, str]:
-    return {i: "CALENDAR" for i in range(len(passage.tokens)) if is_date(passage.tokens, i, passage.lang)}
+    dates = passage.lang.date_words  # is_date's first test, on each word read once
+    return {i: "CALENDAR" for i, word in enumerate(passage.lower)
+            if word.rstrip(".") in dates and is_date(passage.tokens, i, passage.lang)}

@@ -73,7 +73,8 @@ def census_names(passage) -> dict[int, str]:
     if passage.lang.dictionary_first_words:
         return {}
     tokens, lang = passage.tokens, passage.lang
-    return {i: "PERSON" for i in range(len(tokens)) if i not in passage.shouting
+    # both tests ask for a capitalised word first
+    return {i: "PERSON" for i in passage.capitalised if i not in passage.shouting
             and (_first_name_used_as_name(tokens, i, lang) or _surname_as_subject(tokens, i, lang))}
 
 
@@ -100,7 +101,8 @@ def _misread_first_word(tokens: list[Token], i: int) -> bool:
 
 def by_capital(passage) -> dict[int, str]:
     tokens = passage.tokens
-    kinds = {i: _word_kind(tokens, i) for i in range(len(tokens))}
+    kinds = dict.fromkeys(range(len(tokens)), "")  # this recogniser speaks of every token
+    kinds.update((i, _word_kind(tokens, i)) for i in passage.capitalised)  # "" but for capitalised words
     misread = {i for i, kind in kinds.items() if kind == "PERSON" and _misread_first_word(tokens, i)}
     common = word_classes.common_readings({tokens[i].text.lower() for i in misread}, passage.lang.code) if misread else {}
     return kinds | {i: "" for i in misread if tokens[i].text.lower() in common}

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from .number import GROUPED_DIGITS_RE
+from .number import GROUPED_DIGITS_RE, has_digit
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
+    if not has_digit(text):
+        return []
     from stdnum import luhn
 
     found = []

@@ -12,4 +12,6 @@ CHANNEL_RE = re.compile(r"(?<![\w#&])#[a-z][a-z0-9_-]*[a-z0-9](?![\w-])")
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), "CODE") for pattern in (HANDLE_RE, CHANNEL_RE) for m in pattern.finditer(text)]
+    # each pattern only over a text with its sign (most have neither)
+    return [(m.start(), m.end(), "CODE") for pattern, sign in ((HANDLE_RE, "@"), (CHANNEL_RE, "#")) if sign in text
+            for m in pattern.finditer(text)]

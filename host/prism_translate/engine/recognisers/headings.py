@@ -38,9 +38,11 @@ def _heading_words(passage, n: int) -> list[int] | None:
     """The content words of line n, when it is a heading in capitals (see above) and the census
     lists do not rule it out; None otherwise."""
     tokens, lines = passage.tokens, passage.lines
+    line = lines[n]
+    if not any(tokens[i].text.isupper() for i in line):
+        return None  # most lines: no word in capitals, whatever stands around them
     if not passage.blank_before(n) or n + 1 < len(lines) and not passage.blank_before(n + 1):
         return None
-    line = lines[n]
     letters = [i for i in line if any(c.isalpha() for c in tokens[i].text) and not tokens[i].entity]
     if len(letters) < 2 or not all(tokens[i].text.isupper() for i in letters):
         return None

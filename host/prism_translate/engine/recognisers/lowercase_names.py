@@ -19,7 +19,7 @@ _NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
 _NOT_A_PERSON_POS = FUNCTION_POS - {"PRON"}
 
 
-def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
+def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon, asks: bool) -> bool:
     """Word n stands where a person stands: the object of a verb of addressing ("tell mark", "ask
     ivy"), after the preposition that marks a person as a verb's object ("dile a rosa", "dis à
     pierre", "a la marta"; whatever the tagger called the verb before it), or the subject of a
@@ -35,7 +35,7 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon)
             and folded(tokens[i].text) in first_names()
             or after is not None and after.text.lower() in lang.speech_verbs and "\n" not in tokens[i].ws
             or _named_relation(tokens, words, n, lang)
-            or _asked_about(tokens, words, n, lang))  # the dearest test last
+            or asks and _asked_about(tokens, words, n, lang))  # the dearest test last, after a "?"
 
 
 def _named_relation(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -> bool:
@@ -68,12 +68,14 @@ def _asked_about(tokens: list[Token], words: list[int], n: int, lang: Lexicon) -
     return end == "?" or tokens[words[-1]].text == "?" and end == ""
 
 
-def _person_places(tokens: list[Token], lang: Lexicon) -> set[int]:
+def _person_places(tokens: list[Token], lang: Lexicon, shaped: set[int]) -> set[int]:
+    """Of the words shaped as candidates, those standing where only a person stands."""
     words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
+    # a question's subject has its "?" after it (_asked_about)
+    last_question = max((i for i, t in enumerate(tokens) if t.text == "?"), default=-1)
     # not by its tag but for function words: a chat's "mark" may be a VERB, "ivy" a PRON
-    return {i for n, i in enumerate(words)
-            if tokens[i].text.isalpha() and tokens[i].text.islower() and not tokens[i].stop
-            and tokens[i].pos not in _NOT_A_PERSON_POS and _marked_person(tokens, words, n, lang)}
+    return {i for n, i in enumerate(words) if i in shaped and not tokens[i].stop
+            and tokens[i].pos not in _NOT_A_PERSON_POS and _marked_person(tokens, words, n, lang, i < last_question)}
 
 
 def _never_a_name(word: str, lang: Lexicon) -> bool:
@@ -81,14 +83,18 @@ def _never_a_name(word: str, lang: Lexicon) -> bool:
     return word in lang.office_words or word in lang.chat_words
 
 
+def _shaped(tokens: list[Token], lang: Lexicon) -> set[int]:
+    """The lower-case words of three letters or more that may be a name at all (most tokens are not)."""
+    return {i for i, t in enumerate(tokens)
+            if t.text.isalpha() and t.text.islower() and len(t.text) > 2 and not _never_a_name(t.text, lang)}
+
+
 def _candidate(tokens: list[Token], i: int, lang: Lexicon, greeted: set[int]) -> bool:
-    """A lower-case word that follows no determiner, possessive, adjective or number (a name takes
-    none: "the kitty" is a word; "will", "rose", "puig" stay words), but for the article Catalan
-    puts before a name ("l'oriol", "en jordi"); not by its tag: taggers call an unknown lower-case
-    word anything ("bises, léa": DET; Catalan's tagger: X)."""
+    """A word of that shape that follows no determiner, possessive, adjective or number (a name
+    takes none: "the kitty" is a word; "will", "rose", "puig" stay words), but for the article
+    Catalan puts before a name ("l'oriol", "en jordi"); not by its tag: taggers call an unknown
+    lower-case word anything ("bises, léa": DET; Catalan's tagger: X)."""
     tok = tokens[i]
-    if not (tok.text.isalpha() and tok.text.islower() and len(tok.text) > 2) or _never_a_name(tok.text, lang):
-        return False
     if i in greeted:
         return True
     prev = previous(tokens, i)
@@ -116,8 +122,12 @@ def find(passage) -> set[int]:
     a personal article, a word the tagger cannot read ("a en quim", "el quim": X), which the
     translator would pass through as it is anyway."""
     tokens, lang = passage.tokens, passage.lang
-    greeted = addressed(passage) | signed_off(passage) | _person_places(tokens, lang)
-    found = {i: tokens[i].text for i in range(len(tokens)) if _candidate(tokens, i, lang, greeted)}
+    shaped = _shaped(tokens, lang)
+    if not shaped:
+        return set()
+    # where a person is greeted or stands matters only for a word of that shape
+    greeted = addressed(passage) | signed_off(passage) | _person_places(tokens, lang, shaped)
+    found = {i: tokens[i].text for i in sorted(shaped) if _candidate(tokens, i, lang, greeted)}
     if not found:
         return set()
     names, known = _names_and_words(tokens, found, greeted, lang)

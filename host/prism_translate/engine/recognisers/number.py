@@ -19,6 +19,12 @@ NUMBER_RE = re.compile(r"[+-]?\(?\d+(?:[\s.,:/'’()-]*\d+)*\)?")
 _DIGIT = re.compile(r"\d")  # a decimal digit, as str.isdecimal says, in one search per token
 
 
+def has_digit(text: str) -> bool:
+    """Whether the text holds a digit, which each pattern of digits needs: most texts are scanned
+    for one once, not by each pattern (a page's blocks rarely hold one)."""
+    return _DIGIT.search(text) is not None
+
+
 def digit_count(s: str) -> int:
     return sum(c.isdecimal() for c in s)
 
@@ -26,6 +32,8 @@ def digit_count(s: str) -> int:
 def grouped_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
     """Account numbers and the like, one value in several groups; and short groups chained without
     spaces ("4-7-1-9-2", a door code), which the tagger would split digit by digit."""
+    if not has_digit(text):
+        return []
     return [(m.start(), m.end(), "NUMBER") for m in GROUPED_DIGITS_RE.finditer(text)
             if digit_count(m.group()) >= 7 or re.fullmatch(r"\d+(?:[-/.]\d+){2,}", m.group())]
 
@@ -33,7 +41,7 @@ def grouped_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
 def local_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
     """Numbers written with spaces or dots between groups ("3 870,20", "4.870,50"): one value; the
     Spanish and French pipelines and Apertium split them."""
-    return [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)]
+    return [(m.start(), m.end(), "NUMBER") for m in LOCAL_NUMBER_RE.finditer(text)] if has_digit(text) else []
 
 
 def quantity(word: str) -> bool:

@@ -41,7 +41,7 @@ def _joins(tok, lang) -> bool:
     """A preposition, "and" or an elided article: part of a title without deciding it ("Head of
     Finance", "Servicio de Atención al Cliente", "Chargée d'Accueil")."""
     low = tok.text.lower()
-    return (tok.text in _JOINERS or low in lang.particles | lang.of_words | lang.and_words
+    return (tok.text in _JOINERS or low in lang.particles or low in lang.of_words or low in lang.and_words
             or low.endswith(("'", "’")) and low[:-1].isalpha())
 
 
@@ -49,8 +49,11 @@ def _runs(passage) -> list[tuple[list[int], list[int]]]:
     """Each line's runs of capitalised words: (its tokens, the function words between its words
     too; its capitalised words)."""
     tokens, lang = passage.tokens, passage.lang
+    capital = set(passage.capitalised)
     found = []
     for line in passage.lines:
+        if capital.isdisjoint(line):
+            continue  # a run starts at a capitalised word: most lines of running text have one, not all
         run: list[int] = []  # the run's tokens, up to its last capitalised word
         words: list[int] = []  # its capitalised words
         pending: list[int] = []  # function words after it, kept if another word follows
@@ -263,5 +266,5 @@ def lone_roles(passage) -> dict[int, str]:
     "al Conserje"), where the dictionary knows it only as a common noun and neither it nor the
     census lists know it as a name ("the Porter", "la Pilar" stay names) or a kind of place."""
     tokens, lang = passage.tokens, passage.lang
-    return dictionary_words(tokens, [i for i in range(len(tokens)) if _lone_after_article(tokens, i, lang)], lang,
+    return dictionary_words(tokens, [i for i in passage.capitalised if _lone_after_article(tokens, i, lang)], lang,
                             lambda readings: all(pos == "NOUN" for pos, _ in readings))

@@ -21,6 +21,24 @@ class Passage:
         self._lines: list[list[int]] | None = None
         self._shouting: set[int] | None = None
         self._first_words: tuple[dict[int, tuple[str, str]], set[int]] | None = None
+        self._lower: list[str] | None = None
+        self._capitalised: list[int] | None = None
+
+    # Per-token facts most recognisers test first, read once per text: a recogniser looks at
+    # the tokens that could be what it looks for, not at every token (common.capitalised)
+    @property
+    def lower(self) -> list[str]:
+        """Each token's text in lower case."""
+        if self._lower is None:
+            self._lower = [t.text.lower() for t in self.tokens]
+        return self._lower
+
+    @property
+    def capitalised(self) -> list[int]:
+        """The indices of the tokens whose first character is a capital, in order."""
+        if self._capitalised is None:
+            self._capitalised = [i for i, t in enumerate(self.tokens) if t.text[:1].isupper()]
+        return self._capitalised
 
     @property
     def lines(self) -> list[list[int]]:

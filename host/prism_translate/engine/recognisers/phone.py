@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import re
+from .number import has_digit
 
 # Numbers written with their country code are found whatever the region; national formats are
 # tried for the regions of the languages we serve.
 REGIONS = ("US", "GB", "ES", "FR", "DE")
 
 
-_DIGIT = re.compile(r"\d")
-
-
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    if not _DIGIT.search(text):  # five regions' matchers over a text without a digit find nothing
+    if not has_digit(text):  # five regions' matchers over a text without a digit find nothing
         return []
     import phonenumbers
 

@@ -51,5 +51,5 @@ def _only_plural_nouns(readings: tuple[tuple[str, str], ...]) -> bool:
 
 def ordinary(passage) -> dict[int, str]:
     tokens, lang = passage.tokens, passage.lang
-    return dictionary_words(tokens, [i for i in range(len(tokens)) if _candidate(tokens, i, lang)], lang,
+    return dictionary_words(tokens, [i for i in passage.capitalised if _candidate(tokens, i, lang)], lang,
                             _only_plural_nouns)

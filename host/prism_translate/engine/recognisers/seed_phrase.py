@@ -43,19 +43,21 @@ def _runs(text: str, words: list[tuple[int, int, str]], listed: frozenset[str]) 
     return found
 
 
-def _may_hold(words: list[tuple[int, int, str]], listed: frozenset[str]) -> bool:
+def _may_hold(words: list[str], listed: frozenset[str]) -> bool:
     """MIN_WORDS words of the list in a row, whatever stands between them: what a run needs, and
     what most texts do not have (one set look-up a word, where _runs matches every gap)."""
     streak = 0
     for word in words:
-        streak = streak + 1 if word[2] in listed else 0
+        streak = streak + 1 if word in listed else 0
         if streak == MIN_WORDS:
             return True
     return False
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    words = [(m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)]  # once for all lists
-    if len(words) < MIN_WORDS:
+    held = [w.lower() for w in _WORD.findall(text)]  # once for all lists
+    lists = [listed for listed in _words() if _may_hold(held, listed)] if len(held) >= MIN_WORDS else []
+    if not lists:
         return []
-    return [(a, b, "CODE") for listed in _words() if _may_hold(words, listed) for a, b in _runs(text, words, listed)]
+    words = [(m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)]  # where each stands
+    return [(a, b, "CODE") for listed in lists for a, b in _runs(text, words, listed)]

@@ -7,15 +7,16 @@ from .common import capitalised
 from .names import run, starts_name
 
 
-def _title(text: str, lang) -> bool:
-    return text.lower().rstrip(".") in lang.titles
+def _titles(passage) -> list[int]:
+    lower, titles = passage.lower, passage.lang.titles
+    return [i for i, word in enumerate(lower) if word.rstrip(".") in titles]
 
 
 def names_after(passage) -> dict[int, str]:
     tokens, lang = passage.tokens, passage.lang
     found: dict[int, str] = {}
-    for i, t in enumerate(tokens):
-        if _title(t.text, lang) and capitalised(t.text):
+    for i in _titles(passage):
+        if capitalised(tokens[i].text):
             j = i + 1 if i + 1 < len(tokens) and tokens[i + 1].text == "." else i
             if starts_name(tokens, j + 1, lang):
                 found.update(dict.fromkeys(run(tokens, j + 1, lang), "PERSON"))
@@ -23,4 +24,4 @@ def names_after(passage) -> dict[int, str]:
 
 
 def title_words(passage) -> dict[int, str]:
-    return {i: "" for i, t in enumerate(passage.tokens) if _title(t.text, passage.lang)}
+    return dict.fromkeys(_titles(passage), "")
