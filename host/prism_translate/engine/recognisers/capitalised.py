@@ -18,9 +18,13 @@ def _word_kind(tokens: list[Token], i: int) -> str:
     """A capitalised word's name kind, or "" when it is an ordinary word (where it stands is
     looked at only for a capitalised word: most are not)."""
     tok = tokens[i]
-    if not tok.is_word or not capitalised(tok.text) or tok.pos in FUNCTION_POS:
+    if not tok.is_word or not capitalised(tok.text):
         return ""
     ner = NER_NAMES.get(tok.ner, "")
+    # the tagger's part of speech is not trusted over NER for a word the language has no function
+    # word of: French tagged "Dupont" a pronoun after "Chef de Cuisine Marie" ("I", "Vous" are stop words)
+    if tok.pos in FUNCTION_POS and (tok.stop or not ner):
+        return ""
     if ner:  # NER weighs the context: "May Lin" is a name even where the tagger saw the modal
         return ner
     if tok.pos in ("AUX", "INTJ", "NUM") or labels_line(tokens, i):

@@ -70,3 +70,16 @@ def test_a_labelled_subject_is_ordinary_in_every_language(lang, text, word):
 ])
 def test_a_subject_outside_a_form_value_or_a_census_name_stays_a_name(recognised, text, word):
     assert recognised(capitalised.by_capital, text, "en").get(word)
+
+
+@pytest.mark.parametrize("text,lang,name", [
+    # French tags "Dupont" a pronoun before "demain" (a verb before "à 10h"); NER reads the person
+    ("Nous avons rendez-vous avec Chef de Cuisine Marie Dupont demain.", "fr", "Dupont"),
+])
+def test_ner_s_person_is_trusted_over_a_pronoun_tag_for_a_word_that_is_no_function_word(recognised, text, lang, name):
+    assert recognised(capitalised.by_capital, text, lang)[name] == "PERSON"
+
+
+@pytest.mark.parametrize("text,lang,word", [("Then I called Anna.", "en", "I"), ("Je Vous prie d'agréer.", "fr", "Vous")])
+def test_a_capitalised_pronoun_of_the_language_stays_a_word(recognised, text, lang, word):
+    assert recognised(capitalised.by_capital, text, lang).get(word, "") == ""
