@@ -15,7 +15,7 @@ from typing import Callable, Generator, Iterable, Iterator, Sequence
 
 from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
-from .engine import agreement, dp, language, verb_phrases, verbs, verify
+from .engine import agreement, doubles, dp, language, verb_phrases, verbs, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, read_units_ahead
 from .engine.pools import prepare as prepare_pools
@@ -94,7 +94,7 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
     decoded = verb_phrases.infinitives(decoded, encoded.target, encoded.tokens)
     decoded = verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
-    return verb_phrases.complements(decoded, encoded.target)
+    return doubles.function_doubles(verb_phrases.complements(decoded, encoded.target), encoded.target)
 
 
 def keep_loaded() -> None:
