@@ -154,13 +154,13 @@ def _inflected(candidate: str, word: str) -> bool:
 
 def _head_after(index: Index, start: int, end: int, sub: Substitution) -> tuple[int, int] | None:
     """The word right after a hit that is an inflection of another of the substitute's
-    translations: the translator wrote the substitute as two words ("más tempranas" for
-    "earliest", the dictionary keeping "más" and "temprano" of it) and the hit is the first, a
-    word of every such translation. The restored word goes in the second's place, after the
-    first ("más tardías", not "tardío tempranas"). None otherwise."""
+    translations: the translator wrote an adjective as two words ("más tempranas" for "earliest",
+    the dictionary keeping "más" and "temprano") and the hit is the first; the restored word goes
+    in the second's place ("más tardías", not "tardío tempranas"). None otherwise (an adverb's
+    two words are another expression: "de prop" for "closely", not the original's too)."""
     j = bisect.bisect_right(index.starts, start) - 1
     k = j + 1
-    if j < 0 or index.spans[j] != (start, end) or k >= len(index.spans) or k in index.claimed:
+    if sub.pos != "ADJ" or j < 0 or index.spans[j] != (start, end) or k >= len(index.spans) or k in index.claimed:
         return None
     a, b = index.spans[k]
     if index.y[end:a] not in (" ", "\t"):
