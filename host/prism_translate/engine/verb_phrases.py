@@ -17,11 +17,11 @@ import re
 
 from .. import morphology
 from .decode import Decoded
-from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
+from .edits import NEXT_WORD, apply_edits
 from .substitution import match_case
 from .tokenize import Token
 from .verb_forms import form_class
-from .verbs import VERBS, finite
+from .verbs import VERBS, after_words, finite
 
 # the probes of a frame (dictionary/frames.py) whose complement the text after a verb shows: an
 # infinitive ("to sleep."), a clause ("we are here."), an object after a preposition ("for the book.")
@@ -108,15 +108,8 @@ def infinitives(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
     spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "VERB" and not s.sub.in_phrase
              and s.sub.index < len(tokens) and tokens[s.sub.index].tag == "VB"
              and " " not in decoded.text[s.start:s.end]]
-    places = [(s, m) for s in spans if (m := WORD_BEFORE.search(decoded.text, max(0, s.start - 40), s.start))
-              and m.group(2).isspace()]
-    if not places or not morphology.available(target, generator=True):
-        return decoded
-    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s, _ in places]
-                                        + [m.group(1) for _, m in places], target)
     plans = []
-    for k, (span, _) in enumerate(places):
-        verb, before = analysed[k], analysed[len(places) + k]
+    for span, _, verb, before in after_words(decoded, spans, target, generator=True):
         if len(verb) != 1 or len(before) != 1:
             continue
         readings = [r for r in verb[0].readings if r.tags[:1] and r.tags[0] in VERBS]

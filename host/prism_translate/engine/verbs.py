@@ -166,6 +166,20 @@ def _auxiliary_in_source(tokens: list[Token], index: int) -> bool:
     return before is not None and before.pos == "AUX"
 
 
+def after_words(decoded: Decoded, spans: list[Restored], target: str, generator: bool = False
+                ) -> list[tuple[Restored, re.Match[str], list[morphology.Analysis], list[morphology.Analysis]]]:
+    """Each restored verb with a word right before it, a space between, as (span, that word's
+    match, the verb's analyses, the word's analyses) from one batch of the target's analyser;
+    none where the target has no analyser (or, with `generator`, no generator)."""
+    places = [(s, m) for s in spans if (m := WORD_BEFORE.search(decoded.text, max(0, s.start - 40), s.start))
+              and m.group(2).isspace()]
+    if not places or not morphology.available(target, generator=generator):
+        return []
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s, _ in places]
+                                        + [m.group(1) for _, m in places], target)
+    return [(s, m, analysed[k], analysed[len(places) + k]) for k, (s, m) in enumerate(places)]
+
+
 def bare_unknown(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
     """The decoded text without the auxiliary before a restored verb the target's analyser does
     not know. The translator leaves such a verb as it is, bare, in the plain translation
@@ -174,15 +188,8 @@ def bare_unknown(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
     was back. Not where the original had an auxiliary of its own ("has hugged")."""
     spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "VERB" and not s.sub.in_phrase
              and not _auxiliary_in_source(tokens, s.sub.index)]
-    places = [(s, m) for s in spans if (m := WORD_BEFORE.search(decoded.text, max(0, s.start - 40), s.start))
-              and m.group(2).isspace()]
-    if not places or not morphology.available(target):
-        return decoded
-    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s, _ in places]
-                                        + [m.group(1) for _, m in places], target)
     edits = []
-    for k, (span, before) in enumerate(places):
-        verb, aux = analysed[k], analysed[len(places) + k]
+    for span, before, verb, aux in after_words(decoded, spans, target):
         if len(verb) == 1 and not verb[0].known and len(aux) == 1 and _auxiliary(aux[0]):
             word = decoded.text[span.start:span.end]
             edits.append((before.start(), span.end, match_case(before.group(1), word[:1]) + word[1:]))
