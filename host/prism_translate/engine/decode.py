@@ -257,7 +257,7 @@ def _sentence_start(y: str, start: int) -> bool:
     return not i or y[i - 1] in ".!?:\n"
 
 
-def _replacement(sub: Substitution, found: str, sentence_start: bool, target: str = "") -> str:
+def _replacement(sub: Substitution, found: str, sentence_start: bool, target: str) -> str:
     if sub.kind == "number":
         return ent.restore_digits(found, sub.restore)
     if sub.kind in ("email", "url", "name", "code"):
@@ -352,9 +352,9 @@ def decode(y_pub: str, substitutions: list[Substitution], words: bool = True, ta
     looked_for = Counter(word for s in substitutions for word in {f.lower() for f in s.find})
     for sub in substitutions:
         hit, unsure, part = _locate(index, sub, target)
-        if part:  # a part of a word: nothing beside it to absorb
+        if part:  # a part of a word: nothing beside it to absorb, no pronouns fused onto it ("")
             assert hit is not None  # a part is only ever found with its span
-            edits.append((*hit, _replacement(sub, y_pub[hit[0]:hit[1]], False), sub, False))
+            edits.append((*hit, _replacement(sub, y_pub[hit[0]:hit[1]], False, ""), sub, False))
             continue
         if hit is None:
             unrestored.append(sub)
