@@ -107,6 +107,11 @@ def test_a_name_or_a_line_not_set_between_paragraphs_is_no_section_heading(lang,
     ("es", "Guía de Bienvenida\n\nEl gimnasio abre a las seis.", {"Guía", "Bienvenida"}),
     ("fr", "Livret d'Accueil\n\nLa salle ouvre à six heures.", {"Livret", "Accueil"}),
     ("ca", "Guia de Benvinguda\n\nEl gimnàs obre a les sis.", {"Guia", "Benvinguda"}),
+    # a request is a kind of form
+    ("en", "Room Booking Request\nName: Victor Lane", {"Room", "Booking", "Request"}),
+    ("es", "Solicitud de Reserva de Sala\nNombre: Víctor Lanza", {"Solicitud", "Reserva", "Sala"}),
+    ("fr", "Demande de Congé\nNom : Victor Lenoir", {"Demande", "Congé"}),
+    ("ca", "Sol·licitud de Reserva de Sala\nNom: Víctor Llança", {"Sol·licitud", "Reserva", "Sala"}),
 ])
 def test_a_document_title_on_the_first_line_is_ordinary(recognised, lang, text, words):
     found = recognised(headings.document_title, text, lang)
