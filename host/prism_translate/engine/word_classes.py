@@ -28,6 +28,7 @@ from ..languages import apertium_reading, fine_tag, language
 TIMEOUT = 10  # seconds for one answer; a few words per text
 _known: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
 _names: dict[tuple[str, str, str], bool] = {}
+_lemmas: dict[tuple[str, str, str], frozenset[str]] = {}
 _lock = threading.Lock()
 _processes: dict[str, subprocess.Popen] = {}  # analyser path -> its kept lt-proc -z
 _io_lock = threading.Lock()  # one block of words in flight per process
@@ -111,6 +112,24 @@ def common_readings(words: set[str], lang: str) -> dict[str, tuple[tuple[str, st
             _known.update(((lang, w), v) for w, v in found.items())
     with _lock:
         return {w: r for w in words if (r := _known.get((lang, w)))}
+
+
+def noun_lemmas(words: set[str], lang: str) -> dict[str, frozenset[str]]:
+    """Those of `words` the language's analysers know only as common words, with the lemmas of
+    their noun readings ("profesores" -> {"profesor"}, "livreurs" -> {"livreur"})."""
+    with _lock:
+        todo = sorted(w for w in words if (lang, "lemma", w) not in _lemmas and "\n" not in w and "\0" not in w)
+    analysed = _analyse(todo, lang) if todo else None
+    if analysed is not None:
+        found = {}
+        for w, lines in zip(todo, analysed):
+            readings = [r for line in lines for r in line.strip().strip("^$").split("/")[1:]]
+            common = all(_common(line) for line in lines)
+            found[(lang, "lemma", w)] = frozenset(r.split("<", 1)[0] for r in readings if "<n>" in r) if common else frozenset()
+        with _lock:
+            _lemmas.update(found)
+    with _lock:
+        return {w: lemmas for w in words if (lemmas := _lemmas.get((lang, "lemma", w)))}
 
 
 _PERSON_TAGS = ("<np><ant>", "<np><cog>")  # Apertium's first names (anthroponyms) and surnames

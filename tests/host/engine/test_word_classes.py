@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from prism_translate.engine import word_classes
 from prism_translate.languages import language
 
@@ -27,3 +29,15 @@ def test_an_analyser_that_died_is_started_again_and_words_stay_names():
         proc.wait()
     assert word_classes.person_names({"quintana"}, "es") == {"quintana"}
     assert word_classes.common_readings({"factura", "quintana"}, "es").keys() == {"factura"}
+
+
+@pytest.mark.parametrize("lang,word,lemma", [
+    ("en", "teachers", "teacher"), ("es", "profesores", "profesor"), ("fr", "livreurs", "livreur"),
+    ("ca", "cuiners", "cuiner"),
+])
+def test_a_plural_noun_s_lemma_is_its_singular(lang, word, lemma):
+    assert lemma in word_classes.noun_lemmas({word}, lang)[word]
+
+
+def test_a_name_has_no_common_lemma():
+    assert word_classes.noun_lemmas({"garcía"}, "es") == {}

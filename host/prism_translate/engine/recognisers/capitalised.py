@@ -68,8 +68,18 @@ def _first_name_used_as_name(tokens: list[Token], i: int, lang) -> bool:
     nxt = following(tokens, i)
     if nxt is None or "\n" in tok.ws:
         return True  # alone on its line
+    nxt = _past_adverbs(tokens, i, nxt)
     return (nxt.pos in ("AUX", "VERB") and nxt.text.lower() not in lang.object_pronouns) or nxt.text in (
         lang.and_words | {"&", ",", "'s", "’s"}) or (capitalised(nxt.text) and nxt.is_word and nxt.pos == "PROPN")
+
+
+def _past_adverbs(tokens: list[Token], i: int, nxt: Token) -> Token:
+    """The word after the adverbs that follow token i on its line: where its verb stands ("Will
+    also comes tomorrow")."""
+    j = tokens.index(nxt, i + 1)
+    while nxt.pos == "ADV" and "\n" not in nxt.ws and (after := following(tokens, j)) is not None and after.is_word:
+        j, nxt = tokens.index(after, j + 1), after
+    return nxt
 
 
 def census_names(passage) -> dict[int, str]:

@@ -95,16 +95,19 @@ def _could_be_subject(tokens: list[Token], i: int, lang: Lexicon) -> bool:
             and not _opens_formula(tok.text.lower(), lang))
 
 
-def _verb_after(tokens: list[Token], i: int, lang: Lexicon) -> Token | None:
-    """The first word after token i that is not a negation or (after a noun or adjective) a
-    pronoun: where its verb would be. After a verb a pronoun is its object or a question word
-    ("Sabes qué pasó"), so the search stops there."""
-    skip = ("SPACE",) if tokens[i].pos == "VERB" else ("SPACE", "PRON")
+def _verb_after(tokens: list[Token], i: int, lang: Lexicon, as_verb: bool) -> Token | None:
+    """The first word after token i that is not a negation, an adverb with a word after it or
+    (after a noun or adjective) a pronoun: where its verb would be ("Roig també ve demà", "Rose
+    aussi viendra", whose "viendra" the tagger calls an adverb: the last word before the stop is
+    the verb's place). After a verb a pronoun is its object or a question word ("Sabes qué
+    pasó"), so the search stops there."""
+    skip = ("SPACE",) if as_verb else ("SPACE", "PRON")
     # not past the line's end: a heading's word is no subject of the next line's verb ("Punt 1:
     # Pressupost\nS'acorda comprar...")
     line = tokens[i:]
     end = next((k for k, t in enumerate(line) if "\n" in t.ws or t.pos == "SPACE" and "\n" in t.text), len(line) - 1)
-    return next((t for t in line[1:end + 1] if t.pos not in skip and t.text.lower() not in lang.negations), None)
+    return next((t for k, t in enumerate(line[1:end + 1], 1) if t.pos not in skip and t.text.lower() not in lang.negations
+                 and not (t.pos == "ADV" and k < end and line[k + 1].is_word)), None)
 
 
 def _before_verb(tokens: list[Token], i: int, nxt: Token | None, readings: dict) -> bool:
@@ -118,7 +121,8 @@ def _before_verb(tokens: list[Token], i: int, nxt: Token | None, readings: dict)
         return True
     # (Catalan's tagger has no parser: an adjective before a noun)
     modifies = nxt.pos == "NOUN" and (tokens[i].dep == "amod" or not tokens[i].dep and tokens[i].pos == "ADJ")
-    return tokens[i].pos != "VERB" and not modifies and any(
+    verb = tokens[i].pos == "VERB" and not _no_verb(tokens[i], readings)
+    return not verb and not modifies and any(
         p in ("VERB", "AUX") and ":Fin:" in t for p, t in readings.get(nxt.text.lower(), ()))
 
 
@@ -134,8 +138,15 @@ def _reading(tok: Token, v: str, known: tuple[tuple[str, str], ...]) -> tuple[st
     return None if v == "ask" else (v, v)
 
 
-def _verbs_after(tokens: list[Token], words: set[int], lang: Lexicon) -> dict[int, Token]:
-    return {i: nxt for i in words if (nxt := _verb_after(tokens, i, lang)) is not None}
+def _verbs_after(tokens: list[Token], words: set[int], lang: Lexicon, as_verb: bool) -> dict[int, Token]:
+    return {i: nxt for i in words if (nxt := _verb_after(tokens, i, lang, as_verb)) is not None}
+
+
+def _no_verb(tok: Token, readings: dict) -> bool:
+    """A word the tagger calls a verb that the dictionary knows only as a noun or an adjective
+    ("Blanc aussi arrive demain": French tagged "Blanc" the root verb)."""
+    known = readings.get(tok.text.lower(), ())
+    return bool(known) and all(pos in ("NOUN", "ADJ") for pos, _ in known)
 
 
 def _ordinary(tokens: list[Token], found: dict[int, str], after: dict[int, Token],
@@ -161,9 +172,15 @@ def read(tokens: list[Token], lang: Lexicon) -> tuple[dict[int, tuple[str, str]]
     demain")."""
     found = {i: v for i in range(len(tokens)) if (v := _ordinary_at_start(tokens, i, lang))}
     bare = {i for i in range(len(tokens)) if i not in found and _could_be_subject(tokens, i, lang)}
-    after = _verbs_after(tokens, bare | {i for i, v in found.items() if v == "ask" and tokens[i].pos in _SUBJECT_POS}, lang)
-    asked = {tokens[i].text.lower() for i in found} | {t.text.lower() for t in after.values()}
+    nouns = {i for i in bare if tokens[i].pos != "VERB"}
+    after = _verbs_after(tokens, nouns | {i for i, v in found.items() if v == "ask" and tokens[i].pos in _SUBJECT_POS},
+                         lang, as_verb=False)
+    # a word tagged a verb is read as the noun or adjective the dictionary may know it as, too
+    verbs, as_noun = _verbs_after(tokens, bare - nouns, lang, True), _verbs_after(tokens, bare - nouns, lang, False)
+    asked = ({tokens[i].text.lower() for i in found.keys() | bare}
+             | {t.text.lower() for t in (*after.values(), *verbs.values(), *as_noun.values())})
     readings = word_classes.common_readings(asked, lang.code) if asked else {}
+    after |= {i: t for i in bare - nouns if (t := (as_noun if _no_verb(tokens[i], readings) else verbs).get(i))}
     names = {i for i in bare if _before_verb(tokens, i, after.get(i), readings)}
     return _ordinary(tokens, found, after, readings), names
 

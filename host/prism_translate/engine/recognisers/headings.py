@@ -84,9 +84,11 @@ def _section_shaped(passage, n: int) -> list[int] | None:
     return words if words and all(tokens[i].text[:1].isupper() for i in words + line[:1]) else None
 
 
-def _common_heading(words: list[str], common: set[str], named: set[str], lang) -> bool:
-    if any(w not in common or w in lang.place_words or w in lang.titles or folded(w) in first_names()
-           for w in words):
+def _common_heading(words: list[str], common: set[str], named: set[str], lang, first_names_too: bool = False) -> bool:
+    """Every word a common word, none a place word or a title, none a census first name (but one
+    the analyser knows as no name, where `first_names_too`), one at least no surname."""
+    if any(w not in common or w in lang.place_words or w in lang.titles
+           or folded(w) in first_names() and not (first_names_too and w not in named) for w in words):
         return False
     return any(w not in named and folded(w) not in surnames() for w in words)
 
@@ -119,4 +121,6 @@ def document_title(passage) -> dict[int, str]:
         return {}
     common = set(word_classes.common_readings(set(asked), lang.code)) | (set(asked) & lang.document_words)
     named = word_classes.person_names(set(asked), lang.code)
-    return dict.fromkeys(line, "") if _common_heading(asked, common, named, lang) else {}
+    # under a document's head a census first name the analyser knows as no name is a word
+    # ("Equipment Loan Form"; "Loan" is a census first name); "Grace", "Rose", "Will" stay names
+    return dict.fromkeys(line, "") if _common_heading(asked, common, named, lang, first_names_too=True) else {}

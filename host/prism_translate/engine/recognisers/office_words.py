@@ -200,6 +200,14 @@ def _common_words(passage, runs) -> set[str]:
     return set(word_classes.common_readings(words, passage.lang.code)) if words else set()
 
 
+def _plural_roles(passage, runs) -> set[str]:
+    """The lower-case words of the runs that are a listed word for a job in the plural, to the
+    dictionary ("Profesores", "Livreurs", "Teachers"): the lists hold the singular."""
+    words = {passage.tokens[i].text.lower() for run, ws in runs for i in ws} - passage.lang.office_words
+    lemmas = word_classes.noun_lemmas(words, passage.lang.code) if words else {}
+    return {w for w, found in lemmas.items() if found & passage.lang.role_words}
+
+
 def ordinary(passage) -> dict[int, str]:
     """The tokens of such runs, the function words between their words too: left undecided, a
     surname's particle among them ("de", "al") joined the run as a name."""
@@ -212,6 +220,7 @@ def ordinary(passage) -> dict[int, str]:
         else:
             undecided.append((run, words))
     common = _common_words(passage, undecided) if undecided else set()
+    roles = _plural_roles(passage, undecided) if undecided else set()
     for run, words in undecided:
         # a word for a kind of place makes it an organisation's name or a place's ("City Council",
         # "Cork County Council", "Reading Station"), wherever it stands
@@ -221,7 +230,8 @@ def ordinary(passage) -> dict[int, str]:
         # where a role is named, its words need no listed word among them ("Position: Night Porter")
         if _role_named(_place(passage, run)[2], lang) or _label_value(passage, run, words) or _role_after_with(
                 passage, run, words) or any(
-                _in_list(tokens[j].text, lang) for j in words) and _used_as_title(passage, run):
+                _in_list(tokens[j].text, lang) or tokens[j].text.lower() in roles for j in words) and _used_as_title(
+                passage, run):
             found.update(dict.fromkeys(run, ""))
     return found
 

@@ -46,7 +46,8 @@ negations: no
 day_month_links: de del d' d’
 hour_signs: h h. hs hrs hores
 notice_words: avís avisos recordatori anunci butlletí comunicat circular convocatòria alerta invitació carta
-document_words: formulari full fitxa guia acta ordre manual fulletó quadern
+document_words: formulari full fitxa guia acta ordre manual fulletó quadern sol·licitud
+    instància
 with_words: amb
 """
 

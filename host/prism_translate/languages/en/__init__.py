@@ -53,7 +53,8 @@ object_pronouns: you me us
 day_month_links: of
 hour_signs: h h. hs hrs
 notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
-document_words: form forms pack guide handbook booklet checklist agenda minutes leaflet brochure
+document_words: form forms pack guide handbook booklet checklist agenda minutes leaflet brochure request
+    application
 with_words: with
 """
 

@@ -66,7 +66,8 @@ negations: no
 day_month_links: de del
 hour_signs: h h. hs hrs horas
 notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta
-document_words: formulario formularios guía hoja ficha acta orden manual folleto cuadernillo
+document_words: formulario formularios guía hoja ficha acta orden manual folleto cuadernillo solicitud
+    instancia
 with_words: con
 """
 

@@ -63,7 +63,7 @@ negations: ne n' n’ non
 day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
 notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
-document_words: formulaire fiche livret guide feuille ordre manuel dépliant brochure
+document_words: formulaire fiche livret guide feuille ordre manuel dépliant brochure demande
 with_words: avec
 """
 

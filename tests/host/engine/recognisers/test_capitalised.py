@@ -6,6 +6,7 @@ from prism_translate.engine.tokenize import analyse
 
 @pytest.mark.parametrize("text,name", [
     ("Will is best man.", "Will"),
+    ("Will also comes tomorrow.", "Will"),  # the verb after an adverb
     ("Mark: are we on?", "Mark"),
     ("Black will send the offer.", "Black"),
 ])

@@ -74,3 +74,25 @@ def test_an_adverb_opening_a_sentence_is_no_subject(lang, text, word):
 ])
 def test_a_surname_opening_a_sentence_stays_hidden(lang, text, name):
     assert next(t for t in analyse(text, lang) if t.text == name).entity
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    # an adverb between a surname that is a word and its verb ("roig" is red, "blanc" white);
+    # French tagged "Blanc" the root verb and "viendra" an adverb
+    ("ca", "Roig també ve demà.", "Roig"),
+    ("ca", "Roig tampoc no ve.", "Roig"),
+    ("es", "Blanco también firma hoy.", "Blanco"),
+    ("fr", "Blanc aussi arrive demain.", "Blanc"),
+    ("fr", "Rose aussi viendra.", "Rose"),
+])
+def test_a_surname_with_an_adverb_before_its_verb_stays_hidden(lang, text, name):
+    assert next(t for t in analyse(text, lang) if t.text == name).entity
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("ca", "Demà també plourà.", "Demà"),
+    ("es", "Oficina cerrada también hoy.", "Oficina"),
+    ("fr", "Réunion demain.", "Réunion"),
+])
+def test_an_ordinary_first_word_before_an_adverb_is_sent(lang, text, word):
+    assert [t.entity for t in analyse(text, lang) if t.text == word] == [""]

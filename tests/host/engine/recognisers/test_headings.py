@@ -107,6 +107,13 @@ def test_a_name_or_a_line_not_set_between_paragraphs_is_no_section_heading(lang,
     ("es", "Guía de Bienvenida\n\nEl gimnasio abre a las seis.", {"Guía", "Bienvenida"}),
     ("fr", "Livret d'Accueil\n\nLa salle ouvre à six heures.", {"Livret", "Accueil"}),
     ("ca", "Guia de Benvinguda\n\nEl gimnàs obre a les sis.", {"Guia", "Benvinguda"}),
+    # a census first name the analyser knows only as a common word ("Loan")
+    ("en", "Equipment Loan Form\n\nBorrower: Ana Ruiz", {"Equipment", "Loan", "Form"}),
+    # a request is a kind of form
+    ("en", "Room Booking Request\nName: Victor Lane", {"Room", "Booking", "Request"}),
+    ("es", "Solicitud de Reserva de Sala\nNombre: Víctor Lanza", {"Solicitud", "Reserva", "Sala"}),
+    ("fr", "Demande de Congé\nNom : Victor Lenoir", {"Demande", "Congé"}),
+    ("ca", "Sol·licitud de Reserva de Sala\nNom: Víctor Llança", {"Sol·licitud", "Reserva", "Sala"}),
 ])
 def test_a_document_title_on_the_first_line_is_ordinary(recognised, lang, text, words):
     found = recognised(headings.document_title, text, lang)
@@ -119,6 +126,7 @@ def test_a_document_title_on_the_first_line_is_ordinary(recognised, lang, text, 
     ("es", "Campo Verde Guía\n\nEstimados clientes:"),  # Spanish puts it first
     ("fr", "Guide Michelin\n\nChers clients,"),  # a word the dictionary does not know as a common word
     ("ca", "Guia Rosa\n\nBenvolguts clients,"),  # a first name
+    ("en", "Grace Booking Form\n\nDear all,"),  # a first name the analyser knows as one
     ("en", "Dear all,\nLoan Form\nThanks"),  # not the first line
 ])
 def test_a_first_line_without_a_document_head_or_with_a_name_is_left_to_the_others(lang, text):

@@ -82,6 +82,11 @@ def test_a_run_with_another_word_is_left_to_the_name_recognisers(recognised, lan
     ("en", "Mrs Clarke\nPastoral Lead, Year 9", {"Pastoral", "Lead"}),
     # a noun on the language's stop list goes on with the run ("cuenta" is also "he counts")
     ("es", "Los Gestores de Cuenta llamarán mañana.", {"Gestores", "de", "Cuenta"}),
+    # the plural of a listed job word, to the dictionary (the lists hold the singular)
+    ("es", "Los Profesores de Apoyo deben firmar primero.", {"Profesores", "de", "Apoyo"}),
+    ("fr", "Les Livreurs doivent laisser les colis à la loge.", {"Livreurs"}),
+    ("ca", "Els Cuiners de Torn arribaran a les set.", {"Cuiners", "de", "Torn"}),
+    ("en", "Ask the Kitchen Porters to stack the trays.", {"Kitchen", "Porters"}),
 ])
 def test_a_title_is_read_by_where_it_stands(recognised, lang, text, words):
     found = recognised(office_words.ordinary, text, lang)
@@ -107,6 +112,9 @@ def test_a_named_role_needs_no_listed_word(recognised, lang, text, words):
     ("es", "El préstamo es con Cumbre Finanzas hasta junio.", {"Cumbre", "Finanzas"}),
     ("fr", "Le prêt est chez Sommet Finances jusqu'en juin.", {"Sommet", "Finances"}),
     ("ca", "El préstec és amb Cim Finances fins al juny.", {"Cim", "Finances"}),
+    # a plural job word where an organisation stands ("Summit Partners" is a firm)
+    ("en", "The loan is with Summit Partners until June.", {"Summit", "Partners"}),
+    ("es", "El préstamo es con Cumbre Consultores hasta junio.", {"Cumbre", "Consultores"}),
     # the last line right under a hyphenated name is no team signing: the translator reorders the
     # name with it, and only a hidden line keeps the name apart
     ("en", "Sincerely,\nDana Whitfield-Ruiz\nPeople Operations", {"People"}),
