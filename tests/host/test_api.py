@@ -3,10 +3,12 @@ and never the plaintext sent when something fails."""
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from prism_translate import config
-from prism_translate.api import MAX_CHARS, translate_private, translate_private_many
+from prism_translate.api import collector_paused, MAX_CHARS, translate_private, translate_private_many
 from prism_translate.errors import EngineError, TranslatorError
 from fakes.doubles import Recorder
 
@@ -77,6 +79,24 @@ def test_result_reports_privacy_figures(mini_dictionary):
     d = result.to_dict()
     assert d["method"] == "r" and d["epsilon"] > 0 and d["sent"] == result.sent
     assert {"translation", "sent", "received", "hidden", "unrestored", "epsilon"} <= set(d)
+
+
+def test_decoding_leaves_the_garbage_collector_as_it_found_it(mini_dictionary):
+    """The collector is paused while texts are decoded (api.collector_paused), never left off in a
+    host that runs for days, nor switched on behind a caller that had it off."""
+    texts = ["The dog saw the cat near the old house.", "The cat saw the dog."]
+    assert translate_private_many(texts, "es", translator=Recorder(), dictionary=mini_dictionary) and gc.isenabled()
+    with pytest.raises(ValueError), collector_paused():  # nested, and left by an error
+        with collector_paused():
+            assert not gc.isenabled()
+            raise ValueError
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        translate_private(texts[0], "es", translator=Recorder(), dictionary=mini_dictionary)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_the_host_warm_up_readies_the_translator_and_sends_nothing(monkeypatch, tmp_path, mini_dictionary):

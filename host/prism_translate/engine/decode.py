@@ -123,24 +123,20 @@ def _bare(letter: str) -> str:
 
 def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:
     """Longest-common-prefix match for inflected single-word forms."""
-    best = None
-    for cand in sub.find:
+    best = None  # (common prefix, nearness, the first candidate, the first in the text of equals)
+    for k, cand in enumerate(sub.find):
         c = cand.lower()
         if not SIMPLE.fullmatch(c) or len(c) < MIN_PREFIX:
             continue
-        for i in index.by_prefix.get(c[:MIN_PREFIX], ()):
-            if i in index.claimed:
-                continue
-            start, end = index.spans[i]
-            word = index.y[start:end].lower()
-            if any(ch.isdigit() for ch in word):
-                continue  # "día-914177": a word glued to a stand-in code is not an inflection of "día"
+        # each distinct word judged once: a long text holds hundreds sharing a candidate's first letters
+        for word, occurrences in index.by_prefix.get(c[:MIN_PREFIX], ()):
             d = _common_prefix(c, word)
             if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word)):
-                score = (d, -abs(index.where(start) - sub.at))
-                if best is None or score > best[0]:
-                    best = (score, (start, end))
-    return best[1] if best else None
+                for i in occurrences:
+                    key = (d, -abs(index.where(index.spans[i][0]) - sub.at), -k, -i)
+                    if i not in index.claimed and (best is None or key > best):
+                        best = key
+    return index.spans[-best[3]] if best else None
 
 
 def _inflected(candidate: str, word: str) -> bool:

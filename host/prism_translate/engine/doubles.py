@@ -8,6 +8,8 @@ followed by the clitic of the same spelling: French reflexives "nous nous", "vou
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 
 from .. import morphology
@@ -38,10 +40,14 @@ def function_doubles(decoded: Decoded, target: str) -> Decoded:
         return decoded
     words = sorted({m.group(1).lower() for m in found})
     kinds = {w: a[0] for w, a in zip(words, morphology.analyse_lines(words, target)) if len(a) == 1}
-    restored = [(s.start, s.end) for s in decoded.spans]
+    # a place is inside a restored word if one starting by it reaches past it: by bisection, not a scan of
+    # every span per double (quadratic in a long text)
+    restored = sorted((s.start, s.end) for s in decoded.spans)
+    starts, reach = [a for a, _ in restored], list(itertools.accumulate((b for _, b in restored), max))
 
     def inside(at: int) -> bool:
-        return any(a <= at < b for a, b in restored)
+        k = bisect.bisect_right(starts, at)
+        return k > 0 and reach[k - 1] > at
 
     edits = []
     for m in found:

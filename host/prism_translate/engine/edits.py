@@ -8,7 +8,7 @@ import itertools
 import re
 from dataclasses import replace
 
-from .decode import Decoded
+from .decode import Decoded, Restored
 
 # the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
 WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
@@ -19,6 +19,8 @@ NEXT_WORD = re.compile(r"[ \t]+(\w+)")
 def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     """The text with each (start, end, new) edit made, the restored spans moved along (a span at
     an edit's end is the edit's last word)."""
+    if not edits:  # most passes on a short text: nothing to look up
+        return replace(decoded, spans=list(decoded.spans))
     parts, pos = [], 0
     shifts = []  # (end in the old text, change in length)
     for start, end, new in sorted(edits):
@@ -29,17 +31,31 @@ def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     # looked up by bisection, not a scan of every edit per span (quadratic in a long text): the
     # change in length of the edits ending by a place, and the first edit (in order) around it
     by_end = sorted((b, d) for _, b, d in shifts)
-    ends, moved = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
+    ends, grown = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
     starts, reach = [a for a, _, _ in shifts], list(itertools.accumulate((b for _, b, _ in shifts), max))
     spans = []
     for span in decoded.spans:
-        before = moved[bisect.bisect_right(ends, span.start)]
+        if span.start < starts[0]:  # before every edit: where it was
+            spans.append(span)
+            continue
+        if span.start >= reach[-1] and span.end > reach[-1]:  # after every edit: moved by all of them
+            spans.append(moved(span, grown[-1], grown[-1]) if grown[-1] else span)
+            continue
+        before = grown[bisect.bisect_right(ends, span.start)]
         first = bisect.bisect_left(reach, span.end)  # the first edit reaching the span's end ...
         inside = shifts[first] if first < bisect.bisect_right(starts, span.start) else None  # ... from before it
         if inside and inside[0] == span.start:  # the span's own word, re-inflected
-            spans.append(replace(span, start=span.start + before, end=span.end + before + inside[2]))
+            spans.append(moved(span, before, before + inside[2]))
         elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
-            spans.append(replace(span, start=span.start + before + inside[2], end=span.end + before + inside[2]))
-        else:  # moved along, or where it was (most spans: a copy each cost more than the edits)
-            spans.append(replace(span, start=span.start + before, end=span.end + before) if before else span)
+            spans.append(moved(span, before + inside[2], before + inside[2]))
+        else:  # moved along, or where it was
+            spans.append(moved(span, before, before) if before else span)
     return replace(decoded, text="".join(parts), spans=spans)
+
+
+def moved(span: Restored, by_start: int, by_end: int) -> Restored:
+    """A copy of the span with its ends moved: a pass's edits move most spans of a long text, and
+    dataclasses.replace, which checks and passes every field by name, cost about twice as much."""
+    copy = Restored.__new__(Restored)
+    copy.__dict__ = {**span.__dict__, "start": span.start + by_start, "end": span.end + by_end}
+    return copy

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from .. import morphology
 from .decode import Decoded
-from .edits import NEXT_WORD, WORD_BEFORE
+from .edits import moved, NEXT_WORD, WORD_BEFORE
 
 def in_longer_name(text: str, span, ends: dict[int, list[int]], starts: dict[int, list[int]]) -> bool:
     """A part of a name of several ("Sally Smith"): the gender of the whole is not the part's.
@@ -95,7 +95,8 @@ def name_order(decoded: Decoded, target: str, source: str) -> Decoded:
         text = text[:start] + new + text[b:]
         shift = len(new) - (b - start)
         # the name's spans move after the noun, a restored noun's to where the name began
-        spans = [replace(s, start=s.start + offset, end=s.end + offset) if s in group
+        # (no span before the name is of the group: its test, comparing whole spans, skipped there)
+        spans = [moved(s, offset, offset) if s.start >= start and s in group
                  else replace(s, start=start, end=start + b - a) if s.start == a
-                 else replace(s, start=s.start + shift, end=s.end + shift) if s.start >= b else s for s in spans]
+                 else moved(s, shift, shift) if s.start >= b else s for s in spans]
     return replace(decoded, text=text, spans=spans)

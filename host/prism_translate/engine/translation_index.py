@@ -38,12 +38,14 @@ class Index:
 
     # built when first asked for: the checks index a decoded text for its words only
     @cached_property
-    def by_prefix(self) -> dict[str, list[int]]:
-        out: dict[str, list[int]] = defaultdict(list)
+    def by_prefix(self) -> dict[str, list[tuple[str, list[int]]]]:
+        """The distinct lower-case words without a digit by their first letters, each with its
+        occurrences: the words an inflection may be ("día-914177", a word glued to a stand-in
+        code, is not an inflection of "día")."""
+        out: dict[str, list[tuple[str, list[int]]]] = defaultdict(list)
         for word, occurrences in self.by_word.items():
-            out[word[:MIN_PREFIX]].extend(occurrences)
-        for occurrences in out.values():
-            occurrences.sort()
+            if not any(ch.isdigit() for ch in word):
+                out[word[:MIN_PREFIX]].append((word, occurrences))
         return out
 
     @cached_property

@@ -256,7 +256,7 @@ def subjects(decoded: Decoded, target: str) -> Decoded:
     The dictionary's translation has a person of its own ("salió"), and the translator had
     conjugated the stand-in in the sentence it built around it: "Ella y Jamie salió" (salieron),
     "nosotros hicieron" (hicimos)."""
-    names = [(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"]
+    names = {(s.start, s.end) for s in decoded.spans if s.sub.kind == "name"}
     spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos in ("VERB", "AUX") and not s.sub.in_phrase
              and " " not in decoded.text[s.start:s.end]]
     places = []
