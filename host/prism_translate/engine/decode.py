@@ -271,9 +271,10 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool, target: st
         return clitics.attach(restore, pronouns, target)
     # Carry a plural ending over when the translator inflected the substitute's translation, unless
     # the original is a singular noun: then the plural was the substitute's own ("obstetrics" ->
-    # "obstetricias"), and carrying it would show "pneumonias" for "pneumonia".
+    # "obstetricias"), and carrying it would show "pneumonias" for "pneumonia"; nor onto a unit of
+    # several words ("ordre del dias").
     low = found.lower()
-    for cand in () if sub.singular else sub.find:
+    for cand in () if sub.singular or " " in restore else sub.find:
         c = cand.lower()
         for suffix in _PLURALS:
             if low == c + suffix and not restore.lower().endswith("s"):
