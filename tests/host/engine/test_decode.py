@@ -133,6 +133,14 @@ def test_units_of_several_words_are_found_and_put_back_whole():
     assert decode("Enviaré els esborranys.", subs).text == "Enviaré els ordre del dia."
 
 
+def test_a_unit_takes_in_its_edge_word_beside_the_hit_that_another_substitution_looks_for():
+    # "younger" back as "més jove" where "taller" came back "més alt": "més" is also what the
+    # hidden "faster" may come back as, and restoring "alt" alone showed "més més jove"
+    subs = [word(1, "younger", "taller", ["alt"], "més jove", 0.2),
+            word(6, "quick", "faster", ["més", "ràpid"], "veloç", 0.9)]
+    assert decode("Era més alt que en Matthew, i més ràpid.", subs).text.startswith("Era més jove que en Matthew")
+
+
 def test_an_adjectives_unit_takes_the_place_of_both_words_of_its_substitute():
     # "bigger" back as "plus grand" where the translator wrote "faster" as "plus rapides"
     subs = [Substitution(2, "word", "bigger", "faster", ("plus", "rapide"), "plus grand", 0.6, pos="ADJ")]
