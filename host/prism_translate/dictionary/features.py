@@ -22,6 +22,12 @@ makes of the word alone: the dictionary keeps one word of a translation of sever
 "dos veces" for "twice", "poc" of "a poc a poc"), which the translator then builds in. "adv>adv/1"
 for "slowly", "adj.adv.n>adj/1" for "fast", "n.vblex>n/1" for "house", "vblex>vblex.pron/1" for
 "approach", "adv>n/2" for "twice".
+
+The unit is that translation of several words itself, when it holds the entry's top translation
+and the entry is a noun, adjective or adverb ("ordre del dia" for "agenda", "de prop" for
+"closely", "marca d'aigua" for "watermark"): the decoder looks for a substitute's unit as one piece
+and puts the original's back whole, where restoring the one word kept left "la porta poc prop" or
+"una nit d'aigua". (Verbs are built into their phrase by verbs.py.)
 """
 
 from __future__ import annotations
@@ -61,6 +67,9 @@ ELIDING = frozenset({"fr", "ca"})
 SOURCE_CATEGORIES = frozenset({"n", "np", "adj", "adv", "preadv", "pr", "vblex", "vbser", "vbhaver", "vbmod",
                                "vaux", "det", "prn", "num", "cnjcoo", "cnjsub", "cnjadv", "ij", "rel"})
 _TAGS = re.compile(r"<([^>]+)>")
+# Parts of speech whose translation of several words comes back as one piece (the unit).
+UNIT_POS = frozenset({"NOUN", "ADJ", "ADV"})
+_WORD = re.compile(r"\w+")
 
 
 def feature(reading_tags: tuple[str, ...]) -> str:
@@ -107,6 +116,41 @@ def structure(word: list[morphology.Analysis] | None, translation: list[morpholo
     return shape if alone is None else f"{shape}/{min(3, len(alone.split()))}"
 
 
+def unit(alone: str | None, top: str, upos: str) -> str:
+    """The entry's unit (module docstring) from the translator's translation of its word alone
+    (None: not asked); "" when that is one word, does not hold the top translation, or the entry is
+    of another part of speech."""
+    if alone is None or upos not in UNIT_POS:
+        return ""
+    text = alone.strip().strip(".,;:!?¡¿\"'«»").strip().lower()
+    words = _WORD.findall(text)
+    if len(text.split()) < 2 or top.lower() not in words or any(w.isdigit() for w in words):
+        return ""
+    return " ".join(text.split())
+
+
+def units(entries: list[Entry], alone: list[str | None], target: str) -> list[str]:
+    """Every entry's unit, but for translations with a subject pronoun or ending with a preposition
+    (the target's analyser reads them in one run): the translator read the word as a verb there
+    ("pounds" -> "tu livres", "ago" -> "il fait"), not as the noun, adjective or adverb the entry
+    is, or built in the noun it expects after it ("beaucoup de" for "much", "a través de")."""
+    found = [unit(t, e.top, e.pos) for e, t in zip(entries, alone)]
+    asked = [u for u in found if u]
+    # the last word alone too: the analyser reads "beaucoup de" as one word
+    read = morphology.analyse_lines(asked + [_WORD.findall(u)[-1] for u in asked], target) if asked else []
+    whole = iter(not any(_subject(a) for a in unit) and not _preposition(last)
+                 for unit, last in zip(read, read[len(asked):]))
+    return [u if u and next(whole) else "" for u in found]
+
+
+def _preposition(analyses: list[morphology.Analysis]) -> bool:
+    return any(a.readings and all(r.tags[:1] == ("pr",) for r in a.readings) for a in analyses)
+
+
+def _subject(analysis: morphology.Analysis) -> bool:
+    return any(r.tags[:2] == ("prn", "tn") and {"p1", "p2", "p3"} & set(r.tags) for r in analysis.readings)
+
+
 def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]] | None = None) -> Dictionary:
     """The dictionary with every entry's features and structure filled in by the target's Apertium
     analyser (and the source's, for the structure; one lt-proc run each for all entries);
@@ -131,8 +175,9 @@ def annotate(dictionary: Dictionary, translate: Callable[[list[str]], list[str]]
                                                               target in ELIDING)
                                if translate is not None and target in AGREEING else [None] * len(tops))
     entries: list[Entry] = [replace(e, features=of_translation(e.top, e.pos, a, target) if p is None else p,
-                                    structure=structure(w, a, e.pos, t))
-                            for e, a, w, t, p in zip(dictionary.entries, analysed, words, alone, shown)]
+                                    structure=structure(w, a, e.pos, t), unit=u)
+                            for e, a, w, t, p, u in zip(dictionary.entries, analysed, words, alone, shown,
+                                                        units(dictionary.entries, alone, target))]
     meta = {**dictionary.meta, "features": "apertium " + analyser.name}
     if any(p is not None for p in shown):
         meta["agreement"] = "probed: " + agreement_probes.describe(source)

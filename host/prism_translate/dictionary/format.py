@@ -59,10 +59,25 @@ class Entry:
     # what the translator writes between a verb and each probed complement ("|que ser adv|para det|adv";
     # frames.py), "" for other parts of speech and dictionaries built without it
     frame: str = ""
+    # the translator's translation of the word when it is several words holding the top candidate
+    # ("ordre del dia" for "agenda", "de prop" for "closely"; features.py): what the decoder puts back
+    # and looks for as one piece; "" for one word and dictionaries built without it
+    unit: str = ""
 
     @property
     def top(self) -> str:
         return self.candidates[0]
+
+    @property
+    def restored(self) -> str:
+        """What the decoder puts back for the word: its unit when it has one, else L(w,s,1)."""
+        return self.unit or self.top
+
+    @property
+    def findable(self) -> tuple[str, ...]:
+        """What the word may look like in a translation, best first: its unit (found whole, not
+        one word of it with the others left behind, "una nit d'aigua"), then L(w,s)."""
+        return ((self.unit,) if self.unit else ()) + self.candidates
 
 
 class Dictionary:
@@ -108,8 +123,7 @@ class Dictionary:
             "meta": {**self.meta, SIZE: len(self.entries), FORMS: self.forms()},
             "entries": [
                 [e.word, e.pos, e.tag, round(e.confidence, 6), [[c, round(s, 6)] for c, s in zip(e.candidates, e.scores)]]
-                + ([e.features, e.structure, e.frame] if e.frame else [e.features, e.structure] if e.structure
-                   else [e.features] if e.features else [])
+                + _optional(e)
                 for e in self.entries
             ],
         }
@@ -155,7 +169,7 @@ class Dictionary:
         for i, row in enumerate(rows):
             try:
                 word, pos, tag, conf, cands, *features = row
-                if len(features) > 3:
+                if len(features) > 4:
                     raise ValueError(f"{len(row)} fields")
                 entries.append(
                     Entry(
@@ -165,13 +179,21 @@ class Dictionary:
                     )
                 )
             except (TypeError, ValueError, OverflowError) as err:  # OverflowError: a number too large for a float
-                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?, structure?, frame?] "
+                raise bad(f"entry {i} is not [word, upos, tag, confidence, [[candidate, score], ...], features?, structure?, frame?, unit?] "
                           f"({err})") from None
         dictionary = cls(meta, entries, path)
         if SIZE in meta and meta[SIZE] != len(dictionary):
             raise bad(f"meta says {SIZE} {meta[SIZE]!r} but the file has {len(dictionary)} usable entries "
                       f"(edited by hand? correct or remove meta.{SIZE})")
         return dictionary
+
+
+def _optional(e: Entry) -> list[str]:
+    """An entry's optional fields up to the last one it has."""
+    fields = [e.features, e.structure, e.frame, e.unit]
+    while fields and not fields[-1]:
+        fields.pop()
+    return fields
 
 
 def read_meta(path: str | os.PathLike) -> dict | None:

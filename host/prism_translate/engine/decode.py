@@ -189,14 +189,16 @@ def _absorb_twin(index: Index, start: int, end: int, new: str, looked_for: Count
     first or last word: the translation of the substitute's neighbourhood already holds it ("en"
     of "en el todo", "más" of "más prudente"), and restoring next to it would show it twice. Not a
     word another substitution looks for: "friend" restored as "amigo" beside "amigo", the stand-in
-    of "saw", took it in, and "saw" was never put back."""
+    of "saw", took it in, and "saw" was never put back. A unit of several words ("més jove") takes in
+    its edge word all the same: "més" of a comparative is looked for by every comparative hidden."""
     words = new.lower().split()
+    unit = len(words) > 1
     if not words:
         return start, end
     j = bisect.bisect_right(index.starts, start) - 1
     k = bisect.bisect_left(index.starts, end)
     for n, edge in ((j - 1, words[0]), (k, words[-1])):
-        if 0 <= n < len(index.spans) and n not in index.claimed and looked_for[edge] <= (edge in own):
+        if 0 <= n < len(index.spans) and n not in index.claimed and (unit or looked_for[edge] <= (edge in own)):
             a, b = index.spans[n]
             if index.y[a:b].lower() == edge and not index.y[min(b, end):max(a, start)].strip():
                 index.claimed.add(n)
@@ -267,9 +269,10 @@ def _replacement(sub: Substitution, found: str, sentence_start: bool, target: st
         return clitics.attach(restore, pronouns, target)
     # Carry a plural ending over when the translator inflected the substitute's translation, unless
     # the original is a singular noun: then the plural was the substitute's own ("obstetrics" ->
-    # "obstetricias"), and carrying it would show "pneumonias" for "pneumonia".
+    # "obstetricias"), and carrying it would show "pneumonias" for "pneumonia"; nor onto a unit of
+    # several words ("ordre del dias").
     low = found.lower()
-    for cand in () if sub.singular else sub.find:
+    for cand in () if sub.singular or " " in restore else sub.find:
         c = cand.lower()
         for suffix in _PLURALS:
             if low == c + suffix and not restore.lower().endswith("s"):

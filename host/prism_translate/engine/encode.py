@@ -131,7 +131,7 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     # the dictionary's build probed from its output): what agreed with it is left as it came back
     agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)
               and substitute.features == entry.features)
-    return Substitution(i, "word", tok.text, surface, substitute.candidates, entry.top,
+    return Substitution(i, "word", tok.text, surface, substitute.findable, entry.restored,
                         pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees,
                         frames=(entry.frame, substitute.frame) if entry.pos == "VERB" else ("", ""))
 
@@ -156,9 +156,9 @@ def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> 
             continue  # kept, or drawn itself: the token stays, nothing to decode
         substitute, entry = drawn
         original = dictionary_entry(dictionary, tok) or vocab.reading(form, tok.pos)
-        found = (entry or vocab.reading(substitute, tok.pos)).candidates
+        found = (entry or vocab.reading(substitute, tok.pos)).findable
         subs.append(Substitution(i, "word", tok.text, match_case(tok.text, vocab.display(substitute)), found,
-                                 original.top, pos=original.pos, singular=singular_noun(tok),
+                                 original.restored, pos=original.pos, singular=singular_noun(tok),
                                  form=verb_forms.expected_form(dictionary, original, tok.tag)))
         out[i] = subs[-1].substitute
     return eligible

@@ -6,13 +6,14 @@ original's and around which the translator builds the original's sentence."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 
 from prism_translate.api import unscramble
 from prism_translate.dictionary.features import annotate
-from prism_translate.dictionary.format import Dictionary
+from prism_translate.dictionary.format import Dictionary, Entry
 from prism_translate.engine import verb_forms
 from prism_translate.engine.encode import encode
 from prism_translate.engine.pools import MIN_AGREEING
@@ -67,6 +68,45 @@ def test_the_structure_counts_the_words_the_translator_makes_of_the_word_alone(m
     assert es.lookup("house", "NOUN").structure == "n.vblex>n/1"
 
 
+@pytest.mark.parametrize("target, tops, units", [
+    ("es", ["orden", "mucho", "libras", "casa"], ["orden del día", "", "", ""]),
+    ("fr", ["ordre", "beaucoup", "livres", "maison"], ["ordre du jour", "", "", ""]),
+    ("ca", ["ordre", "molt", "lliures", "casa"], ["ordre del dia", "", "", ""]),
+])
+def test_a_translation_of_several_words_is_filed_as_the_entrys_unit(target, tops, units, apertium, tmp_path):
+    """"agenda" alone comes back as "ordre del dia": the entry keeps "ordre" as its top translation
+    and the three words as its unit, which the decoder puts back whole; not a translation that is
+    one word, ends with the preposition the translator wants a noun after ("beaucoup de" for
+    "much"), or reads the word as a verb ("tu livres" for "pounds")."""
+    words = [("agenda", "NOUN"), ("much", "ADV"), ("pounds", "NOUN"), ("house", "NOUN")]
+    dictionary = Dictionary({**META, "target": target, "translator": "apertium"},
+                            [Entry(w, pos, "", 1.0, (top,), (1.0,)) for (w, pos), top in zip(words, tops)])
+    annotated = annotate(dictionary, lambda ws: apertium.translate(ws, "en", target))
+    assert [e.unit for e in annotated.entries] == units
+    agenda = annotated.lookup("agenda", "NOUN")
+    assert (agenda.restored, agenda.findable) == (units[0], (units[0], tops[0]))
+    annotated.save(tmp_path / "d.json")  # the unit is the entry's ninth field
+    assert Dictionary.load(tmp_path / "d.json").lookup("agenda", "NOUN").unit == units[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", ["en-es", "en-fr", "en-ca"])
+def test_a_noun_translated_in_several_words_comes_back_whole(pair, shipped_dictionary, apertium):
+    """"agenda" is put back as the plain translation has it ("l'ordre del dia actualitzat"), not
+    as the one word the dictionary keeps ("l'ordre actualitzat")."""
+    dictionary = shipped_dictionary(pair)
+    target = pair[3:]
+    sentence = "I will send the updated agenda tonight."
+    unit = dictionary.lookup("agenda", "NOUN").unit
+    assert unit and unit in apertium.translate([sentence], "en", target)[0].lower()
+    tokens = analyse(sentence)
+    for seed in range(4):
+        encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(seed))
+        assert "agenda" in {s.original for s in encoded.substitutions}
+        decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded).text
+        assert re.search(rf"\b{unit}\b", decoded.lower()), (encoded.text, decoded)
+
+
 @pytest.mark.slow
 def test_shipped_dictionaries_file_how_the_translator_reads_each_word(shipped_dictionary):
     es = shipped_dictionary("en-es")
@@ -95,7 +135,7 @@ def test_star_substitutes_are_read_in_the_originals_structure(pair, shipped_dict
     slowly = dictionary.lookup("slowly", "ADV")
     door = {"es": "la puerta", "fr": "la porte", "ca": "la porta"}[pair[3:]]
     assert f"{door} " in apertium.translate([sentence], "en", pair[3:])[0]
-    # Catalan makes "a poc a poc" of "slowly", and few adverbs translate in three words: then the
+    # Catalan makes "a poc a poc" of "slowly" (the entry's unit, put back whole), and few adverbs translate in three words: then the
     # substitute is one read and translated as the same categories, in another number of words
     alike = sum(e.structure == slowly.structure for e in dictionary.by_pos["ADV"])
     shape = (lambda structure: structure) if alike >= MIN_AGREEING else (lambda structure: structure.split("/")[0])
@@ -105,7 +145,7 @@ def test_star_substitutes_are_read_in_the_originals_structure(pair, shipped_dict
         substitute = dictionary.lookup(hidden["slowly"].substitute, "ADV")
         assert shape(substitute.structure) == shape(slowly.structure)
         decoded = unscramble(apertium.translate([encoded.text], "en", pair[3:])[0], encoded).text
-        assert f"{door} {slowly.top}" in decoded, (encoded.text, decoded)
+        assert f"{door} {slowly.restored}" in decoded, (encoded.text, decoded)
 
 
 @pytest.mark.slow

@@ -121,6 +121,32 @@ def test_a_capital_the_text_had_after_the_name_stays():
     assert decode("Greta I will go.", subs).text == "Mary I will go."
 
 
+def test_units_of_several_words_are_found_and_put_back_whole():
+    # the substitute's unit is found as one piece ("marca d'aigua" for "watermark", not "marca"
+    # with "d'aigua" left behind) and the original's goes back whole ("ordre del dia", "a poc a poc")
+    subs = [word(5, "agenda", "watermark", ["marca d'aigua", "marca", "aigua", "d"], "ordre del dia", 0.6)]
+    assert decode("Enviaré una marca d'aigua actualitzada.", subs).text == "Enviaré una ordre del dia actualitzada."
+    subs = [word(5, "slowly", "closely", ["de prop", "prop", "de"], "a poc a poc", 0.8)]
+    assert decode("Va obrir la porta de prop.", subs).text == "Va obrir la porta a poc a poc."
+    # no plural ending is carried onto a unit ("ordre del dias")
+    subs = [word(5, "agenda", "drafts", ["esborrany"], "ordre del dia", 0.6)]
+    assert decode("Enviaré els esborranys.", subs).text == "Enviaré els ordre del dia."
+
+
+def test_a_unit_takes_in_its_edge_word_beside_the_hit_that_another_substitution_looks_for():
+    # "younger" back as "més jove" where "taller" came back "més alt": "més" is also what the
+    # hidden "faster" may come back as, and restoring "alt" alone showed "més més jove"
+    subs = [word(1, "younger", "taller", ["alt"], "més jove", 0.2),
+            word(6, "quick", "faster", ["més", "ràpid"], "veloç", 0.9)]
+    assert decode("Era més alt que en Matthew, i més ràpid.", subs).text.startswith("Era més jove que en Matthew")
+
+
+def test_an_adjectives_unit_takes_the_place_of_both_words_of_its_substitute():
+    # "bigger" back as "plus grand" where the translator wrote "faster" as "plus rapides"
+    subs = [Substitution(2, "word", "bigger", "faster", ("plus", "rapide"), "plus grand", 0.6, pos="ADJ")]
+    assert decode("Ils sont plus rapides.", subs).text == "Ils sont plus grand."
+
+
 def test_a_substitute_of_two_words_holding_the_original_comes_back_once():
     # "more careful" went out as "faster careful": Apertium wrote "más rápido", and "más" is the
     # original's translation: restoring only "rápido" showed "más más".
