@@ -395,12 +395,13 @@ class Session:
 
     def warm_up(self, settings: config.Settings) -> None:
         """Get ready what the first English request needs, sending nothing: the translator's
-        local processes first (they load on the other core), the English spaCy pipeline, the
-        dictionary with the encoder's pools, then one private round trip of a sample through the
-        analyser, language check, encoder, decoder and checks, whose first use loads word lists
-        and libraries."""
+        local processes and the decoder's lt-proc programs first (they load on the other core),
+        the English spaCy pipeline, the dictionary with the encoder's pools, then one private
+        round trip of a sample through the analyser, language check, encoder, decoder and checks,
+        whose first use loads word lists and libraries."""
         target = settings.target
         self.translator(settings).prepare("en", target)
+        morphology.start(target)  # the decoder's lt-proc programs, loading on the other core too
         dictionary = find_dictionary(target)
         load_model("en")  # the longest load first; the pools' number test comes from spaCy
         prepare_pools(dictionary)

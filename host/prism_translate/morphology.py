@@ -226,11 +226,16 @@ class _Kept:
         self.proc: subprocess.Popen | None = None
         self.lock = threading.Lock()
 
+    def start(self) -> None:
+        """Have lt-proc running (it loads its transducer while nothing waits on it). Call with lock held."""
+        if self.proc is None or self.proc.poll() is not None:
+            self.proc = subprocess.Popen(["lt-proc", "-z", *self.args], stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+
     def run(self, text: str) -> str:
         with self.lock:
-            if self.proc is None or self.proc.poll() is not None:
-                self.proc = subprocess.Popen(["lt-proc", "-z", *self.args], stdin=subprocess.PIPE,
-                                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            self.start()
+            assert self.proc is not None  # started
             stdin, stdout = self.proc.stdin, self.proc.stdout
             assert stdin is not None and isinstance(stdout, io.BufferedReader)  # both PIPE
             # A NUL ends a request and a noncharacter makes lt-proc drop the rest of the stream:
@@ -274,6 +279,21 @@ _kept: dict[tuple[str, ...], _Kept] = {}
 
 def _lt_proc(args: list[str], text: str) -> str:
     return _kept.setdefault(tuple(args), _Kept(args)).run(text)
+
+
+def start(lang: str) -> None:
+    """Start the kept lt-proc programs the decoder asks about a target language (analyser,
+    generator, post-generator), asking nothing: a long-lived process's warm-up, so that the first
+    translation that needs one does not wait 0.1-0.3 s for its transducer to load (the first
+    page's decode started the generator and the post-generator cold)."""
+    if not _on_path("lt-proc"):
+        return
+    for flag, table in (("-w", ANALYSERS), ("-g", GENERATORS), ("-p", POSTGENERATORS)):
+        path = _installed(table, lang)
+        if path is not None:
+            kept = _kept.setdefault((flag, str(path)), _Kept([flag, str(path)]))
+            with kept.lock:
+                kept.start()
 
 
 _scope = threading.local()

@@ -83,3 +83,18 @@ def test_an_error_in_one_call_run_together_is_raised_to_the_caller():
 
     with pytest.raises(ValueError, match="repair failed"):
         morphology.together([lambda: morphology.analyse_lines(["mesa"], "es"), failing])
+
+
+def test_started_ahead_the_generators_answer_without_starting_again(monkeypatch):
+    """A host's warm-up starts the decoder's lt-proc programs, so that the first translation
+    that inflects a word does not wait for a transducer to load; they answer as if started on use."""
+    monkeypatch.setattr(morphology, "_kept", {})
+    morphology.start("es")
+    started = {args: kept.proc for args, kept in morphology._kept.items()}
+    assert {args[0] for args in started} == {"-w", "-g", "-p"} and all(p.poll() is None for p in started.values())
+    assert morphology.generate_phrases([[("casa", ("n", "f", "pl"))]], "es") == ["casas"]
+    assert morphology.generate([("perro", ("n", "m", "pl"))], "es") == ["perros"]
+    assert {args: kept.proc for args, kept in morphology._kept.items()} == started
+    for kept in morphology._kept.values():
+        kept.proc.kill()
+        kept.proc.wait()

@@ -79,14 +79,19 @@ def test_when_the_second_process_dies_this_one_analyses_its_share(second, monkey
 
 def test_the_second_process_takes_the_larger_share_in_slices_that_cover_it_once():
     """The host also recognises, encodes and decodes every block: the second process analyses
-    most of them, answering slice by slice so that the host encodes each as it comes."""
+    most of them, answering slice by slice so that the host encodes each as it comes; long slices
+    first (each spaCy call costs), short ones last (what is left at the end, which one core may
+    wait on, stays small)."""
     blocks = [f"Block {n} " + "word " * (20 + n % 7) for n in range(120)]
     cut = analysis_process.split_at(blocks)
     pieces = analysis_process.slices(blocks, cut)
     assert 0 < sum(map(len, blocks[:cut])) < sum(map(len, blocks[cut:]))
     assert pieces[0][0] == cut and pieces[-1][1] == len(blocks) and len(pieces) > 1
     assert all(a[1] == b[0] for a, b in zip(pieces, pieces[1:]))
-    assert all(sum(map(len, blocks[a:b])) <= analysis_process.SLICE_CHARS + 200 for a, b in pieces)
+    sizes = [sum(map(len, blocks[a:b])) for a, b in pieces]
+    assert all(size <= analysis_process.MAX_SLICE_CHARS + 200 for size in sizes)
+    assert sizes[0] > 2 * analysis_process.SLICE_CHARS
+    assert all(size <= analysis_process.SLICE_CHARS + 200 for size in sizes[-2:])
 
 
 class _Child:
