@@ -128,8 +128,7 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
     # a participle by its tag that is a finite past by its sentence (verb_forms.finite_past: "The
     # truck left.") comes back in the target's past
-    form = ("" if alike else verb_forms.past_form(dictionary, entry) if past
-            else verb_forms.expected_form(dictionary, entry, tok.tag))
+    form = "" if alike else verb_forms.expected_form(dictionary, entry, verb_forms.PAST if past else tok.tag)
     # a noun whose translation the translator makes agree as it does the original's (the features
     # the dictionary's build probed from its output): what agreed with it is left as it came back
     agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)

@@ -110,15 +110,6 @@ def finite_past(tokens: list[Token], index: int) -> bool:
     return before is None or before.pos != "AUX"
 
 
-def past_form(dictionary: Dictionary, entry: Entry) -> str:
-    """The form class a finite past (finite_past) comes back in: the past tag's, or the entry's own
-    where it is of another (expected_form: a French imperfect); but not a participle where the
-    target writes its pasts finite: the dictionary filed the word's participle ("agreed" as
-    "acordado"), and the past is "acordó"."""
-    own = expected_form(dictionary, entry, PAST)
-    return tag_form(dictionary, PAST) if own == "pp" and tag_form(dictionary, PAST) == "fin" else own
-
-
 _readings: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
 
 
