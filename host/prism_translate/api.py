@@ -126,6 +126,7 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     # unless that verb form is not of the class their own tag asks for
     decoded = verbs.enclitics(verbs.find_by_lemma(decoded, encoded.target), encoded.target)
     decoded = verbs.repair(agreement.repair(decoded, encoded.target, encoded.source), encoded.target)
+    decoded = verbs.past_auxiliaries(decoded, encoded.target, encoded.tokens)
     decoded = verb_phrases.infinitives(decoded, encoded.target, encoded.tokens)
     decoded = verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
     return doubles.function_doubles(verb_phrases.complements(decoded, encoded.target), encoded.target)

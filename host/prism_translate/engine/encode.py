@@ -115,7 +115,7 @@ def _protect_common_nouns(tokens: list[Token], dictionary: Dictionary, rng: rand
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary,
-              in_unit: bool = False) -> Substitution:
+              in_unit: bool = False, past: bool = False) -> Substitution:
     lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
@@ -126,7 +126,9 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     # not where the original was read in a unit of several words ("asked for": a past, where
     # "hesitated for" came back as the participle "pedido para")
     alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
-    form = "" if alike else verb_forms.expected_form(dictionary, entry, tok.tag)
+    # a participle by its tag that is a finite past by its sentence (verb_forms.finite_past: "The
+    # truck left.") comes back in the target's past
+    form = "" if alike else verb_forms.expected_form(dictionary, entry, verb_forms.PAST if past else tok.tag)
     # a noun whose translation the translator makes agree as it does the original's (the features
     # the dictionary's build probed from its output): what agreed with it is left as it came back
     agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)
@@ -297,7 +299,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)
             taken_tops.add(top)
-            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units))
+            subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units,
+                                  entry.pos == "VERB" and verb_forms.finite_past(tokens, i)))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:

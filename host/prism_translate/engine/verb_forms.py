@@ -35,6 +35,7 @@ from collections import Counter
 from .. import morphology
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
+from .tokenize import Token
 
 # The share of a fine tag's annotated entries that must have one form class for it to be that tag's.
 FORM_SHARE = 0.9
@@ -85,6 +86,28 @@ def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     is of its most used tag: "met" as "cumplió" for a "met" that is a participle here); then none."""
     form = expected_form(dictionary, entry, tag)
     return "" if form and form_class(entry.features) != form else entry.features
+
+
+# Penn's past tense, and the dependency labels of a participle that heads a clause of its own
+PAST = "VBD"
+_CLAUSE_HEADS = frozenset({"ROOT", "ccomp", "parataxis"})
+
+
+def finite_past(tokens: list[Token], index: int) -> bool:
+    """Whether the source's verb at `index` is a finite past by its sentence: an English past
+    (VBD), or a past participle (VBN) heading its clause with no auxiliary before it: spaCy's
+    tagger calls many a past one ("The truck left.", "She set out"), which the translator writes
+    in the target's past ("dejó", "a laissé", "va deixar"). A source with other tags has none."""
+    tok = tokens[index] if 0 <= index < len(tokens) else None
+    if tok is None or tok.pos != "VERB" or tok.tag not in (PAST, "VBN"):
+        return False
+    if tok.tag == PAST:
+        return True
+    if tok.dep not in _CLAUSE_HEADS:
+        return False
+    # the word before, found backwards past adverbs ("had already left"), not a list of all before it
+    before = next((tokens[k] for k in range(index - 1, -1, -1) if tokens[k].pos not in ("SPACE", "ADV", "PART")), None)
+    return before is None or before.pos != "AUX"
 
 
 _readings: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()

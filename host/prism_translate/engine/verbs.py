@@ -24,7 +24,7 @@ from .edits import WORD_BEFORE, apply_edits
 from .decode import Decoded, Restored
 from .tokenize import Token
 from .substitution import match_case
-from .verb_forms import form_class
+from .verb_forms import finite_past, form_class
 
 VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod"})
 # The tags each form class is generated with after the verb's category (a participle in the
@@ -194,6 +194,60 @@ def bare_unknown(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
             word = decoded.text[span.start:span.end]
             edits.append((before.start(), span.end, match_case(before.group(1), word[:1]) + word[1:]))
     return apply_edits(decoded, edits)
+
+
+# the categories of a word before a verb that make it no clause's past of its own: an
+# auxiliary, a modal ("pot obrir"), a preposition ("per obrir"), an article ("les castigado")
+_NOT_BEFORE_A_PAST = frozenset({"vbhaver", "vbser", "vaux", "vbmod", "pr", "det"})
+# Catalan writes a past as "va" + infinitive (anar<vaux>); a target without that auxiliary's
+# forms gets nothing from the generator, and an infinitive stays as it is
+_INFINITIVE_PAST = ("anar", "vaux")
+
+
+def _pronoun_person(analysis: morphology.Analysis) -> tuple[str, str] | None:
+    """The person and number of a personal pronoun that can be a subject, also where it can be an
+    object too ("nous"; subjects() leaves those alone), None for any other word."""
+    pronouns = [r for r in analysis.readings if r.tags[:1] == ("prn",)]
+    if not pronouns or len(pronouns) != len(analysis.readings) or not any(r.tags[1:2] == ("tn",) for r in pronouns):
+        return None
+    persons = {_person_number(r) for r in pronouns}
+    return persons.pop() if len(persons) == 1 and None not in persons else None
+
+
+def past_auxiliaries(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
+    """The decoded text with the auxiliary of the target's past before each restored verb that is
+    a finite past in the source (verb_forms.finite_past) and came back in its past's participle
+    or infinitive alone. The translator read the substitute as a participle ("Jessie aclamada els
+    seus presents") and wrote no auxiliary; once verbs.repair gave the original its form, "Jessie
+    obrir" was left where the plain translation has "Jessie va obrir" (French "Elle mis", "a
+    mis"). A participle's auxiliary is the one the original's frame shows (dictionary/frames.py:
+    "avoir", "être"), in the person of a subject pronoun right before it ("nous a eu": "avons"),
+    else the third singular, which subjects() then gives the subject's person."""
+    spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "VERB" and s.sub.form in ("pp", "inf")
+             and not s.sub.in_phrase and " " not in decoded.text[s.start:s.end] and finite_past(tokens, s.sub.index)]
+    places = after_words(decoded, spans, target, generator=True)
+    if not places:
+        return decoded
+    # the words of each participle's own frame, to find its auxiliary
+    probes = [s.sub.frames[0].split("|")[0].split() if s.sub.form == "pp" else [] for s, *_ in places]
+    analysed = morphology.analyse_lines([w for words in probes for w in words], target)
+    read = iter(a[0] if len(a) == 1 else None for a in analysed)
+    plans = []
+    for (span, _, verb, before), words in zip(places, probes):
+        auxiliaries = [r for r in (next(read) for _ in words) if r is not None
+                       for r in r.readings if r.tags[:1] in (("vbhaver",), ("vbser",))]
+        person = (_pronoun_person(before[0]) if len(before) == 1 else None) or ("p3", "sg")
+        wanted = ((auxiliaries[0].lemma, (auxiliaries[0].tags[0], "pri", *person)) if auxiliaries
+                  else (_INFINITIVE_PAST[0], (_INFINITIVE_PAST[1], *person)) if span.sub.form == "inf" else None)
+        if (wanted is None or len(verb) != 1 or len(before) != 1 or _auxiliary(before[0])
+                or any(r.tags[:1] and r.tags[0] in _NOT_BEFORE_A_PAST for r in before[0].readings)
+                or not any(form_class(".".join(r.tags)) == span.sub.form for r in verb[0].readings if r.tags[:1]
+                           and r.tags[0] in VERBS)):
+            continue
+        plans.append((span, wanted))
+    generated = morphology.generate([w for _, w in plans], target)
+    return apply_edits(decoded, [(span.start, span.start, word + " ") for (span, _), word in zip(plans, generated)
+                                 if word])
 
 
 _PERSONS = frozenset({"p1", "p2", "p3"})

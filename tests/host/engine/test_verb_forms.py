@@ -10,7 +10,7 @@ import pytest
 from prism_translate.api import unscramble
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse
-from prism_translate.engine.verb_forms import (expected_form, form_class, frames, source_reading, tag_form,
+from prism_translate.engine.verb_forms import (expected_form, finite_past, form_class, frames, source_reading, tag_form,
                                                 translated_as_auxiliary)
 
 
@@ -119,3 +119,29 @@ def test_a_verb_the_dictionary_translates_as_an_auxiliary_is_not_hidden(shipped_
         plain = apertium.translate([text], "en", target)[0]
         decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded)
         assert "tuvo" in plain and "tuvo" in decoded.text, (decoded.text, plain)
+
+
+@pytest.mark.parametrize(("text", "pasts"), [
+    ("He came in from work and said hello.", {"came", "said"}),
+    # spaCy tags these participles: they head their sentence with no auxiliary
+    ("The ice cream truck left.", {"left"}),
+    ("She has left and the invoice issued on Monday was paid.", set()),
+    ("We get 25 days of paid vacation.", set()),
+])
+def test_a_finite_past_is_told_by_its_sentence(text, pasts):
+    tokens = analyse(text, "en")
+    assert {t.text for i, t in enumerate(tokens) if finite_past(tokens, i)} == pasts
+
+
+@pytest.mark.parametrize("target", ["es", "fr", "ca"])
+def test_a_participle_that_is_a_past_by_its_sentence_comes_back_as_a_past(shipped_dictionary, target):
+    # spaCy tags "left" a participle; a substitute the source analyser reads otherwise comes back
+    # in the target's past ("dejó", not "dejado")
+    dictionary = shipped_dictionary(f"en-{target}")
+    tokens = analyse("The truck left.", "en")
+    for seed in range(3):
+        encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(seed))
+        sub = next(s for s in encoded.substitutions if s.original == "left")
+        alike = source_reading(dictionary, sub.substitute) == source_reading(dictionary, sub.original)
+        assert sub.form == ("" if alike else expected_form(dictionary, dictionary.lookup("left", "VERB"), "VBD")), sub
+        assert alike or sub.form == tag_form(dictionary, "VBD"), sub  # French: a participle after "a"

@@ -106,6 +106,35 @@ def test_a_verb_the_translator_does_not_know_keeps_the_source_s_own_auxiliary():
         "Jessie té hugged els seus amics."
 
 
+@pytest.mark.parametrize(("target", "text", "y_pub", "find", "restore", "form", "frame", "expected"), [
+    # the translator read the substitute as a participle and wrote no auxiliary: the original's past
+    ("ca", "Jessie opened her presents.", "Jessie aclamada els seus presents.", ("aclamar",), "obrir", "inf", "",
+     "Jessie va obrir els seus presents."),
+    # (in the subject's person)
+    ("ca", "They opened their presents.", "Ells aclamada els seus presents.", ("aclamar",), "obrir", "inf", "",
+     "Ells van obrir els seus presents."),
+    # French: the auxiliary the original's frame shows
+    ("fr", "She put on her socks.", "Elle remplacé ses chaussettes.", ("remplacé",), "mis", "pp",
+     "prn avoir pour|prn avoir", "Elle a mis ses chaussettes."),
+    ("fr", "We had the place.", "Nous remplacé l'endroit.", ("remplacé",), "eu", "pp", "prn avoir pour|prn avoir",
+     "Nous avons eu l'endroit."),
+    ("fr", "She went home.", "Elle arrivé à maison.", ("arrivé",), "allé", "pp", "prn être pour|prn être",
+     "Elle est allé à maison."),
+    # a participle after its own auxiliary, or one the source does not use as a past, stays
+    ("fr", "She had put on her socks.", "Elle avait remplacé ses chaussettes.", ("remplacé",), "mis", "pp",
+     "prn avoir pour|prn avoir", "Elle avait mis ses chaussettes."),
+    ("ca", "The invoice opened on Monday is late.", "La factura aclamada dilluns és tard.", ("aclamar",), "obrir",
+     "inf", "", "La factura obrir dilluns és tard."),
+])
+def test_a_restored_past_gets_the_auxiliary_of_the_target_s_past(target, text, y_pub, find, restore, form, frame,
+                                                                 expected):
+    tokens = analyse(text)
+    index = next(i for i, t in enumerate(tokens) if t.text in ("opened", "put", "went", "had"))
+    substitution = Substitution(index, "word", tokens[index].text, "x", find, restore, 0.3, pos="VERB", form=form,
+                                frames=(frame, "prn pour"))
+    assert unscramble(y_pub, Encoded(y_pub, tokens, [substitution], target=target)).text == expected
+
+
 def _with_names(y_pub: str, target: str, find: tuple[str, ...], restore: str,
                 names: tuple[tuple[str, str], ...] = ()) -> str:
     subs = [Substitution(1, "word", "x", "y", find, restore, 0.5, pos="VERB")]
