@@ -234,8 +234,8 @@ def past_auxiliaries(decoded: Decoded, target: str, tokens: list[Token]) -> Deco
     read = iter(a[0] if len(a) == 1 else None for a in analysed)
     plans = []
     for (span, _, verb, before), words in zip(places, probes):
-        auxiliaries = [r for r in (next(read) for _ in words) if r is not None
-                       for r in r.readings if r.tags[:1] in (("vbhaver",), ("vbser",))]
+        auxiliaries = [r for a in (next(read) for _ in words) if a is not None
+                       for r in a.readings if r.tags[:1] in (("vbhaver",), ("vbser",))]
         person = (_pronoun_person(before[0]) if len(before) == 1 else None) or ("p3", "sg")
         wanted = ((auxiliaries[0].lemma, (auxiliaries[0].tags[0], "pri", *person)) if auxiliaries
                   else (_INFINITIVE_PAST[0], (_INFINITIVE_PAST[1], *person)) if span.sub.form == "inf" else None)
