@@ -16,7 +16,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 
 from __future__ import annotations
 
-from . import (account, amount, calendar, capitalised, card, chat, clock_time, code, email, first_words, greeting,
+from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, email, first_words, greeting,
                handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
                spelt_number, titles, url)
 
@@ -33,7 +33,9 @@ TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, passw
           # title under the signer's name
           office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, plural_nouns.ordinary,
           headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names,
-          signature.under_signoff, chat.speakers, signature.signed, calendar.token_kinds, titles.title_words,
+          signature.under_signoff, chat.speakers, signature.signed,
+          # before the months: "si abril me deja el coche" is someone
+          chat_mentions.token_kinds, calendar.token_kinds, titles.title_words,
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
