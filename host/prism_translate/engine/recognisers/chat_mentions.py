@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import word_classes
-from .common import first_names, folded
+from .common import FUNCTION_POS, first_names, folded
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
@@ -74,7 +74,8 @@ def find(passage) -> set[int]:
     words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
     months = set(lang.months)
     places = {n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
-              and len(tokens[i].text) > 2 and tokens[i].text not in lang.office_words
+              and len(tokens[i].text) > 2 and not tokens[i].stop and tokens[i].pos not in FUNCTION_POS
+              and tokens[i].text not in lang.office_words
               and _place(tokens, words, n, lang, tokens[i].text in months)}
     if not places:
         return set()
