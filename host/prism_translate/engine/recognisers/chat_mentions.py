@@ -59,7 +59,8 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
     before = [tokens[j].text.lower() for j in words[max(0, n - 3):n]]
     k = n - 1 if before[-1:] and before[-1] in lang.personal_articles else n  # "la marta"
     lead = before[:len(before) - (n - k)]
-    if _opens_clause(tokens, words, k) and _subject(tokens, words, n, month, k == n):
+    # a stop word ("will") can be no subject, but after "with" it is no auxiliary either
+    if not tokens[words[n]].stop and _opens_clause(tokens, words, k) and _subject(tokens, words, n, month, k == n):
         return True
     if month:
         return False
@@ -74,7 +75,7 @@ def find(passage) -> set[int]:
     words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
     months = set(lang.months)
     places = {n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
-              and len(tokens[i].text) > 2 and not tokens[i].stop and tokens[i].pos not in FUNCTION_POS
+              and len(tokens[i].text) > 2 and tokens[i].pos not in FUNCTION_POS
               and tokens[i].text not in lang.office_words
               and _place(tokens, words, n, lang, tokens[i].text in months)}
     if not places:

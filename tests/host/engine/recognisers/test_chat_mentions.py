@@ -9,6 +9,7 @@ from prism_translate.engine.recognisers import chat_mentions
     ("en", "did you hear about grace? she's moving", "grace"),
     ("ca", "has parlat amb la marta? diu que no pot venir", "marta"),
     ("es", "ayer quedé con rosa en el bar", "rosa"),
+    ("en", "i had lunch with will today", "will"),
     # the subject of a verb about the writer, a month too when a person's pronoun says so
     ("es", "si abril me deja el coche voy mañana", "abril"),
     ("ca", "si la rosa em deixa el cotxe vinc demà", "rosa"),
@@ -26,6 +27,7 @@ def test_a_name_a_lower_case_chat_mentions_is_someone(recognised, lang, text, na
     ("es", "si la rosa es roja la compro"),
     ("fr", "en avril on part en vacances"),
     ("es", "abril empieza el lunes"),
+    ("en", "i will call you about it later"),
 ])
 def test_a_month_or_a_word_stays_a_word(recognised, lang, text):
     assert recognised(chat_mentions.token_kinds, text, lang) == {}
