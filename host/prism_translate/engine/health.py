@@ -78,7 +78,14 @@ def _listed_span(tokens: list[Token], span: list[int], head: int, heads: frozens
     """The words of the span are a listed term, the tag of its head word (span[head]) allowing."""
     # as written between its words: "co-codamol" is three tokens in English
     phrase = "".join(t.text + t.ws for t in tokens[span[0]:span[-1] + 1]).strip()
-    return (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG) and listed(phrase, tokens[span[head]].pos, lang)
+    return (tokens[span[head]].pos in heads or len(phrase) >= ANY_TAG
+            or lang != "en" and _after_article(tokens, span[0])) and listed(phrase, tokens[span[head]].pos, lang)
+
+
+def _after_article(tokens: list[Token], i: int) -> bool:
+    """An article before the word makes it a noun, whatever the Spanish, Catalan or French tagger
+    says of a short one it misreads ("une toux": ADP; English's "a cold start" is no cold)."""
+    return i > 0 and tokens[i - 1].pos == "DET" and tokens[i - 1].is_word and "\n" not in tokens[i - 1].ws
 
 
 def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
@@ -228,11 +235,13 @@ def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
 def _complements(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """Spanish, Catalan, French: what "de" adds to a health noun is part of the term when it is a
     body part or a health word spelt as in English ("tumeur du côlon", "cáncer de colon") or a
-    kind with its number ("diabète de type 2", "diabetes de tipo 1")."""
+    kind with its number ("diabète de type 2", "diabetes de tipo 1", or with no "de": "diabetes tipo 2")."""
     parts = _body_cognates()
     out: set[int] = set()
     for i in sorted(found):
         j = _after_link(tokens, i, lang)
+        if j is None and _kind_number_after(tokens, i):
+            out.update((i + 1, i + 2))  # with no "de": "diabetes tipo 2"
         if j is None or j in found:
             continue
         word = tokens[j].text.lower()
@@ -242,6 +251,12 @@ def _complements(tokens: list[Token], found: set[int], lang: str) -> set[int]:
         elif len(word) >= 5 and word.replace("·", "").isalpha() and cognate_key(word) in parts:
             out.add(j)
     return out
+
+
+def _kind_number_after(tokens: list[Token], i: int) -> bool:
+    """A noun and its number right after the health noun, on its line ("diabetes tipo 2")."""
+    return i + 2 < len(tokens) and tokens[i + 1].pos == "NOUN" and tokens[i + 1].is_word \
+        and tokens[i + 2].text.isdigit() and not (tokens[i].ws + tokens[i + 1].ws).count("\n")
 
 
 @lru_cache(maxsize=1)

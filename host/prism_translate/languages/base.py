@@ -70,6 +70,9 @@ class Lexicon:
     person_verbs: frozenset[str] = frozenset()
     person_preposition: str = ""
     speech_verbs: frozenset[str] = frozenset()
+    # what a lower-case chat says before someone it talks about ("lo de marta": the matter of;
+    # recognisers/chat_mentions.py, with with_words: "amb la marta")
+    about_words: tuple[tuple[str, ...], ...] = ()
     # words after which a bare word is someone, whatever the word ("chez roux")
     name_after: frozenset[str] = frozenset()
     # what opens a question before its subject, beyond the auxiliaries the tagger marks

@@ -187,6 +187,9 @@ def test_a_drug_name_alone_is_a_word_outside_health():
     ("fr", "Suspicion de tumeur du côlon.", {"tumeur", "côlon"}),
     ("fr", "Antécédents : diabète de type 2.", {"diabète", "type", "2"}),
     ("es", "Tiene diabetes de tipo 1.", {"diabetes", "tipo", "1"}),
+    ("es", "Paciente con diabetes tipo 2 desde 2019.", {"diabetes", "tipo", "2"}),
+    # a listed word after an article, whatever the tagger calls it ("toux": ADP), with its adjectives
+    ("fr", "Il a une toux matinale persistante.", {"toux", "matinale", "persistante"}),
     # a medical ending read without its accent; a condition named from its adjective
     ("ca", "Derivada per a una colonoscòpia.", {"colonoscòpia"}),
     ("ca", "El nen té celiaquia.", {"celiaquia"}),
@@ -196,6 +199,11 @@ def test_health_terms_of_the_other_languages_by_their_shape(lang, text, words):
     tokens = analyse(text, lang)
     found = {tokens[i].text for i in health_tokens(tokens, lang)}
     assert words <= found, found
+
+
+def test_an_article_makes_no_health_word_of_an_ordinary_one():
+    tokens = analyse("Le cas est un peu compliqué, une fois de plus.", "fr")
+    assert not health_tokens(tokens, "fr")
 
 
 def test_a_generic_head_alone_is_an_ordinary_word():

@@ -16,7 +16,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 
 from __future__ import annotations
 
-from . import (account, amount, calendar, capitalised, card, chat, clock_time, code, email, first_words, greeting,
+from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, domain_names, email, first_words, greeting,
                handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
                spelt_number, titles, url)
 
@@ -27,13 +27,15 @@ SPANS = (email.spans, url.spans, handle.spans, seed_phrase.spans, iban.spans, ca
 LOCAL_NUMBERS = number.local_spans
 
 # What each token is, in precedence order (see above)
-TOKENS = (names.on_characters, number.token_kinds, greeting.formula_words, password.token_kinds,
+TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, greeting.formula_words, password.token_kinds,
           account.token_kinds, code.token_kinds,
           # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
           # title under the signer's name
           office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, plural_nouns.ordinary,
-          headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names,
-          signature.under_signoff, chat.speakers, signature.signed, calendar.token_kinds, titles.title_words,
+          headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names, greeting.vocatives,
+          signature.under_signoff, chat.speakers, signature.signed,
+          # before the months: "si abril me deja el coche" is someone
+          chat_mentions.token_kinds, calendar.token_kinds, titles.title_words,
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 

@@ -51,10 +51,11 @@ def capitalised(text: str) -> bool:
 
 
 def lines(tokens: list[Token]) -> list[list[int]]:
-    """Token indices per line of the text (SPACE tokens and empty lines left out)."""
+    """Token indices per line of the text (SPACE tokens and empty lines left out); a quoted
+    reply's line without its "> " marks, so it reads as the same line unquoted ("> Hola Marta,")."""
     found: list[list[int]] = [[]]
     for i, t in enumerate(tokens):
-        if t.pos != "SPACE" and t.text:
+        if t.pos != "SPACE" and t.text and (found[-1] or t.text.strip(">")):
             found[-1].append(i)
         breaks = t.ws.count("\n") + (t.text.count("\n") if t.pos == "SPACE" else 0)
         for _ in range(breaks):

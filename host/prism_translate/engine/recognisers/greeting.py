@@ -4,6 +4,7 @@ Marta", "hey will,"). The formulas are the language's (Lexicon.greetings, signof
 
 from __future__ import annotations
 
+from .. import word_classes
 from .common import phrase_at
 from .names import run
 
@@ -56,3 +57,29 @@ def signed_off(passage) -> set[int]:
     tokens, lines = passage.tokens, passage.lines
     return {lines[n][0] for n in range(1, len(lines))
             if len(lines[n]) == 1 and signoff_line(tokens, lines[n - 1], passage.lang)}
+
+
+def _vocative_at(tokens, line: list[int], lang) -> int | None:
+    """The capitalised word a line opens on with a comma after it ("Montse, t'adjunto ...",
+    "Nines,"), that is no greeting, sign-off, office or chat word ("Ok,"), nor in capitals ("FYI,")."""
+    if len(line) < 2 or tokens[line[1]].text != ",":
+        return None
+    word = tokens[line[0]].text
+    lower = word.lower()
+    if not (word.isalpha() and word[:1].isupper() and not word.isupper()) or lower in lang.office_words \
+            or lower in lang.chat_words \
+            or phrase_at(tokens, line, lang.greetings + lang.signoffs):
+        return None
+    return line[0]
+
+
+def vocatives(passage) -> dict[int, str]:
+    """A line, quoted or not, that opens by calling someone ("> Montse, t'adjunto el pressupost"):
+    a person, though no list knows a nickname, unless the dictionary knows the word as an ordinary
+    one, which is how a line opens as often ("Sorry, ...", "Bueno, ...", "Merci,")."""
+    tokens, lang = passage.tokens, passage.lang
+    found = {at: tokens[at].text.lower() for line in passage.lines if (at := _vocative_at(tokens, line, lang)) is not None}
+    if not found:
+        return {}
+    known = word_classes.common_readings(set(found.values()), lang.code)
+    return {at: "PERSON" for at, word in found.items() if not known.get(word)}

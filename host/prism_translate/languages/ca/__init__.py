@@ -53,6 +53,7 @@ with_words: amb
 
 LEXICON = Lexicon.from_table(
     "ca", WORDS,
+    about_words=(("lo", "de"),),
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
     + pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
              "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",

@@ -60,6 +60,7 @@ with_words: with
 
 LEXICON = Lexicon.from_table(
     "en", WORDS,
+    about_words=(("about",),),
     digit_words=digits(UNITS) + (("oh", "0"),) + pairs(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
         "twenty thirty forty fifty sixty seventy eighty ninety",

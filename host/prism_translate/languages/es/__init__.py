@@ -73,6 +73,7 @@ with_words: con
 
 LEXICON = Lexicon.from_table(
     "es", WORDS,
+    about_words=(("lo", "de"),),
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),

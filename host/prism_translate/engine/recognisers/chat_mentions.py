@@ -1,0 +1,89 @@
+"""People a chat written in lower case mentions by first name where the name is also a word
+("sabes lo de marta?", "si abril me deja el coche", "si la rosa em deixa el cotxe", "has parlat
+amb la marta?", "ayer marta y yo"). lowercase_names.py finds a name where a verb or a greeting
+puts a person; here the places are the ones a chat uses for someone it talks about: the subject
+of a verb about the writer, after a word of company ("con", "avec", "amb", "with") or of the
+matter ("lo de": Lexicon.with_words, about_words). Only census first names and names the
+language's analyser knows, and only in a text whose lines all open in lower case: there a
+capital says nothing, while in ordinary writing a lower-case "rosa" or "abril" is a word. A month
+stays a month ("en abril", "el 3 de abril") unless it is the subject of a verb with a person's
+pronoun ("si abril me deja")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import word_classes
+from .common import FUNCTION_POS, first_names, folded
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..tokenize import Token
+
+# what may open the clause a subject starts (start of line aside): "si", "que", "y", "ayer"
+_OPENERS = frozenset({"SCONJ", "CCONJ", "ADV", "PUNCT", "INTJ"})
+# a finite verb of the third person singular (es/ca/fr fine tags; English PTB tags)
+_ENGLISH_FINITE = frozenset({"VBZ", "VBD", "MD"})
+
+
+def _lower_case_text(passage) -> bool:
+    """Every line opens with a lower-case letter (or with no letter: a time stamp, a quote)."""
+    tokens = passage.tokens
+    firsts = [next((tokens[i].text for i in line if tokens[i].text[:1].isalpha()), "") for line in passage.lines]
+    return any(firsts) and not any(w[:1].isupper() for w in firsts)
+
+
+def _finite(tok: Token) -> bool:
+    return tok.pos in ("VERB", "AUX") and (":3:Sing" in tok.tag or tok.tag in _ENGLISH_FINITE)
+
+
+def _subject(tokens: list[Token], words: list[int], n: int, month: bool, bare: bool) -> bool:
+    """Word n opens a clause and a verb about it follows: with a person's pronoun between ("si
+    abril me deja", "que carmen me diga", "si la rosa em deixa"), or, for a word that is no month,
+    it is one of "marta y yo" (a conjunction and a pronoun), or with no article before it, the
+    verb directly ("marta viene mañana"; "la rosa es roja" is the flower)."""
+    after = [tokens[j] for j in words[n + 1:n + 3]]
+    if len(after) < 2:
+        return False
+    with_pronoun = after[0].pos == "PRON" and _finite(after[1])
+    pair = after[0].pos == "CCONJ" and after[1].pos == "PRON"
+    return with_pronoun or not month and (bare and _finite(after[0]) or pair)
+
+
+def _opens_clause(tokens: list[Token], words: list[int], k: int) -> bool:
+    """Word k (the name, or its article) starts a line or follows a word that opens a clause."""
+    return k == 0 or "\n" in tokens[words[k - 1]].ws or tokens[words[k - 1]].pos in _OPENERS
+
+
+def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> bool:
+    """Word n stands where a chat mentions someone (see the module's docstring)."""
+    before = [tokens[j].text.lower() for j in words[max(0, n - 3):n]]
+    k = n - 1 if before[-1:] and before[-1] in lang.personal_articles else n  # "la marta"
+    lead = before[:len(before) - (n - k)]
+    # a stop word ("will") can be no subject, but after "with" it is no auxiliary either
+    if not tokens[words[n]].stop and _opens_clause(tokens, words, k) and _subject(tokens, words, n, month, k == n):
+        return True
+    if month:
+        return False
+    return (lead[-1:] and lead[-1] in lang.with_words
+            or any(tuple(lead[-len(a):]) == a for a in lang.about_words))
+
+
+def find(passage) -> set[int]:
+    tokens, lang = passage.tokens, passage.lang
+    if not (lang.with_words or lang.about_words) or not _lower_case_text(passage):
+        return set()
+    words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
+    months = set(lang.months)
+    places = {n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
+              and len(tokens[i].text) > 2 and tokens[i].pos not in FUNCTION_POS
+              and tokens[i].text not in lang.office_words
+              and _place(tokens, words, n, lang, tokens[i].text in months)}
+    if not places:
+        return set()
+    said = {tokens[words[n]].text for n in places}
+    names = {w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
+    return {words[n] for n in places if tokens[words[n]].text in names}
+
+
+def token_kinds(passage) -> dict[int, str]:
+    return dict.fromkeys(find(passage), "PERSON")
