@@ -45,7 +45,7 @@ def _joins(tok, lang) -> bool:
             or low.endswith(("'", "’")) and low[:-1].isalpha())
 
 
-def _runs(passage) -> list[tuple[list[int], list[int]]]:
+def capital_runs(passage) -> list[tuple[list[int], list[int]]]:
     """Each line's runs of capitalised words: (its tokens, the function words between its words
     too; its capitalised words)."""
     tokens, lang = passage.tokens, passage.lang
@@ -214,7 +214,7 @@ def ordinary(passage) -> dict[int, str]:
     tokens, lang = passage.tokens, passage.lang
     found: dict[int, str] = {}
     undecided = []
-    for run, words in _runs(passage):
+    for run, words in capital_runs(passage):
         if all(_listed(tokens[j].text, lang) for j in words):
             found.update(dict.fromkeys(run, ""))
         else:
