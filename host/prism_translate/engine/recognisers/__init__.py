@@ -31,7 +31,7 @@ TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, gre
           account.token_kinds, code.token_kinds,
           # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
           # title under the signer's name
-          office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, units.units, plural_nouns.ordinary,
+          office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, units.units, plural_nouns.ordinary, plural_nouns.plural_titles,
           headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names, greeting.vocatives,
           signature.under_signoff, chat.speakers, signature.signed,
           # before the months: "si abril me deja el coche" is someone
