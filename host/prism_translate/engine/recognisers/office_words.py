@@ -47,7 +47,14 @@ def _joins(tok, lang) -> bool:
 
 def capital_runs(passage) -> list[tuple[list[int], list[int]]]:
     """Each line's runs of capitalised words: (its tokens, the function words between its words
-    too; its capitalised words)."""
+    too; its capitalised words), worked out once per text (units.py, topics.py and plural_nouns.py
+    read them too)."""
+    if "capital_runs" not in passage.memo:
+        passage.memo["capital_runs"] = _capital_runs(passage)
+    return passage.memo["capital_runs"]
+
+
+def _capital_runs(passage) -> list[tuple[list[int], list[int]]]:
     tokens, lang = passage.tokens, passage.lang
     capital = set(passage.capitalised)
     found = []
