@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "host" / "prism_translate"
 _RECOGNISERS = ("account", "amount", "calendar", "capitalised", "card", "chat", "chat_mentions", "clock_time", "code", "common", "domain_names",
                 "email", "first_words", "greeting", "handle", "headings", "iban", "label", "lowercase_names", "names", "number",
                 "office_words", "passage", "password", "plural_nouns", "phone", "postcode", "seed_phrase", "signature", "spelt_number",
-                "titles", "url")
+                "titles", "topics", "units", "url")
 LAYERS: dict[str, tuple[str, ...]] = {
     # no PRISM knowledge: errors, folders, sizes, caches, terminal output
     "foundation": ("errors", "paths", "limits", "methods", "keyed_cache", "terminal", "morphology", "usage"),

@@ -138,6 +138,17 @@ class Lexicon:
     # words naming the kind of a notice or a circular ("notice", "aviso", "rappel", "butlletí"): a
     # line in capitals of content words with one of them is a heading ("IMPORTANT NOTICE")
     notice_words: frozenset[str] = frozenset()
+    # labels of a line that gives a topic ("Subject:", "Purpose:", "Asunto:", "Objet :"): a title-case
+    # value there with a word that describes is a topic, not a firm ("Purpose: Quarterly Review")
+    topic_labels: frozenset[str] = frozenset()
+    # words for a part of an organisation, a room or part of a building, or an event it holds
+    # ("department", "servicio", "salle", "jornada"): the head of a title-case run of common words
+    # that names one ("Cardiology Department", "Servicio de Neurología", "Meeting Room", "Staff
+    # Training Day"); a company or a school has no such head ("Summit Finance", "Escola Els Pins")
+    unit_words: frozenset[str] = frozenset()
+    # endings of the names of medical and academic specialties, which dictionaries often lack
+    # ("cardiology", "neumología", "pneumologie"): such a word counts as a common word in such a run
+    specialty_endings: tuple[str, ...] = ()
     # words naming a document ("form", "guide", "pack", "livret"): the head of a title on a text's
     # first line ("Equipment Loan Form", "Guía de Bienvenida"); an organisation's letterhead has none
     document_words: frozenset[str] = frozenset()

@@ -45,9 +45,16 @@ def _joins(tok, lang) -> bool:
             or low.endswith(("'", "’")) and low[:-1].isalpha())
 
 
-def _runs(passage) -> list[tuple[list[int], list[int]]]:
+def capital_runs(passage) -> list[tuple[list[int], list[int]]]:
     """Each line's runs of capitalised words: (its tokens, the function words between its words
-    too; its capitalised words)."""
+    too; its capitalised words), worked out once per text (units.py, topics.py and plural_nouns.py
+    read them too)."""
+    if "capital_runs" not in passage.memo:
+        passage.memo["capital_runs"] = _capital_runs(passage)
+    return passage.memo["capital_runs"]
+
+
+def _capital_runs(passage) -> list[tuple[list[int], list[int]]]:
     tokens, lang = passage.tokens, passage.lang
     capital = set(passage.capitalised)
     found = []
@@ -214,7 +221,7 @@ def ordinary(passage) -> dict[int, str]:
     tokens, lang = passage.tokens, passage.lang
     found: dict[int, str] = {}
     undecided = []
-    for run, words in _runs(passage):
+    for run, words in capital_runs(passage):
         if all(_listed(tokens[j].text, lang) for j in words):
             found.update(dict.fromkeys(run, ""))
         else:

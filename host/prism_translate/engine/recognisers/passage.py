@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .common import lines
 from .first_words import read
@@ -23,6 +23,8 @@ class Passage:
         self._first_words: tuple[dict[int, tuple[str, str]], set[int]] | None = None
         self._lower: list[str] | None = None
         self._capitalised: list[int] | None = None
+        # what one recogniser works out for several, by its name ("capital_runs": office_words.py)
+        self.memo: dict[str, Any] = {}
 
     # Per-token facts most recognisers test first, read once per text: a recogniser looks at
     # the tokens that could be what it looks for, not at every token (common.capitalised)

@@ -45,9 +45,13 @@ clause_words: i però
 negations: no
 day_month_links: de del d' d’
 hour_signs: h h. hs hrs hores
-notice_words: avís avisos recordatori anunci butlletí comunicat circular convocatòria alerta invitació carta
+notice_words: avís avisos recordatori anunci butlletí comunicat circular convocatòria alerta invitació carta nota
 document_words: formulari full fitxa guia acta ordre manual fulletó quadern sol·licitud
     instància
+topic_labels: assumpte motiu tema objecte
+unit_words: departament servei serveis unitat planta consulta consultes sala secretaria prefectura àrea atenció oficina
+    recepció finestreta taulell jornada jornades setmana fira sessió taller reunió menjador
+specialty_endings: logia iatria
 with_words: amb
 """
 

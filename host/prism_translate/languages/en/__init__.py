@@ -53,8 +53,13 @@ object_pronouns: you me us
 day_month_links: of
 hour_signs: h h. hs hrs
 notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
+    note
 document_words: form forms pack guide handbook booklet checklist agenda minutes leaflet brochure request
     application
+topic_labels: subject purpose topic re reason agenda item
+unit_words: department departments dept service services unit ward clinic room office desk counter reception wing bay
+    team day week fair session workshop meeting centre center
+specialty_endings: ology ologies iatry iatrics
 with_words: with
 """
 

@@ -65,9 +65,13 @@ clause_words: y pero
 negations: no
 day_month_links: de del
 hour_signs: h h. hs hrs horas
-notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta
+notice_words: aviso avisos recordatorio anuncio boletín comunicado circular convocatoria alerta invitación carta nota
 document_words: formulario formularios guía hoja ficha acta orden manual folleto cuadernillo solicitud
     instancia
+topic_labels: asunto motivo tema objeto
+unit_words: departamento servicio servicios unidad planta consulta consultas sala secretaría jefatura área atención oficina
+    recepción ventanilla mostrador jornada jornadas semana feria sesión taller reunión comedor
+specialty_endings: logía iatría
 with_words: con
 """
 

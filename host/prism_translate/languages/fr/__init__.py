@@ -64,6 +64,10 @@ day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
 notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
 document_words: formulaire fiche livret guide feuille ordre manuel dépliant brochure demande
+topic_labels: objet motif sujet thème
+unit_words: département service services unité pôle consultation consultations salle secrétariat bureau accueil
+    guichet réception aile journée journées semaine salon séance atelier réunion réfectoire
+specialty_endings: logie iatrie
 with_words: avec
 """
 

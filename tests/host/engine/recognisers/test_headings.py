@@ -132,3 +132,19 @@ def test_a_document_title_on_the_first_line_is_ordinary(recognised, lang, text, 
 def test_a_first_line_without_a_document_head_or_with_a_name_is_left_to_the_others(lang, text):
     tokens = [replace(t, entity="") if t.entity in NAME_KINDS else t for t in analyse(text, lang)]
     assert headings.document_title(Passage(tokens, lexicon(lang))) == {}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # content words alone, one of them a participle: the line says what happened
+    ("en", "LIFT CLOSED\nPlease use the stairs.", {"LIFT", "CLOSED"}),
+    ("es", "ASCENSOR AVERIADO\nUtilicen la escalera.", {"ASCENSOR", "AVERIADO"}),
+    ("fr", "PISCINE FERMÉE\nMerci de votre patience.", {"PISCINE", "FERMÉE"}),
+    ("ca", "ASCENSOR ESPATLLAT\nFeu servir l'escala.", {"ASCENSOR", "ESPATLLAT"}),
+    # a document's label naming the kind of note
+    ("en", "FILE NOTE\n\nThe meeting moved to Friday.", {"FILE", "NOTE"}),
+    ("es", "NOTA CONFIDENCIAL\n\nLa reunión pasa al viernes.", {"NOTA", "CONFIDENCIAL"}),
+    ("ca", "NOTA CONFIDENCIAL\n\nLa reunió passa a divendres.", {"NOTA", "CONFIDENCIAL"}),
+])
+def test_a_heading_in_capitals_that_says_what_happened_or_labels_a_note_is_ordinary(recognised, lang, text, words):
+    found = recognised(headings.headings, text, lang)
+    assert {w for w, kind in found.items() if kind == ""} >= words

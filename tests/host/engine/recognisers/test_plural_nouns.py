@@ -50,3 +50,26 @@ def test_a_plural_common_noun_opening_a_clause_is_ordinary(recognised, lang, tex
 ])
 def test_a_name_or_a_singular_is_left_to_the_other_recognisers(recognised, lang, text, word):
     assert word not in recognised(plural_nouns.ordinary, text, lang)
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("en", "Teaching Assistants should park behind the hall.", {"Teaching", "Assistants"}),
+    ("es", "Los Profesores Tutores piden más tiempo.", {"Profesores", "Tutores"}),
+    ("fr", "Les Assistants Administratifs devront signer la feuille.", {"Assistants", "Administratifs"}),
+    ("ca", "Els Professors Tutors demanen més temps.", {"Professors", "Tutors"}),
+])
+def test_a_plural_title_opening_a_clause_is_ordinary(recognised, lang, text, words):
+    found = recognised(plural_nouns.plural_titles, text, lang)
+    assert {w for w, kind in found.items() if kind == ""} >= words
+
+
+@pytest.mark.parametrize("lang,text,kept", [
+    # a firm named by partners after a noun
+    ("en", "Summit Partners will call you tomorrow.", {"Summit", "Partners"}),
+    # a census first name beside the plural
+    ("en", "Rose Teachers will visit.", {"Rose"}),
+    # a word for a job in the singular
+    ("es", "Profesor Tutor García llamará.", {"Profesor", "García"}),
+])
+def test_a_firm_or_a_person_by_a_title_is_left_to_the_name_recognisers(recognised, lang, text, kept):
+    assert not kept & set(recognised(plural_nouns.plural_titles, text, lang))
