@@ -7,11 +7,10 @@ a common word, and none as a first name or surname, is ordinary words; one word 
 does not know, or knows as a name, keeps the whole line a name ("BRIGHTWELL PARTNERS", "MARIA DEL
 CARMEN"), and so does a word for a kind of place ("CITY COUNCIL"). A line of content words alone
 is a heading only with a word naming the kind of notice (Lexicon.notice_words: "IMPORTANT
-NOTICE", "AVISO IMPORTANTE", "NOTA CONFIDENCIAL", "BUTLLETÍ SETMANAL") or one the dictionary
-reads as a participle, which says what happened ("ASCENSOR AVERIADO", "ASCENSOR
-ESPATLLAT"); otherwise it stays to the other recognisers: an organisation's letterhead of common
-words ("SUMMIT FINANCE", "CAMPO VERDE") looks just like a heading, and sending the one costs more
-than hiding the other.
+NOTICE", "AVISO IMPORTANTE", "NOTA CONFIDENCIAL", "BUTLLETÍ SETMANAL"); otherwise it stays to the
+other recognisers: an organisation's letterhead of common words ("SUMMIT FINANCE", "CAMPO VERDE",
+and with a participle "UNITED UTILITIES", "ASSOCIATED PRESS") looks just like a heading that says
+what happened ("ASCENSOR AVERIADO"), and sending the one costs more than hiding the other.
 
 Section headings in title case ("Library News", "Horario de Riego", "Prêt d'Outils", "Racó
 Esportiu") are read by where they stand: a short line of capitalised words, not the text's first
@@ -37,10 +36,9 @@ from .common import FUNCTION_POS, first_names, folded, surnames
 ENDS = frozenset({".", "!", "?", "…"})  # what ends a sentence: a paragraph's line, running text
 
 
-def _heading_words(passage, n: int) -> tuple[list[int], bool] | None:
-    """The content words of line n, when it is set apart and written in capitals (see above), and
-    whether they make a heading whatever they are (a phrase, or a notice's kind among them); None
-    otherwise."""
+def _heading_words(passage, n: int) -> list[int] | None:
+    """The content words of line n, when it is set apart and written in capitals and makes a
+    heading (a phrase, or a notice's kind among its words: see above); None otherwise."""
     tokens, lines = passage.tokens, passage.lines
     line = lines[n]
     if not any(tokens[i].text.isupper() for i in line):
@@ -57,14 +55,7 @@ def _heading_words(passage, n: int) -> tuple[list[int], bool] | None:
     # content words alone: a heading when one of them names the kind of notice ("IMPORTANT NOTICE")
     phrase = len(words) < len(letters) or len(words) <= 3 and any(
         tokens[i].text.lower() in passage.lang.notice_words for i in words)
-    return (words, phrase) if phrase or len(words) <= 3 else None
-
-
-def _says_something(word: str, common: dict) -> bool:
-    """The dictionary reads the word as a participle ("AVERIADO", "CLOSED"): a line of content words with one states
-    what happened ("ASCENSOR AVERIADO", "ASCENSOR ESPATLLAT"); a letterhead of common words names a
-    firm by nouns and adjectives ("SUMMIT FINANCE", "CAMPO VERDE")."""
-    return any("Part" in tag.split(":") for _, tag in common.get(word, ()))
+    return words if phrase else None
 
 
 def headings(passage) -> dict[int, str]:
@@ -72,13 +63,12 @@ def headings(passage) -> dict[int, str]:
     lines = {n: words for n in range(len(passage.lines)) if (words := _heading_words(passage, n))}
     if not lines:
         return {}
-    asked = {tokens[i].text.lower() for words, _ in lines.values() for i in words}
+    asked = {tokens[i].text.lower() for words in lines.values() for i in words}
     readings = word_classes.common_readings(asked, lang.code)
     # a notice word is listed by the language: the dictionary need not know it ("NEWSLETTER")
     common = (set(readings) - word_classes.person_names(asked, lang.code)) | (asked & lang.notice_words)
-    return {i: "" for n, (words, phrase) in lines.items() if all(
+    return {i: "" for n, words in lines.items() if all(
         tokens[i].text.lower() in common and tokens[i].text.lower() not in lang.place_words for i in words)
-        and (phrase or any(_says_something(tokens[i].text.lower(), readings) for i in words))
         for i in passage.lines[n] if not tokens[i].entity}
 
 
