@@ -174,17 +174,19 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     window, keep = STAR_CANDIDATES + n, max(CONFIDENT_POOL, n)
     same: list = []
     other: list = []
-    seen = 0
+    # counted down, not len() per candidate: this loop runs up to 200 times per hidden word
+    seen, same_left, other_left = 0, keep, keep
     for candidate in pool:
-        _, word, top = candidate
-        if word in taken_words or top in taken_tops:
+        if candidate[1] in taken_words or candidate[2] in taken_tops:  # its word, its translation
             continue
-        if top[-1:] == ending:
+        if candidate[2][-1:] == ending:
             same.append(candidate)
-            if len(same) == keep:
+            same_left -= 1
+            if not same_left:
                 break
-        elif len(other) < keep:
+        elif other_left:
             other.append(candidate)
+            other_left -= 1
         seen += 1
         if seen == window:
             break
