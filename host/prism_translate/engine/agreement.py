@@ -6,7 +6,8 @@ stood in: feminine after "ella", plural after "ellos", a participle after "ha" (
 "cogían", "dicho"). Apertium's analyser reads both words; where they are of the same category
 and differ in gender, number or verb form, the generator writes the original's lemma with the
 substitute's features ("sorprendida"). A noun keeps its own gender: only its number follows.
-The words before a restored word that follow it are engine/articles.py's.
+The words before a restored word that follow it are engine/articles.py's; an article before a
+restored unit that opens with a determiner, engine/unit_determiners.py's.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
 from .encode import match_case
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
+from .unit_determiners import doubled_determiners
 from .verb_forms import form_class
 
 # categories whose form agrees with the sentence around them
@@ -301,6 +303,7 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
                                for (span, _), word in zip(plans, generated) if word])
     decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
+    decoded = apply_edits(decoded, doubled_determiners(decoded, target))
     decoded = apply_edits(decoded, articles(decoded, target))
     decoded = apply_edits(decoded, before_numbers(decoded, target))
     return apply_edits(decoded, _noun_phrases(decoded, target))
