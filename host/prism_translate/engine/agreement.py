@@ -6,7 +6,9 @@ stood in: feminine after "ella", plural after "ellos", a participle after "ha" (
 "cogían", "dicho"). Apertium's analyser reads both words; where they are of the same category
 and differ in gender, number or verb form, the generator writes the original's lemma with the
 substitute's features ("sorprendida"). A noun keeps its own gender: only its number follows.
-The words before a restored word that follow it are engine/articles.py's.
+The words before a restored word that follow it are engine/articles.py's; an article before a
+restored unit that opens with a determiner, engine/unit_determiners.py's; an
+adjective's side of the noun, engine/adjective_sides.py's.
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ import re
 
 from .. import morphology
 from ..dictionary.features import AGREEMENT_TAGS
+from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
 from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
 from .encode import match_case
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
+from .unit_determiners import doubled_determiners
 from .verb_forms import form_class
 
 # categories whose form agrees with the sentence around them
@@ -278,12 +282,13 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     """The decoded text with every restored word that the analyser and generator can bring into
     agreement inflected like the word it replaced, and the order the translator gives a restored
     name (with the source's analyser); unchanged without Apertium for the target."""
+    if not decoded.spans or not morphology.available(target, generator=True):
+        return decoded
+    decoded = on_own_side(decoded, target)
     # not a word of a health term of several: its wording is a guess already (verify.py marks it)
     words = [s for s in decoded.spans if s.sub.kind == "word" and not s.sub.in_phrase
              and s.found and " " not in s.found.strip()
              and " " not in decoded.text[s.start:s.end]]
-    if not decoded.spans or not morphology.available(target, generator=True):
-        return decoded
     n = len(words)
     analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in words] + [s.found for s in words]
                                         + [s.sub.restore for s in words], target)
@@ -301,6 +306,7 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
                                for (span, _), word in zip(plans, generated) if word])
     decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
+    decoded = apply_edits(decoded, doubled_determiners(decoded, target))
     decoded = apply_edits(decoded, articles(decoded, target))
     decoded = apply_edits(decoded, before_numbers(decoded, target))
     return apply_edits(decoded, _noun_phrases(decoded, target))

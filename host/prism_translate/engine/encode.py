@@ -135,7 +135,15 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
               and substitute.features == entry.features)
     return Substitution(i, "word", tok.text, surface, substitute.findable, entry.restored,
                         pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees,
-                        frames=(entry.frame, substitute.frame) if entry.pos == "VERB" else ("", ""))
+                        frames=(entry.frame, substitute.frame) if entry.pos == "VERB" else ("", ""),
+                        sides=(_side(entry), _side(substitute)) if entry.pos == "ADJ" else ("", ""))
+
+
+def _side(entry: Entry) -> str:
+    """Where the translator puts an adjective against its noun, by its probed feature
+    ("c:pre.m.sg/f.pl", "post.m.sg/f.pl"): "pre", "post", or "" when not probed."""
+    side = (entry.features or "").split(".", 1)[0].split(":")[-1]
+    return side if side in ("pre", "post") else ""
 
 
 def _encode_random(tokens, handled, dictionary, ratio, beta, rng, out, subs) -> int:

@@ -100,9 +100,26 @@ def agreeing_pool(dictionary: Dictionary, pos: str, tag: str, features: str, str
                               (features, made[1]), (features, ""), (None, made[0]), (None, made[1]))):
         if key[0] or key[1]:
             agreeing = groups.get(key, [])
+            if key == (features, "") and key[0]:
+                agreeing = _numbers_alike(cache, groups, features, pos, structure)
             if len(agreeing) >= MIN_AGREEING:
                 return agreeing
     return confident_pool(dictionary, pos, tag)
+
+
+def _numbers_alike(cache: dict, groups: dict, features: str, pos: str, structure: str) -> list[Entry]:
+    """The substitutes of these features alone that the translator makes a number word if and
+    only if it makes the original one: "more" ("més", of both genders and numbers) drew "tretze",
+    "noranta" in Catalan, and "ser més prudent" came back "ser tretze prudent"."""
+    number = _number_word(structure)
+    key = ("numbers", pos, features, number)
+    if key not in cache:
+        cache[key] = [e for e in groups.get((features, ""), []) if _number_word(e.structure) == number]
+    return cache[key]
+
+
+def _number_word(structure: str) -> bool:
+    return _made(_categories(structure)) == ">num"
 
 
 def _made(structure: str) -> str:

@@ -33,6 +33,9 @@ class Substitution:
     # a verb's original entry's and substitute's frames (dictionary/frames.py): the words the
     # translator writes after each, which the decoder puts right once the original is back (verbs.py)
     frames: tuple[str, str] = ("", "")
+    # an adjective's original entry's and substitute's places against the noun ("pre", "post"; "" not
+    # probed; dictionary/agreement_probes.py): the decoder puts the original back on its own side
+    sides: tuple[str, str] = ("", "")
 
 
 @dataclass

@@ -235,6 +235,20 @@ def test_a_word_read_unlike_most_is_hidden_by_one_translated_into_the_same_categ
                 assert drawn.structure.split(">")[1] == own.structure.split(">")[1], (sub, drawn)
 
 
+@pytest.mark.parametrize("target", ["es", "fr", "ca"])
+def test_a_comparative_never_draws_a_number_word(shipped_dictionary, target):
+    # Catalan "més" is of both genders and numbers like "tretze": "ser més prudent" came back
+    # "ser tretze prudent"
+    dictionary = shipped_dictionary(f"en-{target}")
+    drawn = set()
+    for seed in range(20):
+        enc = scramble("She was more careful and had more time.", dictionary, "star", 1.0,
+                       seed=seed, protect_entities=False)
+        drawn |= {dictionary.lookup(s.substitute, s.pos).structure.split(">")[1] for s in enc.substitutions
+                  if s.original == "more"}
+    assert drawn and not any(s.startswith("num") for s in drawn), drawn
+
+
 def test_a_determiner_like_adjective_comes_back_before_its_noun_agreeing(shipped_es, apertium):
     text = "We know the third meeting is next month."
     assert "la tercera reunión" in apertium.translate([text], "en", "es")[0]
