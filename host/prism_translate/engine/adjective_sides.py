@@ -43,9 +43,9 @@ def _swaps(decoded: Decoded, target: str) -> list[tuple[int, int, int, int]]:
     taken = [(s.start, s.end) for s in decoded.spans]
     analysed = morphology.analyse_lines([decoded.text[a:b] for _, (a, b) in places], target)
     swaps = []
-    for (span, (a, b)), noun in zip(places, analysed):
+    for (span, (a, b)), words in zip(places, analysed):
         # a noun of the analyser's, not a restored word of its own, nor a word that is also an adjective
-        if len(noun) != 1 or of(noun[0], _NOUN) is None or any(r.tags[:1] == ("adj",) for r in noun[0].readings) \
+        if len(words) != 1 or of(words[0], _NOUN) is None or any(r.tags[:1] == ("adj",) for r in words[0].readings) \
                 or any(s < b and a < e for s, e in taken):
             continue
         swaps.append((span.start, span.end, a, b) if a > span.start else (a, b, span.start, span.end))
