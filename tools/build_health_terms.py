@@ -63,10 +63,14 @@ LANGUAGES = PACKAGE / "languages"
 CONDITIONS = frozenset("""14070360 14061805 14052403 14285662 14299637 14046202 14083790 14380140
 14174549 14532816 14062725 14204950 14235200 14452616 14404160 14374432 14285276 14376855 14375241
 14026285 14026376""".split())
+# Sensations patients report that WordNet files under perception and property, not symptom:
+# tingling (pins and needles) and stiffness (moving with pain or difficulty). Their nouns only:
+# the adjectives derived from them ("rigid") say nothing of health.
+SENSATIONS = frozenset({"05722868", "05004895"})
 # ... and the rest of health: medicine (medication), medical procedure, medical specialty,
-# infection (invasion), virus, hormone, therapy, medical care, and lice (what an infestation
-# of people is named by: "head lice").
-CARE = frozenset("03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857".split())
+# infection (invasion), virus, hormone, therapy, medical care, lice (what an infestation
+# of people is named by: "head lice"), and dialysis (filed under separation, with haemodialysis).
+CARE = frozenset("03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857 00649760".split())
 BODY_PART = "05220461"
 # Verbs whose derived injury/symptom makes their participle a health adjective: WordNet links them
 # to the closure of these (injury, symptom).
@@ -167,14 +171,15 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
 
     children = _hyponyms(folder)
     conditions = _closure(children, CONDITIONS)
-    health = conditions | _closure(children, CARE)
+    felt = conditions | _closure(children, SENSATIONS)
+    health = felt | _closure(children, CARE)
     injuries = _closure(children, INJURY)
     body = _closure(children, {BODY_PART})
 
     nouns, parts = set(), set()
     for lemma, offs in _senses(folder, "noun").items():
         word = lemma.replace("_", " ")
-        if offs[0] in health or (len(offs) > 1 and offs[1] in conditions
+        if offs[0] in health or (len(offs) > 1 and offs[1] in felt
                                  and zipf_frequency(word, "en") < COMMON_SECOND_SENSE):
             nouns.add(word)
         elif offs[0] in body:

@@ -111,6 +111,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
     if lang != "en":
         found |= _headed(tokens, found, lang)
         found |= _complements(tokens, found, lang)
+        found |= _holders(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
     known = adjectives()
     found |= {i for i in words if tokens[i].text.lower() in known or american(tokens[i].text.lower()) in known}
@@ -229,6 +230,23 @@ def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
         if nxt is not None and (nxt.pos == "ADJ" or nxt.pos == "VERB" and "Part" in nxt.tag.split(":")) \
                 or after is not None and after in found:
             out.add(i)
+        elif after is not None and tokens[after].pos in NOUNS and plural_of(t.text.lower(), heads):
+            # what the disorder is of is part of its name ("troubles de la vue", "trastorn de la son")
+            out.update((i, after))
+    return out
+
+
+def _holders(tokens: list[Token], found: set[int], lang: str) -> set[int]:
+    """Spanish, Catalan, French: the noun a medicine's name completes names what holds or gives it
+    ("stylo d'insuline", "ploma d'adrenalina", "bomba de insulina"): one term with it, so the
+    translator does not see which medicine the device is for around the stand-in."""
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        j = _after_link(tokens, i, lang, _words_of(lang).of_words)
+        # after a determiner: "antecedentes de asma" heads a list, it holds nothing
+        if j is not None and j in found and i not in found and t.is_word and i > 0 \
+                and tokens[i - 1].pos == "DET" and not tokens[i - 1].ws.count("\n"):
+            out.add(i)
     return out
 
 
@@ -278,14 +296,15 @@ def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:
             out.add(j)
             j += 1
         # the noun an organ's adjective is said of: "insuficiència cardíaca", "douleur thoracique"
-        before = tokens[i - 1] if i > 0 and tokens[i].pos == "ADJ" else None
-        if before is not None and before.pos == "NOUN" and i - 1 not in found and before.ws.strip(" ") == "":
+        # (the taggers call an unknown adjective a verb or X: "factor reumatoide")
+        before = tokens[i - 1] if i > 0 and tokens[i].pos not in NOUNS else None
+        if before is not None and before.pos in NOUNS and i - 1 not in found and before.ws.strip(" ") == "":
             out.add(i - 1)
     return out
 
 
 # What joins a cue to what it is to: "allergic to", "alérgica a", "allergique aux", "Allergies:".
-_ALLERGY_LINKS = frozenset({"to", ":", "-", "–", "a", "al", "à", "au", "aux"})
+_ALLERGY_LINKS = frozenset({"to", ":", "-", "–", "a", "al", "als", "à", "au", "aux"})
 
 
 def _allergens(tokens: list[Token]) -> set[int]:

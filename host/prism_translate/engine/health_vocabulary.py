@@ -67,14 +67,17 @@ def american(low: str) -> str:
 def cognate_key(word: str) -> str:
     """A spelling that international medical words share across English, Spanish, Catalan and
     French: no accents or middle dot, ph -> f, th -> t, y -> i, k -> c, no double letters, a long
-    word's -sis/-tis as -s/-t, no final a/e/o ("amoxicil·lina", "amoxicilline", "amoxicillin" ->
-    "amoxicilin"; "sclérose", "sclerosis" -> "scleros"; "méningite", "meningitis" -> "meningit").
+    word's -sis/-tis as -s/-t (-lysis, -lisi, -lyse as -lis), rh as r, no final a/e/o
+    ("amoxicil·lina", "amoxicilline", "amoxicillin" -> "amoxicilin"; "sclérose", "sclerosis" ->
+    "scleros"; "méningite", "meningitis" -> "meningit"; "reumatoide", "rheumatoid" -> "reumatoid").
     Shorter stems met common words ("paresse" and "paresis", "testée" and "testis")."""
-    w = _bare(word).replace("·", "").replace("ph", "f").replace("th", "t").replace("y", "i").replace("k", "c")
-    w = re.sub(r"(.)\1", r"\1", w)
+    w = _bare(word).replace("·", "").replace("ph", "f").replace("th", "t").replace("rh", "r").replace("y", "i")
+    w = re.sub(r"(.)\1", r"\1", w.replace("k", "c"))
     w = w[:-1] if w.endswith("ion") else w  # Catalan drops the n: "depressió", "depression"
     if w.endswith(("sis", "tis")) and len(w) >= 9:
         w = w[:-2]
+    elif w.endswith(("lisis", "lisi", "lise")) and len(w) >= 7:  # "dialysis", "diálisis", "diàlisi", "dialyse"
+        w = w[:w.rindex("lis") + 3]
     w = w[:-1] if w[-1:] in ("a", "e", "o") else w
     # "diabétique" as "diabetic"; a condition named from its adjective, "celiaquía" as "celiac"
     return re.sub(r"qui?$", "c", w)

@@ -238,3 +238,32 @@ def test_a_term_the_translator_words_around_its_stand_ins_is_flagged(lang, text,
 def test_a_disease_named_after_someone_with_its_hyphenated_modifier_is_one_term():
     tokens = analyse("They think it's early-onset alzheimer's, and her thyroid is off.")
     assert {"early", "onset", "alzheimer", "'s"} <= {tokens[i].text for i in health_tokens(tokens)}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # the English noun "dialysis" (WordNet files it under separation) as each language spells it
+    ("es", "Está en diálisis desde marzo.", {"diálisis"}),
+    ("fr", "Il fait sa dialyse trois fois par semaine.", {"dialyse"}),
+    ("ca", "Ara fa diàlisi a casa.", {"diàlisi"}),
+    # "rheumatoid" spelt without its h, and the noun it is said of
+    ("ca", "Té factor reumatoide positiu.", {"factor", "reumatoide"}),
+    # a disorder's head with what it is of
+    ("fr", "Elle a des troubles de la vue.", {"troubles", "vue"}),
+    # the device that holds a medicine
+    ("fr", "Il garde son stylo d'insuline dans son cartable.", {"stylo", "insuline"}),
+    ("ca", "Porta una ploma d'adrenalina.", {"ploma", "adrenalina"}),
+    ("ca", "Té al·lèrgia als fruits secs.", {"al·lèrgia", "fruits", "secs"}),
+])
+def test_other_languages_hide_a_health_term_with_its_complement(lang, text, words):
+    tokens = analyse(text, lang)
+    assert {tokens[i].text for i in health_tokens(tokens, lang)} == words
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("fr", "Nous avons une belle vue sur la mer et des fruits au marché."),
+    ("es", "Antecedentes de la empresa: una reunión matinal con el equipo."),
+    ("ca", "Una passejada matinal per comprar fruits secs."),
+])
+def test_the_words_of_those_terms_alone_stay_words(lang, text):
+    tokens = analyse(text, lang)
+    assert health_tokens(tokens, lang) == set()
