@@ -211,4 +211,6 @@ def test_a_pages_blocks_are_decoded_together_in_few_round_trips_with_the_same_re
     alone, trips_alone = run()
     assert together == alone
     assert any(sent != translation for sent, translation, _ in together)  # something was restored
-    assert trips_alone >= 3 * len(blocks) and trips <= trips_alone / 3, (trips, trips_alone)
+    # one trip per repair pass with work on the page (about a dozen passes), however many blocks:
+    # eight short blocks alone make well over twice that
+    assert trips_alone >= 3 * len(blocks) and trips <= trips_alone / 2, (trips, trips_alone)
