@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
+from .office_words import capital_runs
+
 _SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?", re.IGNORECASE)
-_LONGEST = 5  # words in the longest name matched
+_LONGEST = 5  # tokens in the longest name matched
 
 
 def _domain_labels(tokens) -> set[str]:
@@ -26,26 +28,14 @@ def _domain_labels(tokens) -> set[str]:
     return labels
 
 
-def _title_runs(tokens) -> list[list[int]]:
-    """Runs of capitalised words on one line ("The call with Summit Partners": [The], [Summit, Partners])."""
-    runs: list[list[int]] = [[]]
-    for i, t in enumerate(tokens):
-        if t.text.isalpha() and t.text[:1].isupper():
-            runs[-1].append(i)
-            if not t.ws or "\n" in t.ws:
-                runs.append([])
-        elif runs[-1]:
-            runs.append([])
-    return [r for r in runs if len(r) > 1]
-
-
 def token_kinds(passage) -> dict[int, str]:
     tokens = passage.tokens
     labels = _domain_labels(tokens)
     if not labels:
         return {}
     found: dict[int, str] = {}
-    for run in _title_runs(tokens):
+    # a run's function words count ("Bank of Ireland" beside bankofireland.ie)
+    for run, _words in capital_runs(passage):
         for a in range(len(run)):
             for b in range(a + 2, min(len(run), a + _LONGEST) + 1):
                 if "".join(tokens[i].text.lower() for i in run[a:b]) in labels:

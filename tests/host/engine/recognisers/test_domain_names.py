@@ -17,3 +17,8 @@ def test_without_an_address_or_a_match_nothing_is_said(recognised):
 def test_in_another_language_the_same(recognised):
     text = "Escribe a ana@grupotorreblanca.es.\n> La reunión con Grupo Torreblanca es el lunes."
     assert recognised(domain_names.token_kinds, text, "es") == {"Grupo": "ORG", "Torreblanca": "ORG"}
+
+
+def test_a_names_function_words_count_as_its_address_spells_them(recognised):
+    text = "Statements come from alerts@bankofireland.ie.\nBank of Ireland will never ask for your PIN."
+    assert recognised(domain_names.token_kinds, text) == {"Bank": "ORG", "of": "ORG", "Ireland": "ORG"}
