@@ -52,12 +52,26 @@ def _ends_phrase(passage, run: list[int]) -> bool:
     return nxt is None or "\n" in last.ws or not (last.dep == "compound" and nxt.pos in _GOES_ON)
 
 
+def _joined_runs(passage) -> list[tuple[list[int], list[int]]]:
+    """The capitalised runs, those one "of" fused with an article apart joined: the runs end at
+    it ("Salle des Sports", "Tauler dels Delegats")."""
+    tokens, of_words = passage.tokens, [w for w in passage.lang.of_words if w.isalpha()]
+    joined: list[tuple[list[int], list[int]]] = []
+    for run, words in capital_runs(passage):
+        link = tokens[run[0] - 1]
+        if joined and run[0] == joined[-1][0][-1] + 2 and link.pos == "ADP" and link.text.startswith(tuple(of_words)):
+            joined[-1] = (joined[-1][0] + [run[0] - 1] + run, joined[-1][1] + words)
+        else:
+            joined.append((run, words))
+    return joined
+
+
 def _phrase_runs(passage) -> list[tuple[list[int], list[int], str]]:
     """(tokens, capitalised words, the article before) of the runs standing as common noun
     phrases (see above), before their words are looked up."""
     tokens = passage.tokens
     found = []
-    for run, words in capital_runs(passage):
+    for run, words in _joined_runs(passage):
         if len(words) < 2 or any(i in passage.shouting or tokens[i].entity or tokens[i].text.isupper() for i in words):
             continue
         article = _article_before(passage, run)
