@@ -8,6 +8,7 @@ The most frequent over-protected words are listed, to read what the recognisers 
 
     python tools/over_protection.py                 # the English held-out texts
     python tools/over_protection.py --from es --corpus   # the Spanish corpus
+    python tools/over_protection.py --from fr --file /tmp/new-heldout-fr.jsonl   # texts of your own
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import random
 from collections import Counter
+from pathlib import Path
 
 import canary
 
@@ -58,9 +60,10 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--from", dest="source", choices=sorted(canary.TARGET), default="en")
     p.add_argument("--corpus", action="store_true", help="the tuning corpus instead of the held-out texts")
+    p.add_argument("--file", type=Path, help="a corpus file in the canary format (e.g. new held-out texts)")
     p.add_argument("--top", type=int, default=40)
     args = p.parse_args()
-    path = canary.corpus_path(args.source) if args.corpus else canary.heldout_path(args.source)
+    path = args.file or (canary.corpus_path(args.source) if args.corpus else canary.heldout_path(args.source))
     ordinary, hidden, health = measure(canary.load_corpus(path), args.source)
     print(f"{path.name}: {ordinary} ordinary words; over-protected {sum(hidden.values())} "
           f"({100 * sum(hidden.values()) / ordinary:.1f} %); hidden as health words {sum(health.values())} "

@@ -16,7 +16,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 
 from __future__ import annotations
 
-from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, domain_names, email, first_words, greeting,
+from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, common_phrases, domain_names, email, first_words, greeting,
                handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
                spelt_number, titles, topics, units, url)
 
@@ -31,7 +31,8 @@ TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, gre
           account.token_kinds, code.token_kinds,
           # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
           # title under the signer's name
-          office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, units.units, topics.topics,
+          office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, common_phrases.phrases,
+          common_phrases.numbered_labels, units.units, topics.topics,
           plural_nouns.ordinary, plural_nouns.plural_titles,
           headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names, greeting.vocatives,
           signature.under_signoff, chat.speakers, signature.signed,

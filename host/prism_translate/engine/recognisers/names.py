@@ -46,9 +46,15 @@ def _name_part(tokens: list[Token], j: int, lang: Lexicon) -> bool:
             or t.text.lower() in lang.particles and _particles_then_name(tokens, j, lang))
 
 
+def _initial(text: str) -> bool:
+    return len(text) == 1 and text.isupper()
+
+
 def run(tokens: list[Token], start: int, lang: Lexicon) -> list[int]:
     """The name words from token `start` on: capitalised words and particles before one, an
-    initial's dot between ("John F. Kennedy"), to the end of the line."""
+    initial's dot between ("John F. Kennedy"), to the end of the line. A dot after a longer word
+    ends the sentence: the next one's first word is not the name's ("Dr Ruairi Doyle. Please
+    bring...")."""
     found, j = [], start
     while j < len(tokens):
         t = tokens[j]
@@ -56,7 +62,7 @@ def run(tokens: list[Token], start: int, lang: Lexicon) -> list[int]:
             break
         if _name_part(tokens, j, lang):
             found.append(j)
-        elif not (t.text == "." and j > start):
+        elif not (t.text == "." and j > start and _initial(tokens[j - 1].text)):
             break
         if "\n" in t.ws:
             break

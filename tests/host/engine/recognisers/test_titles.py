@@ -7,6 +7,9 @@ from prism_translate.engine.recognisers import titles
     ("en", "I spoke to Mr. van der Berg and Dr Hale.", {"van", "der", "Berg", "Hale"}),
     ("es", "Estimada Sra. Gómez, el Dr. Álvarez llamó.", {"Gómez", "Álvarez"}),
     ("fr", "Mme Dupont viendra.", {"Dupont"}),
+    # an initial's dot goes on with the name; a sentence's end does not ("Doyle. Please")
+    ("en", "Ask Mr J. R. Smith about it.", {"J.", "R.", "Smith"}),
+    ("en", "Your appointment is with Dr Ruairi Doyle. Please bring your list.", {"Ruairi", "Doyle"}),
 ])
 def test_a_name_after_a_title_is_a_person(recognised, lang, text, names):
     assert set(recognised(titles.names_after, text, lang)) == names
