@@ -135,7 +135,8 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
         if not (k and reach[k - 1] > start):
             for lemma in lemmas:
                 by_lemma.setdefault(lemma, []).append((start / max(1, len(text)), start, cursor))
-    edits, spans, unrestored, taken = [], list(decoded.spans), [], set()
+    edits, spans, unrestored = [], list(decoded.spans), []
+    taken: set[int] = set()  # the starts of the places given to a verb
     for sub, candidates in zip(missing, analysed[1:]):
         wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in VERBS}
         near = [place for lemma in wanted for place in _nearest_free(by_lemma.get(lemma, []), sub.at, taken)]
