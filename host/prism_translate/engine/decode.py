@@ -128,14 +128,15 @@ def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:
         c = cand.lower()
         if not SIMPLE.fullmatch(c) or len(c) < MIN_PREFIX:
             continue
-        # each distinct word judged once: a long text holds hundreds sharing a candidate's first letters
-        for word, occurrences in index.by_prefix.get(c[:MIN_PREFIX], ()):
+        # each distinct word judged once: a long text holds hundreds sharing a candidate's first
+        # letters; of a word's occurrences only its free one nearest to sub.at can win
+        for word, _ in index.by_prefix.get(c[:MIN_PREFIX], ()):
             d = _common_prefix(c, word)
             if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word)):
-                for i in occurrences:
-                    key = (d, -abs(index.where(index.spans[i][0]) - sub.at), -k, -i)
-                    if i not in index.claimed and (best is None or key > best):
-                        best = key
+                i = nearest_free(index, word, sub.at)
+                key = (d, -abs(index.where(index.spans[i][0]) - sub.at), -k, -i) if i is not None else None
+                if key is not None and (best is None or key > best):
+                    best = key
     return index.spans[-best[3]] if best else None
 
 

@@ -35,6 +35,7 @@ class Index:
         self.jumps: dict[tuple[str, int], dict[int, int]] = {}  # see free
         self.taken_parts: set[tuple[int, int]] = set()  # see decode._hyphen_part
         self.parted: set[int] = set()
+        self.phrases: dict[tuple[str, ...], list[tuple[int, int, int]]] = {}  # see phrase_hits
 
     # built when first asked for: the checks index a decoded text for its words only
     @cached_property
@@ -93,21 +94,32 @@ def code_pattern(code: str) -> re.Pattern:
 def phrase_hits(index: Index, words: list[str]) -> list[tuple[int, int]]:
     """What phrase_pattern finds, from the index instead of a scan of the whole translation: a
     run of indexed words equal to `words`, only spaces between them, no hyphen or word character
-    on either side; leftmost first, not overlapping (as finditer); unclaimed ones only."""
-    y, spans, hits = index.y, index.spans, []
+    on either side; leftmost first, not overlapping (as finditer); unclaimed ones only. The runs
+    are found once per phrase (the text does not change), the claims are read on every call."""
+    runs = index.phrases.get(tuple(words))
+    if runs is None:
+        runs = index.phrases[tuple(words)] = _runs(index, words)
+    return [(start, end) for i, start, end in runs if index.claimed.isdisjoint(range(i, i + len(words)))]
+
+
+def _runs(index: Index, words: list[str]) -> list[tuple[int, int, int]]:
+    """Every run of the phrase, claimed or not, as (its first word, start, end). Looked for where
+    its rarest word stands: going through every "de" of a long text for each phrase that opens
+    with it was quadratic."""
+    y, spans, runs = index.y, index.spans, []
     n, taken = len(words), 0
-    for i in index.by_word.get(words[0], ()):
-        if i < taken or i + n > len(spans):
+    rare = min(range(n), key=lambda k: len(index.by_word.get(words[k], ())))
+    for i in (j - rare for j in index.by_word.get(words[rare], ())):
+        if i < taken or i < 0 or i + n > len(spans):
             continue
         start, end = spans[i][0], spans[i + n - 1][1]
         if (start and (y[start - 1].isalnum() or y[start - 1] in "_-")) or (end < len(y) and (y[end].isalnum() or y[end] in "_-")):
             continue
-        if all(y[spans[i + k][0]:spans[i + k][1]].lower() == words[k] and y[spans[i + k - 1][1]:spans[i + k][0]].isspace()
-               for k in range(1, n)):
+        if all(y[spans[i + k][0]:spans[i + k][1]].lower() == words[k] and (not k or y[spans[i + k - 1][1]:spans[i + k][0]].isspace())
+               for k in range(n)):
             taken = i + n
-            if index.claimed.isdisjoint(range(i, i + n)):
-                hits.append((start, end))
-    return hits
+            runs.append((i, start, end))
+    return runs
 
 
 def first_free(index: Index, word: str, occurrences: list[int], n: int, step: int) -> int:

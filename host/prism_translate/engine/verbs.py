@@ -117,7 +117,10 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
         return decoded
     text = decoded.text
     analysed = morphology.analyse_lines([text] + [" ".join(s.find) for s in missing], target)
-    places, cursor = [], 0  # (start, end, verb lemmas) of every word of the text
+    # each verb lemma's words outside what is restored, as (share of the text before it, start,
+    # end) in text order: a scan of every word per missing verb was quadratic in a long text
+    by_lemma: dict[str, list[tuple[float, int, int]]] = {}
+    cursor = 0
     # a word overlaps a restored span when the furthest end of those starting before its end is
     # past its start (a scan of every span per word was quadratic: 3 s for 100,000 characters)
     restored = sorted((s.start, s.end) for s in decoded.spans)
@@ -129,13 +132,14 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
         cursor = start + len(unit.surface)
         lemmas = {r.lemma.lower() for r in unit.readings if r.tags[:1] and r.tags[0] in VERBS}
         k = bisect.bisect_left(starts, cursor)
-        if lemmas and not (k and reach[k - 1] > start):
-            places.append((start, cursor, lemmas))
-    edits, spans, unrestored, taken = [], list(decoded.spans), [], set()
+        if not (k and reach[k - 1] > start):
+            for lemma in lemmas:
+                by_lemma.setdefault(lemma, []).append((start / max(1, len(text)), start, cursor))
+    edits, spans, unrestored = [], list(decoded.spans), []
+    taken: set[int] = set()  # the starts of the places given to a verb
     for sub, candidates in zip(missing, analysed[1:]):
         wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in VERBS}
-        near = [(abs(start / max(1, len(text)) - sub.at), start, end) for start, end, lemmas in places
-                if lemmas & wanted and start not in taken]
+        near = [place for lemma in wanted for place in _nearest_free(by_lemma.get(lemma, []), sub.at, taken)]
         if not near:
             unrestored.append(sub)
             continue
@@ -148,6 +152,15 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
     found = replace(decoded, unrestored=[s for s in decoded.unrestored if s not in missing] + unrestored,
                     restored=decoded.restored + len(edits), spans=sorted(spans, key=lambda s: s.start))
     return apply_edits(found, edits)
+
+
+def _nearest_free(places: list[tuple[float, int, int]], at: float, taken: set[int]) -> list[tuple[float, int, int]]:
+    """Of places (share of the text before them, start, end) in text order, the one not taken on
+    each side of `at` nearest to it, as (distance, start, end): no other can be the nearest."""
+    k = bisect.bisect_left(places, at, key=lambda place: place[0])
+    sides = (next((n for n in range(k - 1, -1, -1) if places[n][1] not in taken), None),
+             next((n for n in range(k, len(places)) if places[n][1] not in taken), None))
+    return [(abs(places[n][0] - at), places[n][1], places[n][2]) for n in sides if n is not None]
 
 
 def _auxiliary(analysis: morphology.Analysis) -> bool:
