@@ -36,15 +36,12 @@ def noun_units(tokens: list[Token], spans: list[tuple[int, int, morphology.Readi
     heads = [dictionary_entry(dictionary, tokens[last]) for _, last, _ in spans]
     asked = [(first, last, reading, head) for (first, last, reading), head in zip(spans, heads)
              if head is not None and head.pos == "NOUN"]
-    translated = morphology.translate_lemmas([(r.lemma.lower(), r.tags) for _, _, r, _ in asked],
-                                             dictionary.source, dictionary.target)
-    found = [(a, t, _number(a[2].tags)) for a, t in zip(asked, translated) if t is not None and t.tags[:1] == ("n",)]
-    written = morphology.generate_phrases([_phrase(t, number) for _, t, number in found], dictionary.target)
+    written = _written([(r.lemma.lower(), r.tags) for _, _, r, _ in asked], dictionary.source, dictionary.target)
     units = []
-    for ((first, last, reading, head), translation, number), text in zip(found, written):
-        if not text:
+    for (first, last, reading, head), found in zip(asked, written):
+        if found is None:
             continue
-        gender = next((g for g in translation.tags if g in ("m", "f")), "m")  # GD: the transfer's default
+        gender, number, text = found
         features = f"{gender}.{number}"
         if head.features[:2] in ("c:", "v:"):
             features = ("v:" if text.lower().startswith(_ELIDING) else "c:") + features
@@ -52,6 +49,29 @@ def noun_units(tokens: list[Token], spans: list[tuple[int, int, morphology.Readi
                       features, "n>n/1", "", text if " " in text else "")
         units.append(NounUnit(first, last, entry))
     return units
+
+
+# Each unit's (gender, number, translation) by pair, lemma and tags, once a process: the lemmas
+# are the analyser's few thousand, and each cost three round trips to lt-proc for every text.
+_known: dict[tuple[str, str, str, tuple[str, ...]], tuple[str, str, str] | None] = {}
+_KNOWN_MAX = 10_000
+
+
+def _written(lemmas: list[tuple[str, tuple[str, ...]]], source: str, target: str) -> list[tuple[str, str, str] | None]:
+    """Each unit's translation's gender, number and words, None where the pair's dictionaries or
+    the target's generator have none."""
+    missing = [k for k in dict.fromkeys(lemmas) if (source, target) + k not in _known]
+    if missing:
+        if len(_known) > _KNOWN_MAX:
+            _known.clear()
+        translated = morphology.translate_lemmas(missing, source, target)
+        nouns = [(k, t, _number(k[1])) for k, t in zip(missing, translated) if t is not None and t.tags[:1] == ("n",)]
+        texts = morphology.generate_phrases([_phrase(t, number) for _, t, number in nouns], target)
+        _known.update({(source, target) + k: None for k in missing})
+        for (k, t, number), text in zip(nouns, texts):
+            # GD (either gender) is the transfer's masculine
+            _known[(source, target) + k] = (next((g for g in t.tags if g in ("m", "f")), "m"), number, text) if text else None
+    return [_known[(source, target) + k] for k in lemmas]
 
 
 def _number(tags: tuple[str, ...]) -> str:
