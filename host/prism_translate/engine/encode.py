@@ -15,7 +15,8 @@ Methods (paper section 3):
          of the form class the original's takes and that the source analyser reads as it reads
          the original, verb_forms.py), until ceil(r*n) tokens are replaced. Verbs read only as a
          copula, an auxiliary or a modal are not taken.
-         Words of a unit the translator reads as one function word ("instead of") are not taken. A
+         Words of a unit the translator reads as one function word ("instead of") are not taken; a
+         noun it reads as one ("ice cream") is taken whole, replaced by one noun (noun_units.py). A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -287,7 +288,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
                 and not (entry.pos == "VERB" and (verb_forms.frames(dictionary, entry.word)
                                                   or verb_forms.translated_as_auxiliary(entry)))]
     for i, entry in eligible:
-        key = (entry.word.lower() if i in joined else tokens[i].text.lower(), entry.pos)
+        words = tokens[joined[i].first:i + 1] if i in joined else [tokens[i]]
+        key = (" ".join(t.text.lower() for t in words), entry.pos)
         by_type.setdefault(key, []).append(i)
         entries[key] = entry
     # Highest confidence first: those are the words whose translation we can restore best.
