@@ -209,6 +209,7 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
 # sentence's frame, not its content. Nouns ("ice cream") and verbs ("look forward to") stay
 # hideable: they are what a text is about.
 _FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
+_VERB_UNITS = frozenset({"vblex", "vbmod", "vbser", "vbhaver", "vbdo"})
 
 
 def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int], list[tuple[int, int, morphology.Reading]]]:
@@ -240,6 +241,9 @@ def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int], list[
             # the tokens that start within the unit (not every token after it: quadratic on a long text)
             span = range(bisect.bisect_left(starts, found), bisect.bisect_left(starts, at))
             (inside if function else other).update(span)
+            if all(r.tags[:1] and r.tags[0] in _VERB_UNITS for r in unit.readings):
+                # a verb's idiom ("thanks for", "keep in touch"): no noun or adjective substitute keeps it
+                inside.update(i for i in span if tokens[i].pos not in ("VERB", "AUX"))
             if all(r.tags[:1] == ("n",) for r in unit.readings) and len(span) > 1:
                 nouns.append((span[0], span[-1], unit.readings[0]))
     return inside, other, nouns
@@ -267,8 +271,7 @@ def read_units_ahead(texts: Sequence[str], lang: str, method: str) -> int:
 
 
 def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
-    """PRISM*; `dropped` gets the tokens sent as nothing: the words before a noun unit's last,
-    whose one substitute stands in its last word's place."""
+    """PRISM*; `dropped` gets the words sent as nothing: those before a noun unit's last."""
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
@@ -339,8 +342,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
 
 def _joined(sub: Substitution, tokens: list[Token], unit: NounUnit, word: str, out: list[str],
             dropped: set[int]) -> Substitution:
-    """A noun unit's substitution: its words before the last are sent as nothing, the substitute
-    takes the case of its first word, and the original is the unit as written."""
+    """A noun unit's substitution: its words before the last go as nothing, the substitute in the
+    case of its first word; the original is the unit as written."""
     span = range(unit.first, unit.last)
     for j in span:
         out[j] = ""
