@@ -206,8 +206,8 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
 
 
 # Units of several words that are read as function words or adverbs: what they say is the
-# sentence's frame, not its content. Nouns ("ice cream") and verbs ("look forward to") stay
-# hideable: they are what a text is about.
+# sentence's frame, not its content. Nouns ("ice cream": whole) and verbs ("look forward to") stay
+# hideable, what a text is about; not the other words of a verb's idiom ("thanks for").
 _FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
 _VERB_UNITS = frozenset({"vblex", "vbmod", "vbser", "vbhaver", "vbdo"})
 
