@@ -42,6 +42,12 @@ POSTGENERATORS = {
     "fr": ("apertium-fr-es/es-fr.autopgen.bin",),
     "ca": ("apertium-eng-cat/eng-cat.autopgen.bin",),
 }
+# The bilingual dictionaries a pair's translator applies, in order (French is made through Spanish).
+BILINGUALS = {
+    ("en", "es"): ("apertium-eng-spa/eng-spa.autobil.bin",),
+    ("en", "ca"): ("apertium-eng-cat/eng-cat.autobil.bin",),
+    ("en", "fr"): ("apertium-eng-spa/eng-spa.autobil.bin", "apertium-fr-es/es-fr.autobil.bin"),
+}
 _UNIT = re.compile(r"\^(.*?)\$")
 # Characters Apertium's stream cannot carry. Its programs read text through ICU, whose end-of-file
 # value is U+FFFF: a kept program that reads one stops reading that stream and answers every later
@@ -192,6 +198,29 @@ def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lan
     bad = [any(w[:1] in "#*@" for w in line.split()) for line in generated]
     out = _lt_proc(["-p", str(post)], "\n".join(generated) + "\n").split("\n")[: len(phrases)]
     return [None if b else line.strip().replace("~", "") for line, b in zip(out, bad)]
+
+
+def translate_lemmas(lemmas: list[tuple[str, tuple[str, ...]]], source: str, target: str) -> list[Reading | None]:
+    """Each source (lemma, tags) as the pair's bilingual dictionaries give it, their first
+    translation at each step ("ice cream"<n><sg> -> helado<n><m><sg>), in one lt-proc run per
+    step; None where a dictionary has none or the pair has no dictionaries installed."""
+    steps = BILINGUALS.get((source, target), ())
+    if not lemmas or not steps or not all((APERTIUM / step).exists() for step in steps) or not _on_path("lt-proc"):
+        return [None] * len(lemmas)
+    found: list[Reading | None] = [Reading(lemma, tags) for lemma, tags in lemmas]
+    for step in steps:
+        asked = [r for r in found if r is not None]
+        stream = "\n".join("^" + r.lemma + "".join(f"<{t}>" for t in r.tags) + "$" for r in asked)
+        replies = iter(_lt_proc(["-b", str(APERTIUM / step)], stream + "\n").split("\n"))
+        found = [_first_translation(next(replies, "")) if r is not None else None for r in found]
+    return found
+
+
+def _first_translation(row: str) -> Reading | None:
+    """The first translation of a bilingual dictionary's reply, None when it has none ("@")."""
+    units = _UNIT.findall(row)
+    readings = _parse(units[0]).readings if units else ()
+    return readings[0] if readings and not readings[0].lemma.startswith("@") else None
 
 
 @lru_cache(maxsize=20_000)  # the same few thousand words come back in every reply; an Analysis is immutable

@@ -15,7 +15,8 @@ Methods (paper section 3):
          of the form class the original's takes and that the source analyser reads as it reads
          the original, verb_forms.py), until ceil(r*n) tokens are replaced. Verbs read only as a
          copula, an auxiliary or a modal are not taken.
-         Words of a unit the translator reads as one function word ("instead of") are not taken. A
+         Words of a unit the translator reads as one function word ("instead of") are not taken; a
+         noun it reads as one ("ice cream") is taken whole, replaced by one noun (noun_units.py). A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -47,8 +48,9 @@ from .pools import (CONFIDENT_POOL, agreeing_pool, confident_pool, health_pool, 
 from . import entities as ent
 from .dp import epsilon
 from .health import health_tokens, phrases
+from .noun_units import NounUnit, noun_units
 from .substitution import Encoded, Substitution, dictionary_entry, match_case
-from .tokenize import Token, detokenize, singular_noun
+from .tokenize import Token, singular_noun
 
 __all__ = ["Encoded", "Substitution", "dictionary_entry", "encode", "epsilon", "match_case", "read_units_ahead"]
 
@@ -204,19 +206,21 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
 
 
 # Units of several words that are read as function words or adverbs: what they say is the
-# sentence's frame, not its content. Nouns ("ice cream") and verbs ("look forward to") stay
-# hideable: they are what a text is about.
+# sentence's frame, not its content. Nouns ("ice cream": whole) and verbs ("look forward to") stay
+# hideable, what a text is about; not the other words of a verb's idiom ("thanks for").
 _FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
+_VERB_UNITS = frozenset({"vblex", "vbmod", "vbser", "vbhaver", "vbdo"})
 
 
-def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
+def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int], list[tuple[int, int, morphology.Reading]]]:
     """The tokens the translator's analyser of the source reads as part of a unit of several words
     that is a function word or an adverb ("instead of", "at the same time", "as well"): it
     translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
-    ("tres cambios de"); then those of the other units of several words ("asked for"). Empty
-    without an Apertium analyser for the language."""
+    ("tres cambios de"); then those of the other units of several words ("asked for"); then the
+    units read only as nouns ("ice cream"), as (first token, last token, reading). Empty without
+    an Apertium analyser for the language."""
     if not morphology.available(lang):
-        return set(), set()
+        return set(), set(), []
     text = "".join(t.text + t.ws for t in tokens)
     starts, at = [], 0
     for t in tokens:
@@ -225,6 +229,7 @@ def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
     clean = morphology.as_read(text)  # lt-proc reads each character it cannot take as a space
     inside: set[int] = set()
     other: set[int] = set()
+    nouns = []
     at = 0
     for unit in morphology.analyse_text(text, lang):
         found = clean.find(unit.surface, at)
@@ -234,8 +239,14 @@ def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int]]:
         if unit.known and " " in unit.surface:
             function = all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings)
             # the tokens that start within the unit (not every token after it: quadratic on a long text)
-            (inside if function else other).update(range(bisect.bisect_left(starts, found), bisect.bisect_left(starts, at)))
-    return inside, other
+            span = range(bisect.bisect_left(starts, found), bisect.bisect_left(starts, at))
+            (inside if function else other).update(span)
+            if all(r.tags[:1] and r.tags[0] in _VERB_UNITS for r in unit.readings):
+                # a verb's idiom ("thanks for", "keep in touch"): no noun or adjective substitute keeps it
+                inside.update(i for i in span if tokens[i].pos not in ("VERB", "AUX"))
+            if all(r.tags[:1] == ("n",) for r in unit.readings) and len(span) > 1:
+                nouns.append((span[0], span[-1], unit.readings[0]))
+    return inside, other, nouns
 
 
 # How much text the source's analyser reads ahead in one round trip (read_units_ahead): a page's
@@ -259,11 +270,19 @@ def read_units_ahead(texts: Sequence[str], lang: str, method: str) -> int:
     return count
 
 
-def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
+def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
+    """PRISM*; `dropped` gets the words sent as nothing: those before a noun unit's last."""
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
-    units, in_units = _in_units(tokens, dictionary.source)
+    units, in_units, noun_spans = _in_units(tokens, dictionary.source)
+    # a noun the translator reads as one of several words is hidden whole, by one noun, where
+    # each of its words could be hidden
+    hideable = {i for i, _ in eligible}
+    joined = {u.last: u for u in noun_units(tokens, [s for s in noun_spans if hideable.issuperset(range(s[0], s[1] + 1))],
+                                            dictionary)}
+    inner = {j for u in joined.values() for j in range(u.first, u.last + 1)}
+    eligible = [(i, e) for i, e in eligible if i not in inner] + [(i, u.entry) for i, u in joined.items()]
     # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
     kept = {tokens[i].text.lower() for i in units}
     # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike; nor
@@ -272,7 +291,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
                 and not (entry.pos == "VERB" and (verb_forms.frames(dictionary, entry.word)
                                                   or verb_forms.translated_as_auxiliary(entry)))]
     for i, entry in eligible:
-        key = (tokens[i].text.lower(), entry.pos)
+        words = tokens[joined[i].first:i + 1] if i in joined else [tokens[i]]
+        key = (" ".join(t.text.lower() for t in words), entry.pos)
         by_type.setdefault(key, []).append(i)
         entries[key] = entry
     # Highest confidence first: those are the words whose translation we can restore best.
@@ -282,7 +302,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
     done = 0
     for key in order:
         occurrences = by_type[key]
-        if done + len(occurrences) > budget:
+        cost = sum(i - joined[i].first + 1 if i in joined else 1 for i in occurrences)
+        if done + cost > budget:
             continue  # hide a word everywhere or not at all: a half-hidden word leaks
         entry = entries[key]
         first = tokens[occurrences[0]]
@@ -311,10 +332,24 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units,
                                   entry.pos == "VERB" and verb_forms.finite_past(tokens, i)))
+            if i in joined:
+                subs[-1] = _joined(subs[-1], tokens, joined[i], substitute.word, out, dropped)
             out[i] = subs[-1].substitute
-        done += len(occurrences)
+        done += cost
         if done >= budget:
             break
+
+
+def _joined(sub: Substitution, tokens: list[Token], unit: NounUnit, word: str, out: list[str],
+            dropped: set[int]) -> Substitution:
+    """A noun unit's substitution: its words before the last go as nothing, the substitute in the
+    case of its first word; the original is the unit as written."""
+    span = range(unit.first, unit.last)
+    for j in span:
+        out[j] = ""
+    dropped.update(span)
+    return replace(sub, original="".join(tokens[j].text + tokens[j].ws for j in span) + tokens[unit.last].text,
+                   substitute=match_case(tokens[unit.first].text, word))
 
 
 def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ratio: float = 0.2, *,
@@ -329,6 +364,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         raise EngineError("E023", ratio=f"beta={beta} (beta must be in [0, 1))")
     rng = rng or random.SystemRandom()
     out = [t.text for t in tokens]
+    dropped: set[int] = set()
     subs: list[Substitution] = []
     handled = (stand_ins.protect_entities(tokens, dictionary, rng, out, subs, avoid)
                if protect_entities else set())
@@ -343,18 +379,19 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
         if entry is not None:
             eligible.append((i, entry))
     if method in ("star", "nodecode"):
-        _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs)
+        _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped)
         dictionary_words, eps = len(eligible), None
     else:
         dictionary_words = _encode_random(tokens, handled, dictionary, ratio, beta if method == "mix" else 0.0,
                                           rng, out, subs)
         eps = epsilon(method, ratio, len(dp.vocabulary(dictionary)), beta)
     subs.sort(key=lambda s: s.index)
-    text = detokenize(tokens, out)
+    gaps = ["" if i in dropped else t.ws for i, t in enumerate(tokens)]
+    text = "".join(new + gap for new, gap in zip(out, gaps))
     offsets, pos = [], 0
-    for new, tok in zip(out, tokens):
+    for new, gap in zip(out, gaps):
         offsets.append(pos)
-        pos += len(new) + len(tok.ws)
+        pos += len(new) + len(gap)
     subs = [replace(s, at=offsets[s.index] / max(1, len(text))) for s in subs]
     return Encoded(
         text=text, tokens=tokens, substitutions=subs, method=method, target=dictionary.target,

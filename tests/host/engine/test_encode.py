@@ -212,11 +212,24 @@ def test_star_leaves_units_the_translator_reads_as_one_function_word(shipped_es,
     for seed in range(4):
         encoded = encode(tokens, shipped_es, "star", 1.0, rng=random.Random(seed))
         hidden = {s.original for s in encoded.substitutions}
-        assert {"ice", "cream", "melted"} <= hidden
+        assert {"ice cream", "melted"} <= hidden  # a noun unit, hidden whole (test_noun_units.py)
         assert not hidden & {"instead", "same", "time"}
         assert "instead of" in encoded.text and "at the same time" in encoded.text
         decoded = unscramble(apertium.translate([encoded.text], "en", "es")[0], encoded).text
         assert "en vez de" in decoded and "al mismo tiempo" in decoded, decoded
+
+
+def test_star_leaves_the_nouns_of_a_verbs_idiom(shipped_es, apertium):
+    """"thanks for" is a verb to Apertium ("Da las gracias por"): a noun for "Thanks" made
+    "Gracias para". The idiom's words that are not verbs stay as they are; its object is hidden."""
+    text = "Thanks for the cake."
+    tokens = analyse(text)
+    plain = apertium.translate([text], "en", "es")[0]
+    encoded = [encode(tokens, shipped_es, "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
+    received = apertium.translate([e.text for e in encoded], "en", "es")
+    for enc, y_pub in zip(encoded, received):
+        assert enc.text.startswith("Thanks for ") and "cake" not in enc.text
+        assert unscramble(y_pub, enc).text == plain == "Da las gracias por el pastel.", enc.text
 
 
 @pytest.mark.parametrize("target", ["es", "fr", "ca"])
