@@ -39,7 +39,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                "engine.language", "engine.health_vocabulary", "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
                "engine.verb_forms", "engine.pools", "engine.encode", "engine.translation_index", "engine.decode",
                "engine.edits", "engine.restored_names", "engine.readings", "engine.adjective_sides", "engine.unit_determiners", "engine.articles",
-               "engine.agreement", "engine.verbs", "engine.verb_phrases",
+               "engine.agreement", "engine.verbs", "engine.verb_phrases", "engine.datives",
                "engine.doubles",
                "engine.verify",
                "engine.analysis_process", "engine.analysis_child"),

@@ -115,7 +115,7 @@ def _protect_common_nouns(tokens: list[Token], dictionary: Dictionary, rng: rand
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary,
-              in_unit: bool = False, past: bool = False) -> Substitution:
+              in_unit: bool = False, past: bool = False, dative: str = "") -> Substitution:
     lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
@@ -136,7 +136,8 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     return Substitution(i, "word", tok.text, surface, substitute.findable, entry.restored,
                         pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees,
                         frames=(entry.frame, substitute.frame) if entry.pos == "VERB" else ("", ""),
-                        sides=(_side(entry), _side(substitute)) if entry.pos == "ADJ" else ("", ""))
+                        sides=(_side(entry), _side(substitute)) if entry.pos == "ADJ" else ("", ""),
+                        dative=dative)
 
 
 def _side(entry: Entry) -> str:
@@ -310,7 +311,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs):
             taken_words.add(word)
             taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units,
-                                  entry.pos == "VERB" and verb_forms.finite_past(tokens, i)))
+                                  entry.pos == "VERB" and verb_forms.finite_past(tokens, i),
+                                  verb_forms.dative_subject(dictionary, entry, tokens, i)))
             out[i] = subs[-1].substitute
         done += len(occurrences)
         if done >= budget:

@@ -35,6 +35,7 @@ from collections import Counter
 from .. import morphology
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
+from .lexicon import lexicon
 from .tokenize import Token
 
 # The share of a fine tag's annotated entries that must have one form class for it to be that tag's.
@@ -165,3 +166,24 @@ def translated_as_auxiliary(entry: Entry) -> bool:
     such a verb is not hidden. Into French and Catalan "had" is "eu", "tenir": hidden as before."""
     source, _, made = entry.structure.partition(">")
     return "vblex" in source.split(".") and made.split("/")[0].split(".")[0] in _FRAME
+
+
+def takes_dative(target: str, entry: Entry) -> bool:
+    """Whether the entry is a verb whose translation the translator writes with a dative pronoun
+    of the subject ("like": "me gusta"; datives.py): the target's third-person singular dative is
+    among its translation's words, as the probes that built the dictionary saw it ("le gusta")."""
+    datives = lexicon(target).dative_pronouns
+    return entry.pos == "VERB" and bool(datives) and datives[2] in entry.candidates
+
+
+def dative_subject(dictionary: Dictionary, entry: Entry, tokens: list[Token], index: int) -> str:
+    """For a verb that takes_dative, its subject in the source when that is a pronoun ("I"; the
+    decoder reads its person), "*" when it is not; "" for any other verb."""
+    if not takes_dative(dictionary.target, entry):
+        return ""
+    for k in range(index - 1, -1, -1):
+        if tokens[k].dep.startswith("nsubj"):
+            return tokens[k].text if tokens[k].pos == "PRON" else "*"
+        if tokens[k].sent_start:
+            break
+    return "*"
