@@ -81,6 +81,26 @@ def expected_form(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     return own or form
 
 
+_reading_forms: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
+
+
+def reading_form(dictionary: Dictionary, word: str) -> str:
+    """The form class nearly every verb entry the source analyser reads in one way only, as it
+    reads this word, is translated in: the translator gives "swam" (only a past) a finite past
+    ("nadó") even where the source's tagger called it a bare verb. "" for a word of several
+    readings ("said": a past or a participle) or a reading whose verbs go into several classes."""
+    if dictionary not in _reading_forms:
+        readings = source_readings(dictionary)
+        counts: dict[str, Counter] = {}
+        for e in dictionary.by_pos.get("VERB", []):
+            reading = readings.get(e.word.lower(), "")
+            if reading and "|" not in reading and (form := form_class(e.features)):
+                counts.setdefault(reading, Counter())[form] += 1
+        _reading_forms[dictionary] = {r: c.most_common(1)[0][0] for r, c in counts.items()
+                                      if c.most_common(1)[0][1] >= FORM_SHARE * sum(c.values())}
+    return _reading_forms[dictionary].get(source_reading(dictionary, word), "")
+
+
 def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     """The features PRISM* draws an entry's substitutes by for a token of this fine tag: the
     entry's own, unless they are of another form class than the token's (the entry's translation
