@@ -18,6 +18,7 @@ from .decode import Decoded, Restored
 from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
 from .lexicon import lexicon
 from .substitution import match_case
+from .verb_forms import form_class
 from .verbs import finite
 
 # the order of a Lexicon's dative pronouns
@@ -70,6 +71,7 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
     "nosaltres" -> "ens va agradar"."""
     datives = lexicon(target).dative_pronouns
     elided = lexicon(target).dative_elided or datives
+    subject = lexicon(target).dative_subject
     places = _places(decoded, target)
     if not datives or not places or not morphology.available(target, generator=True):
         return decoded
@@ -90,6 +92,9 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
         reading = finite(verb) if verb is not None and span.start not in done else None
         if verb is None or reading is None:
             continue
+        # an imperative has no third person to write: "plaisons" is also a present
+        reading = next((r for r in verb.readings if r.tags[:1] == reading.tags[:1] and "imp" not in r.tags
+                        and form_class(".".join(r.tags)) == "fin"), reading)
         done.add(span.start)
         # the substitute's person ("acortarían"); of several ("acortaría": p1 or p3), the third
         persons = [p for p in _PERSONS for r in verb.readings if p[0] in r.tags and p[1] in r.tags]
@@ -107,10 +112,14 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
                                                                                             target)):
         if not word:
             continue
+        if before is None and (" " + text[max(0, a - 12):a].rstrip().lower()).endswith(" " + dative):
+            edits.append((a, b, match_case(text[a:b], word)))  # the translator wrote the dative already
+            continue
         # a clitic joined by an apostrophe before a vowel ("m'agradaria"), else a word of its own
         clitic = dative_elided if dative_elided != dative and word[:1].lower() in _VOWELS else dative + " "
         if before is None:  # the clitic opens the verb phrase, with the verb's capital
             edits.append((a, b, match_case(text[a:b], clitic) + word))
-        else:  # in place of the subject or reflexive pronoun
+        else:  # in place of the subject or reflexive pronoun, after the subject the target needs there
+            clitic = (subject + " " if subject else "") + clitic
             edits.append((before.start(1), b, match_case(before.group(1), clitic) + word))
     return apply_edits(decoded, edits)

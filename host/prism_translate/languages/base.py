@@ -74,6 +74,9 @@ class Lexicon:
     # els"): the translator makes the subject of "like" one of them (engine/datives.py)
     dative_pronouns: tuple[str, ...] = ()
     dative_elided: tuple[str, ...] = ()
+    # the subject the translator writes before that dative where the verb needs one (French "il":
+    # "Il me plairait")
+    dative_subject: str = ""
     speech_verbs: frozenset[str] = frozenset()
     # what a lower-case chat says before someone it talks about ("lo de marta": the matter of;
     # recognisers/chat_mentions.py, with with_words: "amb la marta")

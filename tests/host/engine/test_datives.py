@@ -17,6 +17,7 @@ from prism_translate.translators.registry import get_translator
 
 @pytest.mark.parametrize(("target", "words", "others"), [
     ("es", ("like", "liked", "likes"), ("shorten", "moved", "wanted", "cared")),
+    ("fr", ("like", "liked", "likes"), ("shorten", "moved", "wanted", "cared")),
     ("ca", ("like", "liked", "likes"), ("shorten", "moved", "wanted", "cared")),
 ])
 def test_verbs_of_the_dative_frame_are_known_by_their_dictionary_entry(shipped_dictionary, target, words, others):
@@ -36,6 +37,9 @@ def test_verbs_of_the_dative_frame_are_known_by_their_dictionary_entry(shipped_d
     ("ca", "Mouria per anar al parc.", ("mouria",), "agradaria", "I", "M'agradaria anar al parc."),
     # a reflexive pronoun the substitute brought gives way; the verb agrees with a plural object
     ("es", "Nos preocupábamos las películas.", ("preocupábamos",), "gustaba", "we", "Nos gustaban las películas."),
+    # French writes "il" before the dative in place of the subject pronoun
+    ("fr", "Il croirait pour aller au parc.", ("croirait",), "plairait", "I", "Il me plairait aller au parc."),
+    ("fr", "Nous rentrons le film.", ("rentrons",), "plaisons", "we", "Il nous plaît le film."),
     # Catalan's past: the pronoun before the auxiliary, which takes the third person
     ("ca", "Vam moure la pel·lícula.", ("moure",), "agradar", "we", "Ens va agradar la pel·lícula."),
 ])
