@@ -7,8 +7,10 @@ the usual frame ("shorten": "Acortaríamos"), and the restored verb came back in
 frame: "si gustarían tener" where the plain translation has "si les gustaría tener". Such a verb
 is known by its dictionary entry (verb_forms.takes_dative). The decoder puts the dative pronoun of
 the substitute's person before the finite verb (or its auxiliary), in place of a subject or
-reflexive pronoun there, and writes the verb in the third person: plural before a plural object,
-else singular. A target whose word table lists no dative pronouns is left as it is.
+reflexive pronoun there (French with the "il" it writes before it: "Il me plairait"), and writes
+the verb in the third person: plural before a plural object, else singular. The person is the
+source's subject pronoun's where it was one ("I" -> "Me gustaría"). A target whose word table
+lists no dative pronouns is left as it is.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
 from .lexicon import lexicon
 from .substitution import match_case
 from .verb_forms import form_class
-from .verbs import finite
+from .verbs import finite, past_auxiliary
 
 # the order of a Lexicon's dative pronouns
 _PERSONS = (("p1", "sg"), ("p2", "sg"), ("p3", "sg"), ("p1", "pl"), ("p2", "pl"), ("p3", "pl"))
@@ -43,7 +45,7 @@ def _plural(analysis: morphology.Analysis) -> bool:
     return bool(nominal) and all("pl" in r.tags for r in nominal)
 
 
-def _places(decoded: Decoded, target: str) -> list[tuple[Restored, int, int]]:
+def _places(decoded: Decoded) -> list[tuple[Restored, int, int]]:
     """Each restored dative verb with the span of its finite word: itself, or the auxiliary right
     before it ("va agradar", "ha gustado")."""
     places = []
@@ -72,7 +74,7 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
     datives = lexicon(target).dative_pronouns
     elided = lexicon(target).dative_elided or datives
     subject = lexicon(target).dative_subject
-    places = _places(decoded, target)
+    places = _places(decoded)
     if not datives or not places or not morphology.available(target, generator=True):
         return decoded
     text = decoded.text
@@ -90,7 +92,8 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
     for k, (span, a, b) in enumerate(places):
         verb = analysed[k][0] if len(analysed[k]) == 1 else None
         reading = finite(verb) if verb is not None and span.start not in done else None
-        if verb is None or reading is None:
+        # the word before a participle or infinitive only when it is the auxiliary of a past
+        if verb is None or reading is None or (a != span.start and not past_auxiliary(verb)):
             continue
         # an imperative has no third person to write: "plaisons" is also a present
         reading = next((r for r in verb.readings if r.tags[:1] == reading.tags[:1] and "imp" not in r.tags
