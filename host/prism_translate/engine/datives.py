@@ -74,6 +74,8 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
     datives = lexicon(target).dative_pronouns
     elided = lexicon(target).dative_elided or datives
     subject = lexicon(target).dative_subject
+    preposition = lexicon(target).person_preposition
+    names = {s.end: s.start for s in decoded.spans if s.sub.kind == "name"}
     places = _places(decoded)
     if not datives or not places or not morphology.available(target, generator=True):
         return decoded
@@ -109,10 +111,17 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
         number = "pl" if len(after) == 1 and afters[k] and _plural(after[0]) else "sg"
         tags = tuple("p3" if t in ("p1", "p2") else number if t in _NUMBERS else t for t in reading.tags)
         which = _PERSONS.index(_source_person(sourced[k]) or pronoun or person)
-        plans.append((a, b, (reading.lemma, tags), datives[which], elided[which], before if replaced else None))
+        # a name right before, the subject: the dative's preposition before it ("A Tina le gustaron")
+        # (before a pronoun the substitute brought, "Tina se apagó", the word before that)
+        subject_word = before
+        if before is not None and replaced:
+            subject_word = WORD_BEFORE.search(text, max(0, before.start(1) - 40), before.start(1))
+        name = names.get(subject_word.end(1)) if subject_word is not None else None
+        plans.append((a, b, (reading.lemma, tags), datives[which], elided[which], before if replaced else None,
+                      name))
     edits = []
-    for (a, b, _, dative, dative_elided, before), word in zip(plans, morphology.generate([p[2] for p in plans],
-                                                                                            target)):
+    for (a, b, _, dative, dative_elided, before, name), word in zip(plans, morphology.generate([p[2] for p in plans],
+                                                                                                  target)):
         if not word:
             continue
         if before is None and (" " + text[max(0, a - 12):a].rstrip().lower()).endswith(" " + dative):
@@ -123,6 +132,9 @@ def rebuild(decoded: Decoded, target: str, source: str) -> Decoded:
         if before is None:  # the clitic opens the verb phrase, with the verb's capital
             edits.append((a, b, match_case(text[a:b], clitic) + word))
         else:  # in place of the subject or reflexive pronoun, after the subject the target needs there
-            clitic = (subject + " " if subject else "") + clitic
+            clitic = (subject + " " if subject and name is None else "") + clitic
             edits.append((before.start(1), b, match_case(before.group(1), clitic) + word))
+        if name is not None and preposition:
+            opens = not text[:name].strip() or text[:name].rstrip()[-1] in ".!?\n"
+            edits.insert(-1, (name, name, (preposition.capitalize() if opens else preposition) + " "))
     return apply_edits(decoded, edits)
