@@ -32,7 +32,6 @@ n, the token count in ceil(r*n), counts word tokens that are not protected entit
 
 from __future__ import annotations
 
-import bisect
 import math
 import random
 from collections.abc import Sequence
@@ -42,7 +41,7 @@ from ..dictionary.format import Dictionary, Entry
 from .. import morphology
 from ..errors import EngineError
 from ..methods import METHODS
-from . import clitics, dp, stand_ins, verb_forms
+from . import clitics, dp, source_units, stand_ins, verb_forms
 from .pools import (CONFIDENT_POOL, agreeing_pool, confident_pool, health_pool, lowered_pool, number_pool,
                     verb_pool)
 from . import entities as ent
@@ -117,7 +116,7 @@ def _protect_common_nouns(tokens: list[Token], dictionary: Dictionary, rng: rand
 
 
 def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: Dictionary,
-              in_unit: bool = False, past: bool = False) -> Substitution:
+              in_unit: bool = False, past: bool = False, dative: str = "") -> Substitution:
     lang = dictionary.source
     surface = match_case(tok.text, substitute.word)
     if entry.pos == "VERB" and len(tok.text) > len(entry.word):
@@ -129,8 +128,12 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     # "hesitated for" came back as the participle "pedido para")
     alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
     # a participle by its tag that is a finite past by its sentence (verb_forms.finite_past: "The
-    # truck left.") comes back in the target's past
+    # truck left.") comes back in the target's past; where the tag does not settle the form, a word
+    # the source analyser reads one way only ("swam", tagged a bare verb) comes back finite where
+    # its reading's verbs are (Spanish "nadó"; a Catalan "va" + infinitive would need its "va")
     form = "" if alike else verb_forms.expected_form(dictionary, entry, verb_forms.PAST if past else tok.tag)
+    if not form and not alike and entry.pos == "VERB" and verb_forms.reading_form(dictionary, entry.word) == "fin":
+        form = "fin"
     # a noun whose translation the translator makes agree as it does the original's (the features
     # the dictionary's build probed from its output): what agreed with it is left as it came back
     agrees = (entry.pos == "NOUN" and "agreement" in dictionary.meta and bool(entry.features)
@@ -138,7 +141,8 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     return Substitution(i, "word", tok.text, surface, substitute.findable, entry.restored,
                         pos=entry.pos, singular=singular_noun(tok), form=form, agrees=agrees,
                         frames=(entry.frame, substitute.frame) if entry.pos == "VERB" else ("", ""),
-                        sides=(_side(entry), _side(substitute)) if entry.pos == "ADJ" else ("", ""))
+                        sides=(_side(entry), _side(substitute)) if entry.pos == "ADJ" else ("", ""),
+                        dative=dative)
 
 
 def _side(entry: Entry) -> str:
@@ -205,50 +209,6 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     return (same + other)[:keep]
 
 
-# Units of several words that are read as function words or adverbs: what they say is the
-# sentence's frame, not its content. Nouns ("ice cream": whole) and verbs ("look forward to") stay
-# hideable, what a text is about; not the other words of a verb's idiom ("thanks for").
-_FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
-_VERB_UNITS = frozenset({"vblex", "vbmod", "vbser", "vbhaver", "vbdo"})
-
-
-def _in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int], list[tuple[int, int, morphology.Reading]]]:
-    """The tokens the translator's analyser of the source reads as part of a unit of several words
-    that is a function word or an adverb ("instead of", "at the same time", "as well"): it
-    translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
-    ("tres cambios de"); then those of the other units of several words ("asked for"); then the
-    units read only as nouns ("ice cream"), as (first token, last token, reading). Empty without
-    an Apertium analyser for the language."""
-    if not morphology.available(lang):
-        return set(), set(), []
-    text = "".join(t.text + t.ws for t in tokens)
-    starts, at = [], 0
-    for t in tokens:
-        starts.append(at)
-        at += len(t.text) + len(t.ws)
-    clean = morphology.as_read(text)  # lt-proc reads each character it cannot take as a space
-    inside: set[int] = set()
-    other: set[int] = set()
-    nouns = []
-    at = 0
-    for unit in morphology.analyse_text(text, lang):
-        found = clean.find(unit.surface, at)
-        if found < 0:
-            continue
-        at = found + len(unit.surface)
-        if unit.known and " " in unit.surface:
-            function = all(r.tags[:1] and r.tags[0] in _FUNCTION_UNITS for r in unit.readings)
-            # the tokens that start within the unit (not every token after it: quadratic on a long text)
-            span = range(bisect.bisect_left(starts, found), bisect.bisect_left(starts, at))
-            (inside if function else other).update(span)
-            if all(r.tags[:1] and r.tags[0] in _VERB_UNITS for r in unit.readings):
-                # a verb's idiom ("thanks for", "keep in touch"): no noun or adjective substitute keeps it
-                inside.update(i for i in span if tokens[i].pos not in ("VERB", "AUX"))
-            if all(r.tags[:1] == ("n",) for r in unit.readings) and len(span) > 1:
-                nouns.append((span[0], span[-1], unit.readings[0]))
-    return inside, other, nouns
-
-
 # How much text the source's analyser reads ahead in one round trip (read_units_ahead): a page's
 # short blocks go a few dozen to a trip, a long text's chunks one at a time as before (a larger
 # read would hold up the first request).
@@ -258,7 +218,7 @@ UNITS_AHEAD_CHARS = 2_000
 def read_units_ahead(texts: Sequence[str], lang: str, method: str) -> int:
     """Within morphology.remembering(): have the source's analyser read, in one round trip, the
     first of `texts` (about to be encoded, in order) and those after it up to UNITS_AHEAD_CHARS,
-    so that _in_units finds each text read (a page's blocks cost a round trip each, a third of
+    so that source_units.in_units finds each text read (a page's blocks cost a round trip each, a third of
     PRISM*'s time on a page). Returns how many texts it covered (at least one); reads nothing
     for a method that does not look for units, or without an analyser."""
     count, size = 1, len(texts[0])
@@ -275,7 +235,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
-    units, in_units, noun_spans = _in_units(tokens, dictionary.source)
+    units, in_units, noun_spans = source_units.in_units(tokens, dictionary.source)
     # a noun the translator reads as one of several words is hidden whole, by one noun, where
     # each of its words could be hidden
     hideable = {i for i, _ in eligible}
@@ -331,7 +291,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
             taken_words.add(word)
             taken_tops.add(top)
             subs.append(_word_sub(i, tokens[i], entry, substitute, dictionary, i in in_units,
-                                  entry.pos == "VERB" and verb_forms.finite_past(tokens, i)))
+                                  entry.pos == "VERB" and verb_forms.finite_past(tokens, i),
+                                  verb_forms.dative_subject(dictionary, entry, tokens, i)))
             if i in joined:
                 subs[-1] = _joined(subs[-1], tokens, joined[i], substitute.word, out, dropped)
             out[i] = subs[-1].substitute

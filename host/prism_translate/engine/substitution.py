@@ -36,6 +36,9 @@ class Substitution:
     # an adjective's original entry's and substitute's places against the noun ("pre", "post"; "" not
     # probed; dictionary/agreement_probes.py): the decoder puts the original back on its own side
     sides: tuple[str, str] = ("", "")
+    # a verb whose translation makes its subject a dative pronoun ("me gusta"; datives.py): the
+    # source's subject pronoun ("I"), "*" when the subject is no pronoun; "" for any other word
+    dative: str = ""
 
 
 @dataclass

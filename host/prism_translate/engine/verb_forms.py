@@ -35,6 +35,7 @@ from collections import Counter
 from .. import morphology
 from ..dictionary.features import AGREEING
 from ..dictionary.format import Dictionary, Entry
+from .lexicon import lexicon
 from .tokenize import Token
 
 # The share of a fine tag's annotated entries that must have one form class for it to be that tag's.
@@ -78,6 +79,26 @@ def expected_form(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     form = tag_form(dictionary, tag) if entry.pos == "VERB" else ""
     own = form_class(entry.features) if form and entry.tag == tag else ""
     return own or form
+
+
+_reading_forms: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
+
+
+def reading_form(dictionary: Dictionary, word: str) -> str:
+    """The form class nearly every verb entry the source analyser reads in one way only, as it
+    reads this word, is translated in: the translator gives "swam" (only a past) a finite past
+    ("nadó") even where the source's tagger called it a bare verb. "" for a word of several
+    readings ("said": a past or a participle) or a reading whose verbs go into several classes."""
+    if dictionary not in _reading_forms:
+        readings = source_readings(dictionary)
+        counts: dict[str, Counter] = {}
+        for e in dictionary.by_pos.get("VERB", []):
+            reading = readings.get(e.word.lower(), "")
+            if reading and "|" not in reading and (form := form_class(e.features)):
+                counts.setdefault(reading, Counter())[form] += 1
+        _reading_forms[dictionary] = {r: c.most_common(1)[0][0] for r, c in counts.items()
+                                      if c.most_common(1)[0][1] >= FORM_SHARE * sum(c.values())}
+    return _reading_forms[dictionary].get(source_reading(dictionary, word), "")
 
 
 def pool_features(dictionary: Dictionary, entry: Entry, tag: str) -> str:
@@ -165,3 +186,24 @@ def translated_as_auxiliary(entry: Entry) -> bool:
     such a verb is not hidden. Into French and Catalan "had" is "eu", "tenir": hidden as before."""
     source, _, made = entry.structure.partition(">")
     return "vblex" in source.split(".") and made.split("/")[0].split(".")[0] in _FRAME
+
+
+def takes_dative(target: str, entry: Entry) -> bool:
+    """Whether the entry is a verb whose translation the translator writes with a dative pronoun
+    of the subject ("like": "me gusta"; datives.py): the target's third-person singular dative is
+    among its translation's words, as the probes that built the dictionary saw it ("le gusta")."""
+    datives = lexicon(target).dative_pronouns
+    return entry.pos == "VERB" and bool(datives) and datives[2] in entry.candidates
+
+
+def dative_subject(dictionary: Dictionary, entry: Entry, tokens: list[Token], index: int) -> str:
+    """For a verb that takes_dative, its subject in the source when that is a pronoun ("I"; the
+    decoder reads its person), "*" when it is not; "" for any other verb."""
+    if not takes_dative(dictionary.target, entry):
+        return ""
+    for k in range(index - 1, -1, -1):
+        if tokens[k].dep.startswith("nsubj"):
+            return tokens[k].text if tokens[k].pos == "PRON" else "*"
+        if tokens[k].sent_start:
+            break
+    return "*"

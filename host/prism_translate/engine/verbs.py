@@ -163,7 +163,7 @@ def _nearest_free(places: list[tuple[float, int, int]], at: float, taken: set[in
     return [(abs(places[n][0] - at), places[n][1], places[n][2]) for n in sides if n is not None]
 
 
-def _auxiliary(analysis: morphology.Analysis) -> bool:
+def past_auxiliary(analysis: morphology.Analysis) -> bool:
     """An auxiliary the translator writes for a past: Catalan's "va"/"van" (anar + infinitive),
     French and Spanish "a"/"ha" (avoir, haber), "est" (être) before a participle."""
     return any(r.tags[:1] in (("vaux",), ("vbhaver",), ("vbser",)) or (r.lemma == "anar" and r.tags[:1] == ("vblex",))
@@ -203,7 +203,7 @@ def bare_unknown(decoded: Decoded, target: str, tokens: list[Token]) -> Decoded:
              and not _auxiliary_in_source(tokens, s.sub.index)]
     edits = []
     for span, before, verb, aux in after_words(decoded, spans, target):
-        if len(verb) == 1 and not verb[0].known and len(aux) == 1 and _auxiliary(aux[0]):
+        if len(verb) == 1 and not verb[0].known and len(aux) == 1 and past_auxiliary(aux[0]):
             word = decoded.text[span.start:span.end]
             edits.append((before.start(), span.end, match_case(before.group(1), word[:1]) + word[1:]))
     return apply_edits(decoded, edits)
@@ -252,7 +252,7 @@ def past_auxiliaries(decoded: Decoded, target: str, tokens: list[Token]) -> Deco
         person = (_pronoun_person(before[0]) if len(before) == 1 else None) or ("p3", "sg")
         wanted = ((auxiliaries[0].lemma, (auxiliaries[0].tags[0], "pri", *person)) if auxiliaries
                   else (_INFINITIVE_PAST[0], (_INFINITIVE_PAST[1], *person)) if span.sub.form == "inf" else None)
-        if (wanted is None or len(verb) != 1 or len(before) != 1 or _auxiliary(before[0])
+        if (wanted is None or len(verb) != 1 or len(before) != 1 or past_auxiliary(before[0])
                 or any(r.tags[:1] and r.tags[0] in _NOT_BEFORE_A_PAST for r in before[0].readings)
                 or not any(form_class(".".join(r.tags)) == span.sub.form for r in verb[0].readings if r.tags[:1]
                            and r.tags[0] in VERBS)):

@@ -69,6 +69,14 @@ class Lexicon:
     # verb's object ("a", "à"), and verbs of saying that follow their subject
     person_verbs: frozenset[str] = frozenset()
     person_preposition: str = ""
+    # the pronouns of an indirect object before a verb, p1 sg, p2 sg, p3 sg, p1 pl, p2 pl, p3 pl
+    # ("me te le nos os les"), and as written before a vowel where they join it ("m' t' li ens us
+    # els"): the translator makes the subject of "like" one of them (engine/datives.py)
+    dative_pronouns: tuple[str, ...] = ()
+    dative_elided: tuple[str, ...] = ()
+    # the subject the translator writes before that dative where the verb needs one (French "il":
+    # "Il me plairait")
+    dative_subject: str = ""
     speech_verbs: frozenset[str] = frozenset()
     # what a lower-case chat says before someone it talks about ("lo de marta": the matter of;
     # recognisers/chat_mentions.py, with with_words: "amb la marta")

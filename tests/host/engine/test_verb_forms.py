@@ -10,8 +10,8 @@ import pytest
 from prism_translate.api import unscramble
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse
-from prism_translate.engine.verb_forms import (expected_form, finite_past, form_class, frames, source_reading, tag_form,
-                                                translated_as_auxiliary)
+from prism_translate.engine.verb_forms import (expected_form, finite_past, form_class, frames, reading_form,
+                                                source_reading, tag_form, translated_as_auxiliary)
 
 
 def test_form_class_reads_features_and_tags():
@@ -145,3 +145,19 @@ def test_a_participle_that_is_a_past_by_its_sentence_comes_back_as_a_past(shippe
         alike = source_reading(dictionary, sub.substitute) == source_reading(dictionary, sub.original)
         assert sub.form == ("" if alike else expected_form(dictionary, dictionary.lookup("left", "VERB"), "VBD")), sub
         assert alike or sub.form == tag_form(dictionary, "VBD"), sub  # French: a participle after "a"
+
+
+@pytest.mark.slow  # PRISM*'s warm-up on the shipped dictionary and a real translation
+def test_a_verb_read_only_as_a_past_comes_back_finite_whatever_its_tag(shipped_dictionary, apertium):
+    # spaCy tags "swam" a bare verb here; Apertium reads it only as a past, and so writes "nadó":
+    # a substitute the translator read as a participle ("tratados") left "nadados"
+    dictionary = shipped_dictionary("en-es")
+    assert reading_form(dictionary, "swam") == "fin" and reading_form(dictionary, "said") == ""
+    tokens = analyse("We watched movies and swam until the sun went down.", "en")
+    assert next(t for t in tokens if t.text == "swam").tag == "VB"
+    encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(0))
+    sub = next(s for s in encoded.substitutions if s.original == "swam")
+    assert sub.form == "fin", sub
+    y_pub = apertium.translate([encoded.text], "en", "es")[0]
+    decoded = unscramble(y_pub, encoded).text
+    assert "nadados" not in decoded and "nad" in decoded, (encoded.text, y_pub, decoded)

@@ -25,6 +25,8 @@ secret_labels: contrasenya, clau, pin, codi pin, codi secret
 account_labels: usuari usuària login identificador
 personal_articles: en na l' l’ la el
 person_preposition: a
+dative_pronouns: em et li ens us els
+dative_elided: m' t' li ens us els
 speech_verbs: diu deia pregunta preguntava vol volia creu creia comenta escriu contesta
 role_links: com, com a
 place_words: ciutat vila poble barri districte comarca província regió carrer avinguda plaça estació

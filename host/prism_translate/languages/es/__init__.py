@@ -44,6 +44,7 @@ and_words: y
 # colloquial: "la pili", "el paco" (a word after them must still be a name to count)
 personal_articles: la el
 person_preposition: a
+dative_pronouns: me te le nos os les
 speech_verbs: dice dijo pregunta preguntó quiere quería cree creía comenta comentó escribió contestó dirá
 role_links: como
 place_words: ciudad provincia comarca municipio pueblo villa barrio distrito región calle avenida plaza

@@ -41,6 +41,9 @@ secret_labels: mot de passe, mdp, code pin, pin, code secret, code confidentiel
 account_labels: identifiant utilisateur utilisatrice login pseudo
 and_words: et
 person_preposition: à
+dative_pronouns: me te lui nous vous leur
+dative_elided: m' t' lui nous vous leur
+dative_subject: il
 name_after: chez
 speech_verbs: dit disait demande demandait veut voulait pense pensait croit croyait écrit répond répondu
 role_links: comme
