@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import morphology
-from .edits import WORD_BEFORE
+from .edits import WORD_BEFORE, word_before
 
 NUMBER = frozenset({"sg", "pl", "sp"})
 GENDER = frozenset({"m", "f", "mf"})
@@ -18,32 +18,15 @@ VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 
 def words_before(text: str, start: int, count: int, pattern: re.Pattern = WORD_BEFORE) -> list[tuple[int, str, str]]:
     """Up to `count` words before `start`, nearest first: (start, word, what follows it up to the
-    next word: spaces, or the apostrophe of an elision). `pattern` is of WORD_BEFORE's shape: a
-    word, then spaces or an apostrophe, at the end."""
+    next word: spaces, or the apostrophe of an elision). `pattern` is of WORD_BEFORE's shape."""
     out = []
     for _ in range(count):
-        lo = max(0, start - 40)
-        # searched from where the last word can begin: a search of the whole window tried every
-        # place in it (a tenth of a page's decoding); no match of the pattern starts earlier
-        m = pattern.search(text, _last_word_start(text, start, lo), start)
+        m = word_before(text, start, pattern)
         if m is None:
             break
         out.append((m.start(), m.group(1), m.group(2)))
         start = m.start()
     return out
-
-
-def _last_word_start(text: str, end: int, lo: int) -> int:
-    """Where the run of word characters before the spaces (or the one apostrophe) that end at
-    `end` begins, not before `lo` (\\w and \\s as the re module reads them)."""
-    at = end
-    while at > lo and text[at - 1].isspace():
-        at -= 1
-    if at == end and at > lo and text[at - 1] in "'’":
-        at -= 1
-    while at > lo and (text[at - 1].isalnum() or text[at - 1] == "_"):
-        at -= 1
-    return at
 
 
 def unit(reading: morphology.Reading, tags: tuple[str, ...] | None = None) -> list[tuple[str, tuple[str, ...]]]:
