@@ -98,3 +98,13 @@ def test_started_ahead_the_generators_answer_without_starting_again(monkeypatch)
     for kept in morphology._kept.values():
         kept.proc.kill()
         kept.proc.wait()
+
+
+def test_phrases_written_together_are_written_as_each_alone():
+    """The post-generator elides a word into the next one ("el" + "home" -> "l'home"): never into
+    the next phrase's, or a block's articles would depend on the blocks decoded beside it."""
+    phrases = [[("el", ("det", "def", "m", "sg"))], [("un", ("det", "ind", "m", "sg"))],
+               [("de", ("pr",)), ("el", ("det", "def", "m", "sg")), "home"]]
+    alone = [morphology.generate_phrases([p], "ca")[0] for p in phrases]
+    assert alone == ["el", "un", "de l'home"]
+    assert morphology.generate_phrases(phrases, "ca") == alone
