@@ -330,6 +330,14 @@ def remembering() -> Iterator[None]:
             _scope.read = None
 
 
+# Short lines (a word or a few: what the decoder asks about restored words and their neighbours)
+# analysed in any request, up to about _WORDS_KEPT of them, in memory only, as _parse keeps the
+# analyser's units: about half of what a page's decoding asks was asked by a page before.
+_WORD_LINE = 40
+_WORDS_KEPT = 20_000
+_words: dict[tuple[str, str], list[Analysis]] = {}
+
+
 def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     """Several texts in one request to a kept lt-proc (one line each)."""
     path = analyser_path(lang)
@@ -342,9 +350,21 @@ def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     read = getattr(_scope, "read", None)
     if read is None:
         read = {}
-    unique = [line for line in dict.fromkeys(lines) if (lang, line) not in read]
+    unique = []
+    for line in dict.fromkeys(lines):
+        if (lang, line) not in read:
+            known = _words.get((lang, line))
+            if known is None:
+                unique.append(line)
+            else:
+                read[lang, line] = known
     if unique:
-        read.update({(lang, line): units for line, units in zip(unique, _read(unique, lang))})
+        if len(_words) > _WORDS_KEPT:
+            _words.clear()
+        for line, units in zip(unique, _read(unique, lang)):
+            read[lang, line] = units
+            if len(line) <= _WORD_LINE:
+                _words[lang, line] = units
     return [list(read[lang, line]) for line in lines]
 
 
