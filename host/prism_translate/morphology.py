@@ -192,8 +192,10 @@ def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lan
     bad = [any(w[:1] in "#*@" for w in line.split()) for line in generated]
     # each phrase a stream of its own: in one, the post-generator elided a phrase's last word into
     # the next phrase's first across the line break (Catalan "el" + "un" -> "l'un" and ""), so a
-    # block's articles depended on the other blocks decoded beside it
-    out = [answer.split("\n")[0] for answer in _lt_proc_each(["-p", str(post)], [line + "\n" for line in generated])]
+    # block's articles depended on the other blocks decoded beside it. Each ends in a line with a
+    # full stop: the post-generator writes a word by what comes after it, and at the end of a
+    # stream it wrote "la agua" (not "el agua"), as the last phrase of a batch had been.
+    out = [answer.split("\n")[0] for answer in _lt_proc_each(["-p", str(post)], [line + "\n.\n" for line in generated])]
     return [None if b else line.strip().replace("~", "") for line, b in zip(out, bad)]
 
 

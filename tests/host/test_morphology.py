@@ -118,3 +118,5 @@ def test_phrases_written_together_are_written_as_each_alone():
     alone = [morphology.generate_phrases([p], "ca")[0] for p in phrases]
     assert alone == ["el", "un", "de l'home"]
     assert morphology.generate_phrases(phrases, "ca") == alone
+    # alone too, the post-generator writes a phrase's words by what follows them: "el agua", not "la agua"
+    assert morphology.generate_phrases([[("el", ("det", "def", "f", "sg")), "agua"]], "es") == ["el agua"]
