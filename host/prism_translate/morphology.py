@@ -196,7 +196,12 @@ def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lan
                                 for u in phrase) for phrase in phrases)
     generated = _lt_proc(["-g", str(gen)], stream + "\n").split("\n")[: len(phrases)]
     bad = [any(w[:1] in "#*@" for w in line.split()) for line in generated]
-    out = _lt_proc(["-p", str(post)], "\n".join(generated) + "\n").split("\n")[: len(phrases)]
+    # each phrase a stream of its own: in one, the post-generator elided a phrase's last word into
+    # the next phrase's first across the line break (Catalan "el" + "un" -> "l'un" and ""), so a
+    # block's articles depended on the other blocks decoded beside it. Each ends in a line with a
+    # full stop: the post-generator writes a word by what comes after it, and at the end of a
+    # stream it wrote "la agua" (not "el agua"), as the last phrase of a batch had been.
+    out = [answer.split("\n")[0] for answer in _lt_proc_each(["-p", str(post)], [line + "\n.\n" for line in generated])]
     return [None if b else line.strip().replace("~", "") for line, b in zip(out, bad)]
 
 
@@ -262,6 +267,11 @@ class _Kept:
                                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
     def run(self, text: str) -> str:
+        return self.run_each([text])[0]
+
+    def run_each(self, texts: list[str]) -> list[str]:
+        """Each text a stream of its own, all in one round trip: lt-proc reads each afresh (its
+        post-generator joins words across a line break, not across streams)."""
         with self.lock:
             self.start()
             assert self.proc is not None  # started
@@ -269,7 +279,7 @@ class _Kept:
             assert stdin is not None and isinstance(stdout, io.BufferedReader)  # both PIPE
             # A NUL ends a request and a noncharacter makes lt-proc drop the rest of the stream:
             # either would leave the next caller reading this one's answer.
-            data = stream_safe(text).encode("utf-8") + b"\0"
+            data = b"".join(stream_safe(text).encode("utf-8") + b"\0" for text in texts)
             try:
                 return self._exchange(stdin, stdout, data)
             except BaseException:
@@ -279,7 +289,7 @@ class _Kept:
                 self.proc = None
                 raise
 
-    def _exchange(self, stdin: IO[bytes], stdout: io.BufferedReader, data: bytes) -> str:
+    def _exchange(self, stdin: IO[bytes], stdout: io.BufferedReader, data: bytes) -> list[str]:
         def feed() -> None:
             stdin.write(data)
             stdin.flush()
@@ -293,14 +303,18 @@ class _Kept:
         else:
             writer.start()
         out = b""
-        while not out.endswith(b"\0"):
+        # lt-proc ends its answer to each stream with a NUL, as each stream ends (stream_safe kept the
+        # streams free of any other)
+        streams, ended = data.count(b"\0"), 0
+        while ended < streams:
             chunk = stdout.read1(65536)
             if not chunk:
                 raise OSError(f"lt-proc {' '.join(self.args)} stopped")
             out += chunk
+            ended += chunk.count(b"\0")
         if writer is not None:
             writer.join()
-        return out[:-1].decode("utf-8")
+        return out[:-1].decode("utf-8").split("\0")
 
 
 _kept: dict[tuple[str, ...], _Kept] = {}
@@ -308,6 +322,10 @@ _kept: dict[tuple[str, ...], _Kept] = {}
 
 def _lt_proc(args: list[str], text: str) -> str:
     return _kept.setdefault(tuple(args), _Kept(args)).run(text)
+
+
+def _lt_proc_each(args: list[str], texts: list[str]) -> list[str]:
+    return _kept.setdefault(tuple(args), _Kept(args)).run_each(texts)
 
 
 def start(lang: str) -> None:
@@ -343,6 +361,14 @@ def remembering() -> Iterator[None]:
             _scope.read = None
 
 
+# Short lines (a word or a few: what the decoder asks about restored words and their neighbours)
+# analysed in any request, up to about _WORDS_KEPT of them, in memory only, as _parse keeps the
+# analyser's units: about half of what a page's decoding asks was asked by a page before.
+_WORD_LINE = 40
+_WORDS_KEPT = 20_000
+_words: dict[tuple[str, str], list[Analysis]] = {}
+
+
 def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     """Several texts in one request to a kept lt-proc (one line each)."""
     path = analyser_path(lang)
@@ -355,9 +381,21 @@ def analyse_lines(lines: list[str], lang: str) -> list[list[Analysis]]:
     read = getattr(_scope, "read", None)
     if read is None:
         read = {}
-    unique = [line for line in dict.fromkeys(lines) if (lang, line) not in read]
+    unique = []
+    for line in dict.fromkeys(lines):
+        if (lang, line) not in read:
+            known = _words.get((lang, line))
+            if known is None:
+                unique.append(line)
+            else:
+                read[lang, line] = known
     if unique:
-        read.update({(lang, line): units for line, units in zip(unique, _read(unique, lang))})
+        if len(_words) > _WORDS_KEPT:
+            _words.clear()
+        for line, units in zip(unique, _read(unique, lang)):
+            read[lang, line] = units
+            if len(line) <= _WORD_LINE:
+                _words[lang, line] = units
     return [list(read[lang, line]) for line in lines]
 
 

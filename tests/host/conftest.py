@@ -48,9 +48,11 @@ class LtProcCalls(list):
 
 @pytest.fixture
 def lt_proc_calls(monkeypatch):
-    """Records every round trip to lt-proc and still makes it (tests count them)."""
+    """Records every round trip to lt-proc and still makes it (tests count them), with no word
+    remembered from an earlier test (morphology._words)."""
     from prism_translate import morphology
 
+    monkeypatch.setattr(morphology, "_words", {})
     calls = LtProcCalls()
     real = morphology._lt_proc
 

@@ -1,5 +1,6 @@
-"""The target language's analyser as the decoder asks it: each distinct word once per request,
-and, within `remembering()` (a page's texts decoded one by one), once for all of them."""
+"""The target language's analyser as the decoder asks it: each distinct word once (a short line
+is remembered across requests), and a longer line, within `remembering()` (a page's texts decoded
+one by one), once for all of them."""
 
 from __future__ import annotations
 
@@ -12,14 +13,22 @@ def test_a_word_asked_again_is_read_from_memory_with_the_same_analysis(lt_proc_c
     plain = morphology.analyse_lines(["casa", "la", "casa", "rojas"], "es")
     assert [a[0].readings[0].lemma for a in plain] == ["casa", "el", "casa", "rojo"]
     assert plain[0] == plain[2]
-    lt_proc_calls.clear()
-    with morphology.remembering():
-        first = morphology.analyse_lines(["casa", "la", "casa"], "es")
-        again = morphology.analyse_lines(["rojas", "la", "casa"], "es")
     assert lt_proc_calls.lines() == ["casa", "la", "rojas"]
-    assert first + again == plain[:3] + [plain[3], plain[1], plain[0]]
-    morphology.analyse_lines(["la"], "es")  # the memory went with the block
-    assert lt_proc_calls.lines()[-1] == "la"
+    # a word (a short line) is remembered for later requests too: every page asks about "la"
+    again = morphology.analyse_lines(["rojas", "la", "casa"], "es")
+    assert again == [plain[3], plain[1], plain[0]]
+    assert lt_proc_calls.lines() == ["casa", "la", "rojas"]
+
+
+def test_a_longer_line_is_remembered_within_a_block_only(lt_proc_calls):
+    sentence = "La casa roja está cerca del río y la mesa es de madera."
+    with morphology.remembering():
+        first = morphology.analyse_lines([sentence, "mesa"], "es")
+        again = morphology.analyse_lines([sentence], "es")
+    assert lt_proc_calls.lines() == [sentence, "mesa"] and again == first[:1]
+    assert [a.surface for a in first[0]][:3] == ["La", "casa", "roja"]
+    morphology.analyse_lines([sentence], "es")  # the memory of a text went with the block
+    assert lt_proc_calls.lines() == [sentence, "mesa", sentence]
 
 
 def test_a_noncharacter_in_a_word_leaves_the_other_lines_analysed():
@@ -60,7 +69,7 @@ def test_a_question_cut_short_leaves_no_answer_for_the_next_one(monkeypatch):
     assert kept.run("house\n").startswith("^house/")
 
 
-def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers(lt_proc_calls):
+def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers(lt_proc_calls, monkeypatch):
     """A page's blocks are decoded together (api._complete): each repair's question waits for the
     other blocks' and they go in one round trip, each block getting what it would get alone."""
     def repair(word: str, plural: str) -> tuple:
@@ -70,6 +79,7 @@ def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers
 
     words = [("casa", "pl"), ("rojas", "sg"), ("mesa", "pl")]
     alone = [repair(*w) for w in words]
+    monkeypatch.setattr(morphology, "_words", {})  # those words asked again, not remembered
     lt_proc_calls.clear()
     assert morphology.together([lambda w=w: repair(*w) for w in words]) == alone
     assert alone == [("casa", "casas"), ("rojo", "roja"), ("mesa", "mesas")]
@@ -98,3 +108,15 @@ def test_started_ahead_the_generators_answer_without_starting_again(monkeypatch)
     for kept in morphology._kept.values():
         kept.proc.kill()
         kept.proc.wait()
+
+
+def test_phrases_written_together_are_written_as_each_alone():
+    """The post-generator elides a word into the next one ("el" + "home" -> "l'home"): never into
+    the next phrase's, or a block's articles would depend on the blocks decoded beside it."""
+    phrases = [[("el", ("det", "def", "m", "sg"))], [("un", ("det", "ind", "m", "sg"))],
+               [("de", ("pr",)), ("el", ("det", "def", "m", "sg")), "home"]]
+    alone = [morphology.generate_phrases([p], "ca")[0] for p in phrases]
+    assert alone == ["el", "un", "de l'home"]
+    assert morphology.generate_phrases(phrases, "ca") == alone
+    # alone too, the post-generator writes a phrase's words by what follows them: "el agua", not "la agua"
+    assert morphology.generate_phrases([[("el", ("det", "def", "f", "sg")), "agua"]], "es") == ["el agua"]

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from .. import morphology
 from .decode import Decoded
-from .edits import NEXT_WORD, WORD_BEFORE, moved
+from .edits import NEXT_WORD, moved, word_before
 from .readings import of
 
 _NOUN = frozenset({"n"})
@@ -34,7 +34,7 @@ def _swaps(decoded: Decoded, target: str) -> list[tuple[int, int, int, int]]:
             m = NEXT_WORD.match(decoded.text, span.end)
             noun = m.span(1) if m else None
         else:  # the noun before it, a space between them
-            m = WORD_BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
+            m = word_before(decoded.text, span.start)
             noun = m.span(1) if m and m.group(2).isspace() else None
         if noun is not None:
             places.append((span, noun))

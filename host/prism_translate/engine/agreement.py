@@ -20,7 +20,7 @@ from ..dictionary.features import AGREEMENT_TAGS
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
-from .edits import NEXT_WORD, WORD_BEFORE, apply_edits
+from .edits import NEXT_WORD, apply_edits, word_before
 from .encode import match_case
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
@@ -160,7 +160,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
             words.append(m.span(1))
             pos = m.end()
         after.append(words)
-        m = WORD_BEFORE.search(decoded.text, max(0, span.start - 40), span.start)
+        m = word_before(decoded.text, span.start)
         before.append([m.span(1)] if m and m.group(2).isspace() else [])
     if not heads:
         return []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .. import morphology
-from .edits import WORD_BEFORE
+from .edits import WORD_BEFORE, word_before
 
 NUMBER = frozenset({"sg", "pl", "sp"})
 GENDER = frozenset({"m", "f", "mf"})
@@ -18,10 +18,10 @@ VERBAL = frozenset({"adj", "vblex", "vbser", "vbhaver", "vbmod"})
 
 def words_before(text: str, start: int, count: int, pattern: re.Pattern = WORD_BEFORE) -> list[tuple[int, str, str]]:
     """Up to `count` words before `start`, nearest first: (start, word, what follows it up to the
-    next word: spaces, or the apostrophe of an elision)."""
+    next word: spaces, or the apostrophe of an elision). `pattern` is of WORD_BEFORE's shape."""
     out = []
     for _ in range(count):
-        m = pattern.search(text, max(0, start - 40), start)
+        m = word_before(text, start, pattern)
         if m is None:
             break
         out.append((m.start(), m.group(1), m.group(2)))

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from .. import morphology
 from .decode import Decoded
-from .edits import moved, NEXT_WORD, WORD_BEFORE
+from .edits import moved, NEXT_WORD, word_before
 
 def in_longer_name(text: str, span, ends: dict[int, list[int]], starts: dict[int, list[int]]) -> bool:
     """A part of a name of several ("Sally Smith"): the gender of the whole is not the part's.
@@ -63,7 +63,7 @@ def name_order(decoded: Decoded, target: str, source: str) -> Decoded:
     places = []
     for group in groups:
         after = NEXT_WORD.match(decoded.text, group[-1].end)
-        before = WORD_BEFORE.search(decoded.text, max(0, group[0].start - 40), group[0].start)
+        before = word_before(decoded.text, group[0].start)
         if after and before and before.group(2).isspace():
             places.append((group, after.span(1), before.group(1)))
     if not places:

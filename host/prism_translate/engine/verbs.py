@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from .. import morphology
-from .edits import WORD_BEFORE, apply_edits
+from .edits import apply_edits, word_before
 from .decode import Decoded, Restored
 from .tokenize import Token
 from .substitution import match_case
@@ -184,7 +184,7 @@ def after_words(decoded: Decoded, spans: list[Restored], target: str, generator:
     """Each restored verb with a word right before it, a space between, as (span, that word's
     match, the verb's analyses, the word's analyses) from one batch of the target's analyser;
     none where the target has no analyser (or, with `generator`, no generator)."""
-    places = [(s, m) for s in spans if (m := WORD_BEFORE.search(decoded.text, max(0, s.start - 40), s.start))
+    places = [(s, m) for s in spans if (m := word_before(decoded.text, s.start))
               and m.group(2).isspace()]
     if not places or not morphology.available(target, generator=generator):
         return []
@@ -330,7 +330,7 @@ def subjects(decoded: Decoded, target: str) -> Decoded:
     for span in spans:
         before, at = [], span.start
         for _ in range(5):
-            m = WORD_BEFORE.search(decoded.text, max(0, at - 40), at)
+            m = word_before(decoded.text, at)
             if m is None or not m.group(2).isspace():
                 break
             before.append((m.start(), m.end(1)))
