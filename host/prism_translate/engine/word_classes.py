@@ -28,6 +28,7 @@ from ..languages import apertium_reading, fine_tag, language
 TIMEOUT = 10  # seconds for one answer; a few words per text
 _known: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
 _names: dict[tuple[str, str, str], bool] = {}
+_unknown: dict[tuple[str, str], bool] = {}
 _lemmas: dict[tuple[str, str, str], frozenset[str]] = {}
 _lock = threading.Lock()
 _processes: dict[str, subprocess.Popen] = {}  # analyser path -> its kept lt-proc -z
@@ -147,3 +148,19 @@ def person_names(words: set[str], lang: str) -> set[str]:
                           for w, lines in zip(todo, analysed))
     with _lock:
         return {w for w in words if _names.get((lang, "name", w))}
+
+
+def unknown_words(words: set[str], lang: str) -> set[str]:
+    """Those of `words` that no analyser of the language knows in any form, as written or
+    capitalised ("cefaleas", "essoufflement", "fòlic"): a word Apertium's dictionaries lack, which
+    the translator would pass through as it is. Empty when an analyser cannot be run."""
+    with _lock:
+        todo = sorted(w for w in words if (lang, w) not in _unknown and "\n" not in w and "\0" not in w)
+    # each word as written and capitalised: a name the analyser knows is not unknown
+    analysed = _analyse(todo + [w[:1].upper() + w[1:] for w in todo], lang) if todo else None
+    if analysed is not None:
+        lines = [all("/*" in line for line in per) for per in analysed]
+        with _lock:
+            _unknown.update(((lang, w), lines[k] and lines[k + len(todo)]) for k, w in enumerate(todo))
+    with _lock:
+        return {w for w in words if _unknown.get((lang, w))}

@@ -155,6 +155,9 @@ class Lexicon:
     # "with": after it a person named by their role ("with Head Chef", "con Jefe de Cocina") or an
     # organisation ("with Summit Finance")
     with_words: frozenset[str] = frozenset()
+    # the object pronouns written before a verb ("si rosa me lo deja", "rose te l'envoie", "la
+    # marta m'ho diu"): between a chat's subject and its verb (recognisers/chat_mentions.py)
+    object_clitics: frozenset[str] = frozenset()
     # a noun's modifiers stand before it ("Loan Form"), not after ("Guía de Bienvenida")
     modifiers_first: bool = False
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)

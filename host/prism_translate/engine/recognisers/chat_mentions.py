@@ -36,17 +36,33 @@ def _finite(tok: Token) -> bool:
     return tok.pos in ("VERB", "AUX") and (":3:Sing" in tok.tag or tok.tag in _ENGLISH_FINITE)
 
 
-def _subject(tokens: list[Token], words: list[int], n: int, month: bool, bare: bool) -> bool:
+def _pronoun_then_verb(tokens: list[Token], words: list[int], n: int, lang) -> bool:
+    """After word n, on its line, one to three object pronouns ("me", "te l'", "me lo") and a verb
+    of the third person. The French model, reading a chat in lower case, tags "te" as a verb and
+    "l'" or "la" as articles, and the verb after them as a noun ("rose te l'envoie", "rose la
+    ramène"): the pronouns are also the language's list (Lexicon.object_clitics), and the verb is
+    also what the language's analyser can read it as ("la semaine" stays an article and a noun)."""
+    k = n + 1
+    while k < min(len(words), n + 4) and "\n" not in tokens[words[k - 1]].ws and (
+            tokens[words[k]].pos == "PRON" or tokens[words[k]].text.lower() in lang.object_clitics):
+        k += 1
+    if k == n + 1 or k >= len(words) or "\n" in tokens[words[k - 1]].ws:
+        return False
+    verb = tokens[words[k]]
+    readings = () if _finite(verb) else word_classes.common_readings({verb.text.lower()}, lang.code).get(verb.text.lower(), ())
+    return _finite(verb) or any(pos == "VERB" and ":3:Sing" in tag for pos, tag in readings)
+
+
+def _subject(tokens: list[Token], words: list[int], n: int, lang, month: bool, bare: bool) -> bool:
     """Word n opens a clause and a verb about it follows: with a person's pronoun between ("si
-    abril me deja", "que carmen me diga", "si la rosa em deixa"), or, for a word that is no month,
-    it is one of "marta y yo" (a conjunction and a pronoun), or with no article before it, the
-    verb directly ("marta viene mañana"; "la rosa es roja" is the flower)."""
+    abril me deja", "que carmen me diga", "si la rosa em deixa", "rose te l'envoie"), or, for a
+    word that is no month, it is one of "marta y yo" (a conjunction and a pronoun), or with no
+    article before it, the verb directly ("marta viene mañana"; "la rosa es roja" is the flower)."""
     after = [tokens[j] for j in words[n + 1:n + 3]]
     if len(after) < 2:
         return False
-    with_pronoun = after[0].pos == "PRON" and _finite(after[1])
     pair = after[0].pos == "CCONJ" and after[1].pos == "PRON"
-    return with_pronoun or not month and (bare and _finite(after[0]) or pair)
+    return not month and (bare and _finite(after[0]) or pair) or _pronoun_then_verb(tokens, words, n, lang)
 
 
 def _opens_clause(tokens: list[Token], words: list[int], k: int) -> bool:
@@ -60,7 +76,7 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
     k = n - 1 if before[-1:] and before[-1] in lang.personal_articles else n  # "la marta"
     lead = before[:len(before) - (n - k)]
     # a stop word ("will") can be no subject, but after "with" it is no auxiliary either
-    if not tokens[words[n]].stop and _opens_clause(tokens, words, k) and _subject(tokens, words, n, month, k == n):
+    if not tokens[words[n]].stop and _opens_clause(tokens, words, k) and _subject(tokens, words, n, lang, month, k == n):
         return True
     if month:
         return False

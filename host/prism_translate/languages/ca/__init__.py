@@ -53,6 +53,7 @@ unit_words: departament servei serveis unitat planta consulta consultes sala sec
     recepció finestreta taulell jornada jornades setmana fira sessió taller reunió menjador
 specialty_endings: logia iatria
 with_words: amb
+object_clitics: em m' m’ me et t' t’ te es s' s’ se ens ns vos us el l' l’ la els les li ho hi en n' n’ ne
 """
 
 LEXICON = Lexicon.from_table(
