@@ -17,7 +17,8 @@ MIN_LETTERS = 5
 def _shaped(tok: Token) -> bool:
     """A word of letters, in lower case or opening its sentence ("Essoufflement depuis mars")."""
     text = tok.text.replace("·", "")
-    return (tok.is_word and len(text) >= MIN_LETTERS and text.isalpha()
+    # Apertium's Catalan tagger calls a word it does not know X, as it does symbols
+    return ((tok.is_word or tok.pos == "X") and len(text) >= MIN_LETTERS and text.isalpha()
             and (text.islower() or tok.sent_start and text[1:].islower()))
 
 

@@ -3,9 +3,9 @@
 amb la marta?", "ayer marta y yo"). lowercase_names.py finds a name where a verb or a greeting
 puts a person; here the places are the ones a chat uses for someone it talks about: the subject
 of a verb about the writer, after a word of company ("con", "avec", "amb", "with") or of the
-matter ("lo de": Lexicon.with_words, about_words). Only census first names and names the
-language's analyser knows, and only in a text whose lines all open in lower case: there a
-capital says nothing, while in ordinary writing a lower-case "rosa" or "abril" is a word. A month
+matter ("lo de": Lexicon.with_words, about_words). Only census first names, names the
+language's analyser or its first-name list knows and words the analyser does not know, and only
+in a text whose lines all open in lower case: there a capital says nothing, while in ordinary writing a lower-case "rosa" or "abril" is a word. A month
 stays a month ("en abril", "el 3 de abril") unless it is the subject of a verb with a person's
 pronoun ("si abril me deja")."""
 
@@ -97,7 +97,10 @@ def find(passage) -> set[int]:
     if not places:
         return set()
     said = {tokens[words[n]].text for n in places}
-    names = {w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
+    # a word no analyser of the language knows is a name there too ("yanis m'a dit"): a nickname
+    # or a name no list holds, which the translator would pass through as it is
+    names = ({w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
+             | word_classes.unknown_words(said, lang.code))
     return {words[n] for n in places if tokens[words[n]].text in names}
 
 
