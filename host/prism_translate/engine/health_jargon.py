@@ -1,4 +1,4 @@
-"""Spanish, Catalan, French: in a text about health, the words the language's Apertium analyser
+"""Spanish, Catalan, French: in a paragraph about health, the words the language's Apertium analyser
 does not know at all are health words too ("sigue con cefaleas", "essoufflement", "sevrage
 tabagique", "àcid fòlic"). Medical jargon is where every list built from WordNet and the shipped
 dictionaries runs out, and such a word would reach the translator as written; hidden, it comes back
@@ -22,10 +22,22 @@ def _shaped(tok: Token) -> bool:
             and (text.islower() or tok.sent_start and text[1:].islower()))
 
 
+def _lines(tokens: list[Token]) -> list[int]:
+    """The number of the line (of the text between line breaks) each token stands on."""
+    out, line = [], 0
+    for tok in tokens:
+        out.append(line)
+        line += tok.ws.count("\n") > 0
+    return out
+
+
 def jargon(tokens: list[Token], found: set[int], lang: str) -> set[int]:
-    """The unknown words of a text in which `found` holds a health term."""
-    if not found:
-        return set()
-    candidates = {i: t.text.lower() for i, t in enumerate(tokens) if i not in found and _shaped(t)}
+    """The unknown nouns and adjectives (or words the tagger cannot read) of a paragraph in which
+    `found` holds a health term: a paragraph keeps to one matter, and one about health has its
+    jargon; an unknown verb is a spelling or a word the dictionary lacks ("pautó"), no condition."""
+    line = _lines(tokens)
+    about_health = {line[i] for i in found}
+    candidates = {i: t.text.lower() for i, t in enumerate(tokens) if line[i] in about_health and i not in found
+                  and t.pos in ("NOUN", "ADJ", "PROPN", "X") and _shaped(t)}
     unknown = word_classes.unknown_words(set(candidates.values()), lang)
     return {i for i, word in candidates.items() if word in unknown}
