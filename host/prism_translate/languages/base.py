@@ -59,6 +59,8 @@ class Lexicon:
     and_words: frozenset[str] = frozenset()  # "and" inside a number ("one hundred and five")
     # articles before a person's name ("en Jordi", "l'Oriol", "la Marta" in Catalan)
     personal_articles: frozenset[str] = frozenset()
+    # of those, the ones that are no other article ("en", "na"): what follows them is someone
+    person_only_articles: frozenset[str] = frozenset()
     # numbers of one or two digits said as words ("oh seven seven", "cinco cinco", "douze",
     # "trente-quatre"), and words that repeat the next one ("double four" = 44): how a phone
     # number or PIN is read out, digit by digit in English, in pairs in French

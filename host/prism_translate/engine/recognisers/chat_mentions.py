@@ -101,7 +101,10 @@ def find(passage) -> set[int]:
     # or a name no list holds, which the translator would pass through as it is
     names = ({w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
              | word_classes.unknown_words(said, lang.code))
-    return {words[n] for n in places if tokens[words[n]].text in names}
+    # after "en" or "na" (Catalan) a word in such a place is someone, even one the dictionary
+    # knows as a word ("i en pol ens espera": "pol" is also a pole)
+    return {words[n] for n in places if tokens[words[n]].text in names
+            or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles}
 
 
 def token_kinds(passage) -> dict[int, str]:

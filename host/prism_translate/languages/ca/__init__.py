@@ -24,6 +24,7 @@ name_joiners: i
 secret_labels: contrasenya, clau, pin, codi pin, codi secret
 account_labels: usuari usuària login identificador
 personal_articles: en na l' l’ la el
+person_only_articles: en na
 person_preposition: a
 speech_verbs: diu deia pregunta preguntava vol volia creu creia comenta escriu contesta
 role_links: com, com a

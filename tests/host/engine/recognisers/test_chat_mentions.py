@@ -21,6 +21,8 @@ from prism_translate.engine.recognisers import chat_mentions
     ("fr", "ok et olive te la ramène demain", "olive"),
     ("fr", "slt, sofiane m'a dit que c'était annulé", "sofiane"),
     ("es", "y pilar me lo trae mañana", "pilar"),
+    # after Catalan's personal article "en", a word the dictionary knows as a word
+    ("ca", "i en roc ens espera a la plaça", "roc"),
 ])
 def test_a_name_a_lower_case_chat_mentions_is_someone(recognised, lang, text, name):
     assert recognised(chat_mentions.token_kinds, text, lang).get(name) == "PERSON"
