@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .health_jargon import jargon
 from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
 
@@ -109,6 +110,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                 found.update(span)
                 break
     if lang != "en":
+        found |= jargon(tokens, found, lang)
         found |= _headed(tokens, found, lang)
         found |= _complements(tokens, found, lang)
         found |= _holders(tokens, found, lang)
@@ -227,7 +229,8 @@ def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
             continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) and not t.ws.count("\n") else None
         after = _after_link(tokens, i, lang)
-        if nxt is not None and (nxt.pos == "ADJ" or nxt.pos == "VERB" and "Part" in nxt.tag.split(":")) \
+        # an adjective, or a word found already ("trouble ventilatoire": jargon the tagger calls a noun)
+        if nxt is not None and (nxt.pos == "ADJ" or nxt.pos == "VERB" and "Part" in nxt.tag.split(":") or i + 1 in found) \
                 or after is not None and after in found:
             out.add(i)
         elif after is not None and tokens[after].pos in NOUNS and plural_of(t.text.lower(), heads):

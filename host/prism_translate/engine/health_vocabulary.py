@@ -122,8 +122,14 @@ def listed(word: str, pos: str, lang: str = "en") -> bool:
     if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
             and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
         return True
-    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() and cognate_key(low) in _cognates() \
-        and not _ordinary_noun(low, lang)
+    # a plural as its singular: "parestèsies" -> "parestèsie", as "paresthesia"
+    return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() \
+        and any(cognate_key(form) in _cognates() for form in _singulars(low)) and not _ordinary_noun(low, lang)
+
+
+def _singulars(low: str) -> tuple[str, ...]:
+    """The word and, for a plural, the forms without its -s or -es."""
+    return (low, low[:-1], low[:-2]) if low.endswith("es") else (low, low[:-1]) if low.endswith("s") else (low,)
 
 
 @lru_cache(maxsize=4096)

@@ -21,13 +21,17 @@ import select
 import shutil
 import subprocess
 import threading
+from functools import cache
+from pathlib import Path
 from typing import IO
 
 from ..languages import apertium_reading, fine_tag, language
+from ..languages.base import word_list
 
 TIMEOUT = 10  # seconds for one answer; a few words per text
 _known: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
 _names: dict[tuple[str, str, str], bool] = {}
+_unknown: dict[tuple[str, str], bool] = {}
 _lemmas: dict[tuple[str, str, str], frozenset[str]] = {}
 _lock = threading.Lock()
 _processes: dict[str, subprocess.Popen] = {}  # analyser path -> its kept lt-proc -z
@@ -135,9 +139,19 @@ def noun_lemmas(words: set[str], lang: str) -> dict[str, frozenset[str]]:
 _PERSON_TAGS = ("<np><ant>", "<np><cog>")  # Apertium's first names (anthroponyms) and surnames
 
 
+@cache
+def first_names(lang: str) -> frozenset[str]:
+    """The language's own first names (languages/<code>/first_names.txt; tools/build_first_names.py),
+    where the language has such a list."""
+    folder = Path(__file__).resolve().parents[1] / "languages" / lang
+    return word_list(lang, "first_names.txt") if (folder / "first_names.txt").is_file() else frozenset()
+
+
 def person_names(words: set[str], lang: str) -> set[str]:
     """Those of `words` (lower case) that some analyser of the language knows, capitalised, as a
-    first name or a surname ("jordi" -> "Jordi<np><ant>", "garcía" -> "García<np><cog>")."""
+    first name or a surname ("jordi" -> "Jordi<np><ant>", "garcía" -> "García<np><cog>"), or
+    that the language's list of first names holds ("mehdi", "nerea": names Apertium lacks)."""
+    listed = {w for w in words if w in first_names(lang)}
     with _lock:
         todo = sorted(w for w in words if (lang, "name", w) not in _names and "\n" not in w and "\0" not in w)
     analysed = _analyse([w[:1].upper() + w[1:] for w in todo], lang) if todo else None
@@ -146,4 +160,20 @@ def person_names(words: set[str], lang: str) -> set[str]:
             _names.update(((lang, "name", w), any(tag in line for line in lines for tag in _PERSON_TAGS))
                           for w, lines in zip(todo, analysed))
     with _lock:
-        return {w for w in words if _names.get((lang, "name", w))}
+        return listed | {w for w in words if _names.get((lang, "name", w))}
+
+
+def unknown_words(words: set[str], lang: str) -> set[str]:
+    """Those of `words` that no analyser of the language knows in any form, as written or
+    capitalised ("cefaleas", "essoufflement", "fòlic"): a word Apertium's dictionaries lack, which
+    the translator would pass through as it is. Empty when an analyser cannot be run."""
+    with _lock:
+        todo = sorted(w for w in words if (lang, w) not in _unknown and "\n" not in w and "\0" not in w)
+    # each word as written and capitalised: a name the analyser knows is not unknown
+    analysed = _analyse(todo + [w[:1].upper() + w[1:] for w in todo], lang) if todo else None
+    if analysed is not None:
+        lines = [all("/*" in line for line in per) for per in analysed]
+        with _lock:
+            _unknown.update(((lang, w), lines[k] and lines[k + len(todo)]) for k, w in enumerate(todo))
+    with _lock:
+        return {w for w in words if _unknown.get((lang, w))}

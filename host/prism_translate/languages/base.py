@@ -59,6 +59,8 @@ class Lexicon:
     and_words: frozenset[str] = frozenset()  # "and" inside a number ("one hundred and five")
     # articles before a person's name ("en Jordi", "l'Oriol", "la Marta" in Catalan)
     personal_articles: frozenset[str] = frozenset()
+    # of those, the ones that are no other article ("en", "na"): what follows them is someone
+    person_only_articles: frozenset[str] = frozenset()
     # numbers of one or two digits said as words ("oh seven seven", "cinco cinco", "douze",
     # "trente-quatre"), and words that repeat the next one ("double four" = 44): how a phone
     # number or PIN is read out, digit by digit in English, in pairs in French
@@ -163,6 +165,9 @@ class Lexicon:
     # "with": after it a person named by their role ("with Head Chef", "con Jefe de Cocina") or an
     # organisation ("with Summit Finance")
     with_words: frozenset[str] = frozenset()
+    # the object pronouns written before a verb ("si rosa me lo deja", "rose te l'envoie", "la
+    # marta m'ho diu"): between a chat's subject and its verb (recognisers/chat_mentions.py)
+    object_clitics: frozenset[str] = frozenset()
     # a noun's modifiers stand before it ("Loan Form"), not after ("Guía de Bienvenida")
     modifiers_first: bool = False
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)

@@ -41,3 +41,13 @@ def test_a_plural_noun_s_lemma_is_its_singular(lang, word, lemma):
 
 def test_a_name_has_no_common_lemma():
     assert word_classes.noun_lemmas({"garcía"}, "es") == {}
+
+
+def test_a_word_no_analyser_knows_is_unknown_and_a_word_or_a_name_is_not():
+    assert word_classes.unknown_words({"acúfenos", "mesa", "jordi"}, "es") == {"acúfenos"}
+
+
+def test_a_first_name_of_the_language_s_list_is_a_name():
+    # "mehdi" and "nerea": names Apertium's analysers do not know
+    assert word_classes.person_names({"mehdi", "table"}, "fr") == {"mehdi"}
+    assert "nerea" in word_classes.person_names({"nerea"}, "es")

@@ -3,9 +3,9 @@
 amb la marta?", "ayer marta y yo"). lowercase_names.py finds a name where a verb or a greeting
 puts a person; here the places are the ones a chat uses for someone it talks about: the subject
 of a verb about the writer, after a word of company ("con", "avec", "amb", "with") or of the
-matter ("lo de": Lexicon.with_words, about_words). Only census first names and names the
-language's analyser knows, and only in a text whose lines all open in lower case: there a
-capital says nothing, while in ordinary writing a lower-case "rosa" or "abril" is a word. A month
+matter ("lo de": Lexicon.with_words, about_words). Only census first names, names the
+language's analyser or its first-name list knows and words the analyser does not know, and only
+in a text whose lines all open in lower case: there a capital says nothing, while in ordinary writing a lower-case "rosa" or "abril" is a word. A month
 stays a month ("en abril", "el 3 de abril") unless it is the subject of a verb with a person's
 pronoun ("si abril me deja")."""
 
@@ -36,17 +36,33 @@ def _finite(tok: Token) -> bool:
     return tok.pos in ("VERB", "AUX") and (":3:Sing" in tok.tag or tok.tag in _ENGLISH_FINITE)
 
 
-def _subject(tokens: list[Token], words: list[int], n: int, month: bool, bare: bool) -> bool:
+def _pronoun_then_verb(tokens: list[Token], words: list[int], n: int, lang) -> bool:
+    """After word n, on its line, one to three object pronouns ("me", "te l'", "me lo") and a verb
+    of the third person. The French model, reading a chat in lower case, tags "te" as a verb and
+    "l'" or "la" as articles, and the verb after them as a noun ("rose te l'envoie", "rose la
+    ramène"): the pronouns are also the language's list (Lexicon.object_clitics), and the verb is
+    also what the language's analyser can read it as ("la semaine" stays an article and a noun)."""
+    k = n + 1
+    while k < min(len(words), n + 4) and "\n" not in tokens[words[k - 1]].ws and (
+            tokens[words[k]].pos == "PRON" or tokens[words[k]].text.lower() in lang.object_clitics):
+        k += 1
+    if k == n + 1 or k >= len(words) or "\n" in tokens[words[k - 1]].ws:
+        return False
+    verb = tokens[words[k]]
+    readings = () if _finite(verb) else word_classes.common_readings({verb.text.lower()}, lang.code).get(verb.text.lower(), ())
+    return _finite(verb) or any(pos == "VERB" and ":3:Sing" in tag for pos, tag in readings)
+
+
+def _subject(tokens: list[Token], words: list[int], n: int, lang, month: bool, bare: bool) -> bool:
     """Word n opens a clause and a verb about it follows: with a person's pronoun between ("si
-    abril me deja", "que carmen me diga", "si la rosa em deixa"), or, for a word that is no month,
-    it is one of "marta y yo" (a conjunction and a pronoun), or with no article before it, the
-    verb directly ("marta viene mañana"; "la rosa es roja" is the flower)."""
+    abril me deja", "que carmen me diga", "si la rosa em deixa", "rose te l'envoie"), or, for a
+    word that is no month, it is one of "marta y yo" (a conjunction and a pronoun), or with no
+    article before it, the verb directly ("marta viene mañana"; "la rosa es roja" is the flower)."""
     after = [tokens[j] for j in words[n + 1:n + 3]]
     if len(after) < 2:
         return False
-    with_pronoun = after[0].pos == "PRON" and _finite(after[1])
     pair = after[0].pos == "CCONJ" and after[1].pos == "PRON"
-    return with_pronoun or not month and (bare and _finite(after[0]) or pair)
+    return not month and (bare and _finite(after[0]) or pair) or _pronoun_then_verb(tokens, words, n, lang)
 
 
 def _opens_clause(tokens: list[Token], words: list[int], k: int) -> bool:
@@ -60,7 +76,7 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
     k = n - 1 if before[-1:] and before[-1] in lang.personal_articles else n  # "la marta"
     lead = before[:len(before) - (n - k)]
     # a stop word ("will") can be no subject, but after "with" it is no auxiliary either
-    if not tokens[words[n]].stop and _opens_clause(tokens, words, k) and _subject(tokens, words, n, month, k == n):
+    if not tokens[words[n]].stop and _opens_clause(tokens, words, k) and _subject(tokens, words, n, lang, month, k == n):
         return True
     if month:
         return False
@@ -81,8 +97,14 @@ def find(passage) -> set[int]:
     if not places:
         return set()
     said = {tokens[words[n]].text for n in places}
-    names = {w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
-    return {words[n] for n in places if tokens[words[n]].text in names}
+    # a word no analyser of the language knows is a name there too ("yanis m'a dit"): a nickname
+    # or a name no list holds, which the translator would pass through as it is
+    names = ({w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
+             | word_classes.unknown_words(said, lang.code))
+    # after "en" or "na" (Catalan) a word in such a place is someone, even one the dictionary
+    # knows as a word ("i en pol ens espera": "pol" is also a pole)
+    return {words[n] for n in places if tokens[words[n]].text in names
+            or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles}
 
 
 def token_kinds(passage) -> dict[int, str]:

@@ -15,7 +15,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..lexicon import Lexicon
     from ..tokenize import Token
 
-_NAME_LIKE_POS = frozenset({"NOUN", "PROPN", "ADJ", "X", "INTJ"})
 _NOT_A_PERSON_POS = FUNCTION_POS - {"PRON"}
 
 
@@ -106,8 +105,9 @@ def _names_and_words(tokens: list[Token], found: dict[int, str], greeted: set[in
     """Which candidates are names (census, analyser), and which of those the dictionary knows as
     words; where only a person stands, a word the dictionary does not know is a name too ("don't
     tell tash", "hey shorty,"): a nickname is in no list."""
-    # the analyser is asked (a process per call) only about words tagged as a name might be
-    asked = {tokens[i].text for i in found if tokens[i].pos in _NAME_LIKE_POS}
+    # every candidate, whatever its tag: a lower-case name the tagger has never seen may be read as
+    # anything ("c'est karim qui": VERB); one block for all of them, so one answer of the kept analyser
+    asked = set(found.values())
     names = {w for w in found.values() if folded(w) in first_names()} | word_classes.person_names(asked, lang.code)
     placed = {found[i] for i in greeted if i in found}
     known = word_classes.common_readings(names | placed, lang.code) if names | placed else {}

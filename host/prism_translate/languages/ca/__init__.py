@@ -24,6 +24,7 @@ name_joiners: i
 secret_labels: contrasenya, clau, pin, codi pin, codi secret
 account_labels: usuari usuària login identificador
 personal_articles: en na l' l’ la el
+person_only_articles: en na
 person_preposition: a
 dative_pronouns: em et li ens us els
 dative_elided: m' t' li ens us els
@@ -55,6 +56,7 @@ unit_words: departament servei serveis unitat planta consulta consultes sala sec
     recepció finestreta taulell jornada jornades setmana fira sessió taller reunió menjador
 specialty_endings: logia iatria
 with_words: amb
+object_clitics: em m' m’ me et t' t’ te es s' s’ se ens ns vos us el l' l’ la els les li ho hi en n' n’ ne
 """
 
 LEXICON = Lexicon.from_table(

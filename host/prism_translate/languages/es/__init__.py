@@ -74,6 +74,7 @@ unit_words: departamento servicio servicios unidad planta consulta consultas sal
     recepción ventanilla mostrador jornada jornadas semana feria sesión taller reunión comedor
 specialty_endings: logía iatría
 with_words: con
+object_clitics: me te se nos os le les lo la los las
 """
 
 LEXICON = Lexicon.from_table(

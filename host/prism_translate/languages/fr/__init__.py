@@ -72,6 +72,7 @@ unit_words: département service services unité pôle consultation consultation
     guichet réception aile journée journées semaine salon séance atelier réunion réfectoire
 specialty_endings: logie iatrie
 with_words: avec
+object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous vous en y
 """
 
 LEXICON = Lexicon.from_table(

@@ -12,6 +12,9 @@ from prism_translate.engine.recognisers import lowercase_names
     # a nickname is in no list: where only a person stands, a word the dictionary does not know
     ("en", "don't tell tash, ok?", "tash"),
     ("en", "hey shorty, you in?", "shorty"),
+    # a name the tagger reads as a verb, known as a name to the analyser or the language's list
+    ("fr", "c'est karim qui conduit ce soir", "karim"),
+    ("fr", "c'est mehdi qui garde les clés", "mehdi"),
 ])
 def test_a_lower_case_name_where_a_person_stands(recognised, lang, text, name):
     assert recognised(lowercase_names.token_kinds, text, lang).get(name) == "PERSON"
