@@ -151,23 +151,37 @@ def _surrogate_hits(words: _Words, sub) -> list[tuple[int, int]]:
 
 
 class _Marks:
-    """The marks made so far on a decoded text."""
+    """The marks made so far on a decoded text. They never overlap (an overlapping one widens
+    them into one), so in order of their starts their ends are in order too: the marks a new one
+    overlaps are a run found by bisection, not by a scan of every mark per mark (quadratic in a
+    long text)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.marks: dict[tuple[int, int], Mark] = {}
+        self._made: dict[tuple[int, int], int] = {}  # when each mark was made: a widened one keeps the earliest's reason
+        self._count = itertools.count()
+        self._spans: list[tuple[int, int]] = []  # the marks' spans in order
+        self._ends: list[int] = []
 
     def add(self, start: int, end: int, reason: str) -> None:
         # A span overlapping marks already made widens them into one: "LS6 2elepé" holds the marked
         # stand-in part "LS6" and a digit of it the translator glued to a word.
-        over = [k for k in self.marks if not (end <= k[0] or start >= k[1])]
+        first, last = bisect.bisect_right(self._ends, start), bisect.bisect_left(self._spans, (end,))
+        over = self._spans[first:last]
         if over and all(a <= start and end <= b for a, b in over):
             return
         if over:
-            reason = self.marks[over[0]].reason
+            reason = self.marks[min(over, key=self._made.__getitem__)].reason
             start, end = min(start, *(a for a, _ in over)), max(end, *(b for _, b in over))
             for k in over:
-                del self.marks[k]
+                del self.marks[k], self._made[k]
+            del self._spans[first:last], self._ends[first:last]
+        if (start, end) not in self.marks:
+            at = bisect.bisect_left(self._spans, (start, end))
+            self._spans.insert(at, (start, end))
+            self._ends.insert(at, end)
+            self._made[start, end] = next(self._count)
         self.marks[start, end] = Mark(start, end, reason, self.text[start:end])
 
 
