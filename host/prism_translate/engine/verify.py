@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from . import entities as ent
 from .decode import Decoded
+from .edits import Spans
 from .translation_index import SIMPLE, Index, code_pattern, phrase_hits, phrase_pattern
 from .lexicon import lexicon
 
@@ -44,20 +45,6 @@ class Mark:
     end: int
     reason: str  # "not-restored", "unexpected", "unsure"
     text: str
-
-
-class _Spans:
-    """Spans of the text, asked whether a range overlaps any of them in log time (a scan of all
-    of them for every number made checking a long text quadratic)."""
-
-    def __init__(self, spans: list[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
-        self.starts = [a for a, _ in ordered]
-        self.reach = list(itertools.accumulate((b for _, b in ordered), max))  # furthest end so far
-
-    def outside(self, start: int, end: int) -> bool:
-        before = bisect.bisect_left(self.starts, end)  # the spans that start before `end`
-        return before == 0 or self.reach[before - 1] <= start
 
 
 # Characters that re.IGNORECASE matches otherwise than their lower case does (re._casefix: "ſ"
@@ -188,7 +175,7 @@ class _Marks:
 def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     """Marks for the decoded text `decoded.text`; `sent` is x_pub (what the translator got)."""
     marks = _Marks(decoded.text)
-    restored = _Spans([(r.start, r.end) for r in decoded.spans])
+    restored = Spans([(r.start, r.end) for r in decoded.spans])
     _mark_unsure(decoded, marks)
     words = _Words(decoded.text)
     for sub in decoded.unrestored:
@@ -215,7 +202,7 @@ def _mark_unsure(decoded: Decoded, marks: _Marks) -> None:
             marks.add(b.start, b.end, "unsure")
 
 
-def _mark_digits(decoded: Decoded, sent: str, restored: _Spans, marks: _Marks) -> None:
+def _mark_digits(decoded: Decoded, sent: str, restored: Spans, marks: _Marks) -> None:
     """Every digit the translator got belonged to a surrogate, unless protection was off; digits
     outside the restored values are then a stand-in left over or something the translator made."""
     surrogates = [s.substitute for s in (*(r.sub for r in decoded.spans), *decoded.unrestored)
@@ -238,7 +225,7 @@ def _mark_digits(decoded: Decoded, sent: str, restored: _Spans, marks: _Marks) -
             marks.add(start, end, "unexpected")
 
 
-def _mark_calendar(text: str, target: str, restored: _Spans, marks: _Marks) -> None:
+def _mark_calendar(text: str, target: str, restored: Spans, marks: _Marks) -> None:
     lang, english = lexicon(target), lexicon("en")
     names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
     for m in re.finditer(r"\w+", text):
