@@ -9,7 +9,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from .. import morphology
-from .decode import Decoded
+from .decode import Decoded, Restored
 from .edits import moved, NEXT_WORD, WORD_BEFORE
 
 def in_longer_name(text: str, span, ends: dict[int, list[int]], starts: dict[int, list[int]]) -> bool:
@@ -35,6 +35,9 @@ def name_edges(decoded: Decoded) -> tuple[dict[int, list[int]], dict[int, list[i
             ends[s.end].append(s.start)
             starts[s.start].append(s.end)
     return ends, starts
+
+
+_Move = tuple[int, tuple[int, int], str, int, list[Restored]]
 
 
 # kinds of name the translator writes after the noun they qualify ("nuestra oficina de Chicago",
@@ -87,7 +90,8 @@ def name_order(decoded: Decoded, target: str, source: str) -> Decoded:
     written = morphology.generate_phrases([[("de", ("pr",)), decoded.text[g[0].start:g[-1].end]] for g, _ in moves],
                                           target)
     text = decoded.text
-    done = []  # (where the name starts, the noun, the new text, how far the name moves, its spans)
+    # (where the name starts, the noun, the new text, how far the name moves, its spans)
+    done: list[_Move] = []
     for (group, (a, b)), phrase in sorted(zip(moves, written), key=lambda m: -m[0][0][0].start):
         name = text[group[0].start:group[-1].end]
         # (a move reaching into the one after it is left out: their spans could not be told apart)
@@ -106,7 +110,7 @@ def name_order(decoded: Decoded, target: str, source: str) -> Decoded:
     return replace(decoded, text="".join(parts), spans=_moved_spans(decoded.spans, done))
 
 
-def _moved_spans(spans, done) -> list:
+def _moved_spans(spans: list[Restored], done: list[_Move]) -> list[Restored]:
     """The spans where name_order's moves put them, each found by bisection (not every span
     rebuilt per move): a name's spans after its noun, a restored noun's where the name began, and
     every span after a move shifted by the moves before it."""
