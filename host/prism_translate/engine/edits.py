@@ -1,5 +1,6 @@
-"""Edits of a decoded text around its restored words: the word right before one, and edits
-that keep every restored span where its words went (agreement.py and verbs.py make them)."""
+"""Edits of a decoded text around its restored words: the word right before one, edits that
+keep every restored span where its words went (agreement.py and verbs.py make them), and whether
+a range overlaps a restored word."""
 
 from __future__ import annotations
 
