@@ -11,11 +11,12 @@ and article passes after it (agreement.py) then read the phrase in that order.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import replace
 
 from .. import morphology
 from .decode import Decoded
-from .edits import NEXT_WORD, moved, word_before
+from .edits import NEXT_WORD, Spans, moved, word_before
 from .readings import of
 
 _NOUN = frozenset({"n"})
@@ -40,13 +41,13 @@ def _swaps(decoded: Decoded, target: str) -> list[tuple[int, int, int, int]]:
             places.append((span, noun))
     if not places:
         return []
-    taken = [(s.start, s.end) for s in decoded.spans]
+    taken = Spans([(s.start, s.end) for s in decoded.spans])
     analysed = morphology.analyse_lines([decoded.text[a:b] for _, (a, b) in places], target)
     swaps = []
     for (span, (a, b)), words in zip(places, analysed):
         # a noun of the analyser's, not a restored word of its own, nor a word that is also an adjective
         if len(words) != 1 or of(words[0], _NOUN) is None or any(r.tags[:1] == ("adj",) for r in words[0].readings) \
-                or any(s < b and a < e for s, e in taken):
+                or not taken.outside(a, b):
             continue
         swaps.append((span.start, span.end, a, b) if a > span.start else (a, b, span.start, span.end))
     return swaps
@@ -60,14 +61,25 @@ def on_own_side(decoded: Decoded, target: str) -> Decoded:
         return decoded
     text = decoded.text
     parts, pos = [], 0
-    spans = list(decoded.spans)
+    done = []  # the swaps made, in order
     for a, b, c, d in sorted(swaps):
         if a < pos:  # overlapping another swap: left as it is
             continue
         parts += [text[pos:a], text[c:d], text[b:c], text[a:b]]
         pos = d
-        # the first word goes by the second's length and the gap, the second by the first's
-        spans = [moved(s, (d - c) + (c - b), (d - c) + (c - b)) if a <= s.start and s.end <= b
-                 else moved(s, -(c - a), -(c - a)) if c <= s.start and s.end <= d else s for s in spans]
+        done.append((a, b, c, d))
     parts.append(text[pos:])
+    # each span moves with its word, looked up by bisection (not every span rebuilt per swap):
+    # the first word goes by the second's length and the gap, the second by the first's
+    firsts = [a for a, *_ in done]
+    spans = list(decoded.spans)
+    for i, s in enumerate(spans):
+        k = bisect.bisect_right(firsts, s.start) - 1
+        if k < 0:
+            continue
+        a, b, c, d = done[k]
+        if s.end <= b:
+            spans[i] = moved(s, d - b, d - b)
+        elif c <= s.start and s.end <= d:
+            spans[i] = moved(s, a - c, a - c)
     return replace(decoded, text="".join(parts), spans=spans)

@@ -1,5 +1,6 @@
-"""Edits of a decoded text around its restored words: the word right before one, and edits
-that keep every restored span where its words went (agreement.py and verbs.py make them)."""
+"""Edits of a decoded text around its restored words: the word right before one, edits that
+keep every restored span where its words went (agreement.py and verbs.py make them), and whether
+a range overlaps a restored word."""
 
 from __future__ import annotations
 
@@ -75,3 +76,18 @@ def moved(span: Restored, by_start: int, by_end: int) -> Restored:
     copy = Restored.__new__(Restored)
     copy.__dict__ = {**span.__dict__, "start": span.start + by_start, "end": span.end + by_end}
     return copy
+
+
+class Spans:
+    """Spans of the text (the restored words'), asked whether a range overlaps any of them in log
+    time: a scan of all of them per number or word made checking and repairing a long text
+    quadratic."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self.starts = [a for a, _ in ordered]
+        self.reach = list(itertools.accumulate((b for _, b in ordered), max))  # furthest end so far
+
+    def outside(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self.starts, end)  # the spans that start before `end`
+        return before == 0 or self.reach[before - 1] <= start

@@ -3,11 +3,13 @@ parts' gender is not the whole's), and the order the translator gives a place or
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections import defaultdict
 from dataclasses import replace
 
 from .. import morphology
-from .decode import Decoded
+from .decode import Decoded, Restored
 from .edits import moved, NEXT_WORD, word_before
 
 def in_longer_name(text: str, span, ends: dict[int, list[int]], starts: dict[int, list[int]]) -> bool:
@@ -33,6 +35,9 @@ def name_edges(decoded: Decoded) -> tuple[dict[int, list[int]], dict[int, list[i
             ends[s.end].append(s.start)
             starts[s.start].append(s.end)
     return ends, starts
+
+
+_Move = tuple[int, tuple[int, int], str, int, list[Restored]]
 
 
 # kinds of name the translator writes after the noun they qualify ("nuestra oficina de Chicago",
@@ -84,19 +89,43 @@ def name_order(decoded: Decoded, target: str, source: str) -> Decoded:
     # "de" + the name, elided by the post-generator where the target does ("d'Amsterdam")
     written = morphology.generate_phrases([[("de", ("pr",)), decoded.text[g[0].start:g[-1].end]] for g, _ in moves],
                                           target)
-    text, spans = decoded.text, list(decoded.spans)
+    text = decoded.text
+    # (where the name starts, the noun, the new text, how far the name moves, its spans)
+    done: list[_Move] = []
     for (group, (a, b)), phrase in sorted(zip(moves, written), key=lambda m: -m[0][0][0].start):
         name = text[group[0].start:group[-1].end]
-        if not phrase or not phrase.endswith(name):
+        # (a move reaching into the one after it is left out: their spans could not be told apart)
+        if not phrase or not phrase.endswith(name) or (done and b > done[-1][0]):
             continue
-        start = group[0].start
         new = text[a:b] + " " + phrase
-        offset = len(new) - len(name)  # the name now ends the new text
-        text = text[:start] + new + text[b:]
-        shift = len(new) - (b - start)
-        # the name's spans move after the noun, a restored noun's to where the name began
-        # (no span before the name is of the group: its test, comparing whole spans, skipped there)
-        spans = [moved(s, offset, offset) if s.start >= start and s in group
-                 else replace(s, start=start, end=start + b - a) if s.start == a
-                 else moved(s, shift, shift) if s.start >= b else s for s in spans]
-    return replace(decoded, text=text, spans=spans)
+        done.append((group[0].start, (a, b), new, len(new) - len(name), group))
+    if not done:
+        return decoded
+    done.reverse()  # leftmost first
+    parts, pos = [], 0
+    for start, (_, b), new, *_ in done:
+        parts += [text[pos:start], new]
+        pos = b
+    parts.append(text[pos:])
+    return replace(decoded, text="".join(parts), spans=_moved_spans(decoded.spans, done))
+
+
+def _moved_spans(spans: list[Restored], done: list[_Move]) -> list[Restored]:
+    """The spans where name_order's moves put them, each found by bisection (not every span
+    rebuilt per move): a name's spans after its noun, a restored noun's where the name began, and
+    every span after a move shifted by the moves before it."""
+    starts, ends = [d[0] for d in done], [b for _, (_, b), *_ in done]
+    # the change in length of the first k moves
+    grown = [0, *itertools.accumulate(len(new) - (b - start) for start, (_, b), new, *_ in done)]
+    out = []
+    for s in spans:
+        shift = grown[bisect.bisect_right(ends, s.start)]
+        k = bisect.bisect_right(starts, s.start) - 1
+        start, (a, b), _, offset, group = done[k] if k >= 0 else done[0]
+        if k >= 0 and s in group:
+            out.append(moved(s, shift + offset, shift + offset))
+        elif k >= 0 and s.start == a:
+            out.append(replace(s, start=start + shift, end=start + shift + b - a))
+        else:
+            out.append(moved(s, shift, shift) if shift else s)
+    return out

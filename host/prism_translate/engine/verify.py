@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from . import entities as ent
 from .decode import Decoded
+from .edits import Spans
 from .translation_index import SIMPLE, Index, code_pattern, phrase_hits, phrase_pattern
 from .lexicon import lexicon
 
@@ -44,20 +45,6 @@ class Mark:
     end: int
     reason: str  # "not-restored", "unexpected", "unsure"
     text: str
-
-
-class _Spans:
-    """Spans of the text, asked whether a range overlaps any of them in log time (a scan of all
-    of them for every number made checking a long text quadratic)."""
-
-    def __init__(self, spans: list[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
-        self.starts = [a for a, _ in ordered]
-        self.reach = list(itertools.accumulate((b for _, b in ordered), max))  # furthest end so far
-
-    def outside(self, start: int, end: int) -> bool:
-        before = bisect.bisect_left(self.starts, end)  # the spans that start before `end`
-        return before == 0 or self.reach[before - 1] <= start
 
 
 # Characters that re.IGNORECASE matches otherwise than their lower case does (re._casefix: "ſ"
@@ -151,30 +138,44 @@ def _surrogate_hits(words: _Words, sub) -> list[tuple[int, int]]:
 
 
 class _Marks:
-    """The marks made so far on a decoded text."""
+    """The marks made so far on a decoded text. They never overlap (an overlapping one widens
+    them into one), so in order of their starts their ends are in order too: the marks a new one
+    overlaps are a run found by bisection, not by a scan of every mark per mark (quadratic in a
+    long text)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.marks: dict[tuple[int, int], Mark] = {}
+        self._made: dict[tuple[int, int], int] = {}  # when each mark was made: a widened one keeps the earliest's reason
+        self._count = itertools.count()
+        self._spans: list[tuple[int, int]] = []  # the marks' spans in order
+        self._ends: list[int] = []
 
     def add(self, start: int, end: int, reason: str) -> None:
         # A span overlapping marks already made widens them into one: "LS6 2elepé" holds the marked
         # stand-in part "LS6" and a digit of it the translator glued to a word.
-        over = [k for k in self.marks if not (end <= k[0] or start >= k[1])]
+        first, last = bisect.bisect_right(self._ends, start), bisect.bisect_left(self._spans, (end,))
+        over = self._spans[first:last]
         if over and all(a <= start and end <= b for a, b in over):
             return
         if over:
-            reason = self.marks[over[0]].reason
+            reason = self.marks[min(over, key=self._made.__getitem__)].reason
             start, end = min(start, *(a for a, _ in over)), max(end, *(b for _, b in over))
             for k in over:
-                del self.marks[k]
+                del self.marks[k], self._made[k]
+            del self._spans[first:last], self._ends[first:last]
+        if (start, end) not in self.marks:
+            at = bisect.bisect_left(self._spans, (start, end))
+            self._spans.insert(at, (start, end))
+            self._ends.insert(at, end)
+            self._made[start, end] = next(self._count)
         self.marks[start, end] = Mark(start, end, reason, self.text[start:end])
 
 
 def check(decoded: Decoded, sent: str, target: str) -> list[Mark]:
     """Marks for the decoded text `decoded.text`; `sent` is x_pub (what the translator got)."""
     marks = _Marks(decoded.text)
-    restored = _Spans([(r.start, r.end) for r in decoded.spans])
+    restored = Spans([(r.start, r.end) for r in decoded.spans])
     _mark_unsure(decoded, marks)
     words = _Words(decoded.text)
     for sub in decoded.unrestored:
@@ -201,7 +202,7 @@ def _mark_unsure(decoded: Decoded, marks: _Marks) -> None:
             marks.add(b.start, b.end, "unsure")
 
 
-def _mark_digits(decoded: Decoded, sent: str, restored: _Spans, marks: _Marks) -> None:
+def _mark_digits(decoded: Decoded, sent: str, restored: Spans, marks: _Marks) -> None:
     """Every digit the translator got belonged to a surrogate, unless protection was off; digits
     outside the restored values are then a stand-in left over or something the translator made."""
     surrogates = [s.substitute for s in (*(r.sub for r in decoded.spans), *decoded.unrestored)
@@ -224,7 +225,7 @@ def _mark_digits(decoded: Decoded, sent: str, restored: _Spans, marks: _Marks) -
             marks.add(start, end, "unexpected")
 
 
-def _mark_calendar(text: str, target: str, restored: _Spans, marks: _Marks) -> None:
+def _mark_calendar(text: str, target: str, restored: Spans, marks: _Marks) -> None:
     lang, english = lexicon(target), lexicon("en")
     names = {n for table in (lang.months, lang.weekdays, english.months, english.weekdays) for n in table}
     for m in re.finditer(r"\w+", text):

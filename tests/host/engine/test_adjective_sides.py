@@ -42,3 +42,14 @@ def test_a_restored_adjective_that_goes_before_the_noun_moves_before_it(target, 
 
 def test_an_adjective_of_the_substitute_s_side_stays():
     assert _repaired("es", "Vi el perro rojo.", "rojo", "viejo", ("post", "post")) == "Vi el perro viejo."
+
+
+def test_several_restored_adjectives_in_one_text_each_change_places_with_their_noun():
+    subs = [Substitution(0, "word", "red", "first", ("primer",), "rojo", 0.1, pos="ADJ", sides=("post", "pre")),
+            Substitution(1, "word", "dog", "cat", ("gato",), "perro", 0.5, pos="NOUN"),
+            Substitution(2, "word", "black", "first", ("primer",), "negro", 0.9, pos="ADJ", sides=("post", "pre"))]
+    text = "Vi el primer perro. Vi el gato. Vi el primer coche."
+    out = agreement.repair(decode(text, subs, target="es"), "es")
+    assert out.text == "Vi el perro rojo. Vi el perro. Vi el coche negro."
+    # each restored word's span is on its own word after the swaps before it
+    assert sorted(out.text[s.start:s.end] for s in out.spans) == ["negro", "perro", "rojo"]

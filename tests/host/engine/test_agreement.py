@@ -125,6 +125,21 @@ def test_a_restored_noun_after_a_place_name_moves_with_it():
     assert [out.text[s.start:s.end] for s in out.spans] == ["Chicago", "oficina"]
 
 
+def test_several_place_names_in_one_text_each_go_after_their_noun_with_their_highlights():
+    # each move shifts every restored word after it: the last one's highlight, after two moves and
+    # a name left in place, is still on its own word
+    subs = [Substitution(0, "name", "Chicago", "Martha", ("Martha",), "Chicago", 0.4, pos="PROPN"),
+            Substitution(1, "word", "office", "house", ("casa",), "oficina", 0.5, pos="NOUN"),
+            Substitution(2, "name", "Todd", "Rita", ("Rita",), "Todd", 0.4, pos="PROPN"),
+            Substitution(3, "name", "Amsterdam", "Paula", ("Paula",), "Amsterdam", 0.4, pos="PROPN"),
+            Substitution(4, "word", "red", "big", ("grande",), "roja", 0.5, pos="ADJ")]
+    text = "Trabaja en nuestra Martha casa. Rita vive en nuestra Paula oficina. Tiene una casa grande."
+    out = agreement.repair(decode(text, subs, target="es"), "es", "en")
+    assert out.text == ("Trabaja en nuestra oficina de Chicago. Todd vive en nuestra oficina de Amsterdam. "
+                        "Tiene una casa roja.")
+    assert sorted(out.text[s.start:s.end] for s in out.spans) == ["Amsterdam", "Chicago", "Todd", "oficina", "roja"]
+
+
 @pytest.mark.parametrize("target, text, subs, expected", [
     # Apertium leaves a word it does not know untranslated and takes it for masculine singular:
     # the plain translations have "el raccoon", "nuestro ledger", "le paws", "un bo sunburn"
