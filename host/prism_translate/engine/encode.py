@@ -275,7 +275,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
-    units, in_units, noun_spans = _in_units(tokens, dictionary.source)
+    units, in_units, noun_spans = _in_units(tokens, morphology.source_reader(dictionary.source, dictionary.target))
     # a noun the translator reads as one of several words is hidden whole, by one noun, where
     # each of its words could be hidden
     hideable = {i for i, _ in eligible}
