@@ -196,7 +196,7 @@ def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
                     continue
                 tokens = next(analysed)
                 if done == read:
-                    read += read_units_ahead(nonblank[done:], dictionary.source, method)
+                    read += read_units_ahead(nonblank[done:], morphology.source_reader(dictionary.source, dictionary.target), method)
                 done += 1
                 own = (repeat.rng(text, dictionary, (method, ratio, beta, protect_entities))
                        if repeat is not None and seed is None else rng)

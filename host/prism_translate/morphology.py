@@ -28,6 +28,9 @@ ANALYSERS = {
     "fr": ("apertium-fr-es/fr-es.automorf.bin",),
     "ca": ("apertium-eng-cat/cat-eng.automorf.bin",),
     "en": ("apertium-eng-spa/eng-spa.automorf.bin", "apertium-eng-cat/eng-cat.automorf.bin"),
+    # A pair whose translator reads its source with another analyser than the language's first:
+    # each has its own units ("Once upon a time" is one in eng-cat's, three words in eng-spa's).
+    "en-ca": ("apertium-eng-cat/eng-cat.automorf.bin",),
 }
 # The generator that writes each target language (English restores are inflected by engine/english.py).
 GENERATORS = {
@@ -115,6 +118,13 @@ def _on_path(program: str) -> bool:
 
 def analyser_path(lang: str) -> Path | None:
     return _installed(ANALYSERS, lang)
+
+
+def source_reader(source: str, target: str) -> str:
+    """The analyser (a key of ANALYSERS, for analyse_lines) that the source -> target translator
+    reads its source with: the pair's own where it has one, else the source language's."""
+    pair = f"{source}-{target}"
+    return pair if _installed(ANALYSERS, pair) is not None else source
 
 
 def available(lang: str, generator: bool = False) -> bool:

@@ -13,8 +13,8 @@ Methods (paper section 3):
          structure (features.py; else of the same features, else of the same fine tag when possible)
          drawn from the most confident ones (a verb by one of its fine tag whose translation is
          of the form class the original's takes and that the source analyser reads as it reads
-         the original, verb_forms.py), until ceil(r*n) tokens are replaced. Verbs read only as a
-         copula, an auxiliary or a modal are not taken.
+         the original, verb_forms.py), until ceil(r*n) tokens are replaced. Words of the
+         sentence's frame (a copula, an auxiliary, "very": frame_words.py) are not taken.
          Words of a unit the translator reads as one function word ("instead of") are not taken; a
          noun it reads as one ("ice cream") is taken whole, replaced by one noun (noun_units.py). A
          substitute is never reused and never shares its top translation with another substitute
@@ -46,6 +46,7 @@ from .pools import (CONFIDENT_POOL, agreeing_pool, confident_pool, health_pool, 
                     verb_pool)
 from . import entities as ent
 from .dp import epsilon
+from .frame_words import frame_word
 from .health import health_tokens, phrases
 from .noun_units import NounUnit, noun_units
 from .substitution import Encoded, Substitution, dictionary_entry, match_case
@@ -235,7 +236,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
     budget = math.ceil(ratio * sum(1 for t in tokens if t.is_word and not t.entity))
     by_type: dict[tuple[str, str], list[int]] = {}
     entries: dict[tuple[str, str], Entry] = {}
-    units, in_units, noun_spans = source_units.in_units(tokens, dictionary.source)
+    units, in_units, noun_spans = source_units.in_units(tokens, morphology.source_reader(dictionary.source, dictionary.target))
     # a noun the translator reads as one of several words is hidden whole, by one noun, where
     # each of its words could be hidden
     hideable = {i for i, _ in eligible}
@@ -245,11 +246,10 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
     eligible = [(i, e) for i, e in eligible if i not in inner] + [(i, u.entry) for i, u in joined.items()]
     # a word is hidden everywhere or nowhere: one that is part of a unit somewhere stays
     kept = {tokens[i].text.lower() for i in units}
-    # nor a copula, an auxiliary or a modal: the frame of a sentence, with no verb read alike; nor
-    # a verb the dictionary translates as one ("had" -> "hubo")
+    # nor a word of the sentence's frame: a copula, an auxiliary or a modal, with no verb read
+    # alike, a verb the dictionary translates as one ("had" -> "hubo"), a degree word ("very")
     eligible = [(i, entry) for i, entry in eligible if tokens[i].text.lower() not in kept
-                and not (entry.pos == "VERB" and (verb_forms.frames(dictionary, entry.word)
-                                                  or verb_forms.translated_as_auxiliary(entry)))]
+                and not frame_word(dictionary, entry)]
     for i, entry in eligible:
         words = tokens[joined[i].first:i + 1] if i in joined else [tokens[i]]
         key = (" ".join(t.text.lower() for t in words), entry.pos)

@@ -232,6 +232,34 @@ def test_star_leaves_the_nouns_of_a_verbs_idiom(shipped_es, apertium):
         assert unscramble(y_pub, enc).text == plain == "Da las gracias por el pastel.", enc.text
 
 
+def test_star_keeps_the_units_the_pairs_own_analyser_reads(shipped_dictionary, apertium):
+    """Apertium's English-Catalan reads "Once upon a time" as one adverb ("Hi havia una vegada"),
+    its English-Spanish (French goes through it) as three words: the units are the pair's."""
+    assert morphology.source_reader("en", "ca") == "en-ca"
+    assert morphology.source_reader("en", "es") == morphology.source_reader("en", "fr") == "en"
+    text = "Once upon a time there was a little girl."
+    tokens = analyse(text)
+    plain = apertium.translate([text], "en", "ca")[0]
+    encoded = [encode(tokens, shipped_dictionary("en-ca"), "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
+    received = apertium.translate([e.text for e in encoded], "en", "ca")
+    for enc, y_pub in zip(encoded, received):
+        assert enc.text.startswith("Once upon a time ") and "girl" not in enc.text
+        assert plain.startswith("Hi havia una vegada") and unscramble(y_pub, enc).text.startswith("Hi havia una vegada")
+
+
+def test_star_leaves_degree_words_and_their_adjective_agrees(shipped_dictionary, apertium):
+    """"so" and "very" are pre-adverbs to Apertium: its rules write "tan" and make the adjective
+    after them agree. An adverb substitute came back "així que feliç", "molt entusiasmat"."""
+    text = "She was so happy and very excited."
+    tokens = analyse(text)
+    plain = apertium.translate([text], "en", "ca")[0]
+    encoded = [encode(tokens, shipped_dictionary("en-ca"), "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
+    received = apertium.translate([e.text for e in encoded], "en", "ca")
+    for enc, y_pub in zip(encoded, received):
+        assert " so " in enc.text and " very " in enc.text and "happy" not in enc.text
+        assert unscramble(y_pub, enc).text == plain == "Era tan feliç i molt entusiasmada.", enc.text
+
+
 @pytest.mark.parametrize("target", ["es", "fr", "ca"])
 def test_a_word_read_unlike_most_is_hidden_by_one_translated_into_the_same_categories(shipped_dictionary, target):
     # "last" and "third" read as determiners and nouns in English, which too few substitutes
