@@ -15,8 +15,9 @@ Methods (paper section 3):
          of the form class the original's takes and that the source analyser reads as it reads
          the original, verb_forms.py), until ceil(r*n) tokens are replaced. Words of the
          sentence's frame (a copula, an auxiliary, "very": frame_words.py) are not taken.
-         Words of a unit the translator reads as one function word ("instead of") are not taken; a
-         noun it reads as one ("ice cream") is taken whole, replaced by one noun (noun_units.py). A
+         Words of a unit the translator reads as one function word ("instead of") or verb ("keep in
+         touch") are not taken; a noun it reads as one ("ice cream") is taken whole, replaced by
+         one noun (noun_units.py). A
          substitute is never reused and never shares its top translation with another substitute
          or with an original word of the text, so decoding stays unambiguous. No DP guarantee.
 - "mix"  per-token mixture (section 3.5): every token of V is replaced with probability r;
@@ -125,8 +126,8 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
         # translator writes "it" as it would have.
         surface = clitics.attach(surface, tok.text[len(entry.word):], lang)
     # a verb read as the original is read takes the form the translator gives it: none is imposed;
-    # not where the original was read in a unit of several words ("asked for": a past, where
-    # "hesitated for" came back as the participle "pedido para")
+    # not where the original was read in a unit of several words, where the substitute's reading
+    # is not the unit's (a past, where "hesitated for" came back as the participle "pedido para")
     alike = not in_unit and verb_forms.read_alike(dictionary, entry, substitute)
     # a participle by its tag that is a finite past by its sentence (verb_forms.finite_past: "The
     # truck left.") comes back in the target's past; where the tag does not settle the form, a word

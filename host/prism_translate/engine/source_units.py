@@ -10,19 +10,19 @@ from .tokenize import Token
 
 
 # Units of several words that are read as function words or adverbs: what they say is the
-# sentence's frame, not its content. Nouns ("ice cream": whole) and verbs ("look forward to") stay
-# hideable, what a text is about; not the other words of a verb's idiom ("thanks for").
+# sentence's frame, not its content. Nouns ("ice cream": whole) stay hideable, what a text is
+# about; not a verb's idiom ("look forward to", "thanks for"), which a substitute breaks.
 _FUNCTION_UNITS = frozenset({"pr", "adv", "preadv", "cnjadv", "cnjsub", "cnjcoo", "det", "prn", "ij"})
 _VERB_UNITS = frozenset({"vblex", "vbmod", "vbser", "vbhaver", "vbdo"})
 
 
 def in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int], list[tuple[int, int, morphology.Reading]]]:
     """The tokens the translator's analyser of the source reads as part of a unit of several words
-    that is a function word or an adverb ("instead of", "at the same time", "as well"): it
-    translates the unit as one ("en vez de"), and a substitute for one of its words breaks it
-    ("tres cambios de"); then those of the other units of several words ("asked for"); then the
-    units read only as nouns ("ice cream"), as (first token, last token, reading). Empty without
-    an Apertium analyser for the language."""
+    that is a function word, an adverb or a verb's idiom ("instead of", "as well", "keep in
+    touch"): it translates the unit as one ("en vez de"), and a substitute for one of its words
+    breaks it ("tres cambios de"); then those of every unit of several words; then the units read
+    only as nouns ("ice cream"), as (first token, last token, reading). Empty without an Apertium
+    analyser for the language."""
     if not morphology.available(lang):
         return set(), set(), []
     text = "".join(t.text + t.ws for t in tokens)
@@ -46,8 +46,10 @@ def in_units(tokens: list[Token], lang: str) -> tuple[set[int], set[int], list[t
             span = range(bisect.bisect_left(starts, found), bisect.bisect_left(starts, at))
             (inside if function else other).update(span)
             if all(r.tags[:1] and r.tags[0] in _VERB_UNITS for r in unit.readings):
-                # a verb's idiom ("thanks for", "keep in touch"): no noun or adjective substitute keeps it
-                inside.update(i for i in span if tokens[i].pos not in ("VERB", "AUX"))
+                # a verb's idiom ("keep in touch", "look forward to", "took part"): a substitute for
+                # any of its words, the verb too, has the translator build another phrase ("mantener
+                # en tacto"), so it stays whole, like a function unit (fidelity, tune set)
+                inside.update(span)
             if all(r.tags[:1] == ("n",) for r in unit.readings) and len(span) > 1:
                 nouns.append((span[0], span[-1], unit.readings[0]))
     return inside, other, nouns

@@ -260,6 +260,23 @@ def test_star_leaves_degree_words_and_their_adjective_agrees(shipped_dictionary,
         assert unscramble(y_pub, enc).text == plain == "Era tan feliç i molt entusiasmada.", enc.text
 
 
+def test_star_leaves_a_verbs_idiom_whole_its_verb_too(shipped_es, apertium):
+    """"keep in touch" is "mantenerse en contacto" to Apertium, "look forward to" "quedar a la
+    espera de": a substitute for the verb had the translator build another phrase ("mantener en
+    tacto"). The idiom goes as it is, and the private translation keeps the plain one's phrase."""
+    text = "We look forward to the meeting. Please keep in touch with the team."
+    tokens = analyse(text)
+    plain = apertium.translate([text], "en", "es")[0]
+    assert "a la espera de" in plain and "en contacto" in plain
+    encoded = [encode(tokens, shipped_es, "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
+    received = apertium.translate([e.text for e in encoded], "en", "es")
+    for enc, y_pub in zip(encoded, received):
+        assert "look forward to" in enc.text and "keep in touch" in enc.text, enc.text
+        assert {"meeting", "team"} <= {s.original for s in enc.substitutions}  # the objects are hidden
+        decoded = unscramble(y_pub, enc).text
+        assert "a la espera de" in decoded and "en contacto" in decoded, decoded
+
+
 @pytest.mark.parametrize("target", ["es", "fr", "ca"])
 def test_a_word_read_unlike_most_is_hidden_by_one_translated_into_the_same_categories(shipped_dictionary, target):
     # "last" and "third" read as determiners and nouns in English, which too few substitutes
