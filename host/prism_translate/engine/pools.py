@@ -192,25 +192,53 @@ def verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
         # the fine tag matters more than the structure: without enough verbs of both, those of
         # the tag and features (a past for a past), then the structure's of any tag
         pools = [lowered_pool(dictionary, "VERB", tag, features, s) for s in dict.fromkeys((structure, ""))]
-        readings = verb_forms.source_readings(dictionary)  # f[1], the entry's word, is lower case
+        indexed = [_indexed(cache, dictionary, pool) for pool in pools]
 
-        def of_tag(pool: list, alike: bool) -> list:
-            return [f for f in pool if f[0].tag == tag and (not alike or readings.get(f[1], "") == reading)]
+        def of_tag(index: dict, alike: bool) -> list:
+            return index.get((tag, reading) if alike else tag, _NONE)
+
+        def narrowed(pool: list, unusual: bool = False) -> list:
+            # keys of other features or structures narrow the same pool by the same frame: once
+            # each (every pool here is kept in the cache or is _NONE, so its id stays its own)
+            at = ("framed", id(pool), *frame, unusual)
+            if at not in cache:
+                cache[at] = _same_frame(pool, *frame, unusual=unusual)
+            return cache[at]
 
         # read alike, of the tag, then of any tag (a bare "edit" for the present "renew", not the
         # past "swam": English tags few words VBP); then of the tag, read otherwise
-        tried = [(of_tag(pool, True), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))] + [
-            ([f for f in pools[0] if readings.get(f[1], "") == reading], MIN_AGREEING)
+        tried = [(of_tag(index, True), least) for index, least in zip(indexed, (CONFIDENT_POOL, MIN_AGREEING))] + [
+            (indexed[0].get((None, reading), _NONE), MIN_AGREEING)
         ] if reading else []
-        tried += [(of_tag(pool, False), least) for pool, least in zip(pools, (CONFIDENT_POOL, MIN_AGREEING))]
+        tried += [(of_tag(index, False), least) for index, least in zip(indexed, (CONFIDENT_POOL, MIN_AGREEING))]
         # where the original's frame is unusual ("thinks" takes "que", most verbs do not), the
         # first of these of its fine tag, read alike then not, with enough verbs unusual alike
         # (another tag's probes stand elsewhere: "They have issued"); else the pool, each narrowed
         # to as many probes alike as leave enough
-        framed = [_same_frame(same, *frame, unusual=True) for same in (
-            of_tag(pool, alike) for alike in (True, False) for pool in pools)] if frame[1] and frame[0] == tag else []
-        cache[key] = next((same for same in framed if same), None) or _same_frame(
-            next((same for same, least in tried if len(same) >= least), pools[0]), *frame)
+        framed = [narrowed(same, unusual=True) for same in (
+            of_tag(index, alike) for alike in (True, False) for index in indexed)] if frame[1] and frame[0] == tag else []
+        cache[key] = next((same for same in framed if same), None) or narrowed(
+            next((same for same, least in tried if len(same) >= least), pools[0]))
+    return cache[key]
+
+
+# What an index has no entries for.
+_NONE: list = []
+
+
+def _indexed(cache: dict, dictionary: Dictionary, pool: list[tuple[Entry, str, str]]) -> dict:
+    """A verb pool's entries by fine tag, by (fine tag, source reading) and by (None, source
+    reading), each in the pool's order, built once per pool: verb_pool's every new key had scanned
+    the pool's thousands of verbs several times (a fifth of PRISM*'s time on a page)."""
+    key = ("verbs indexed", id(pool))  # the pool itself is kept in the cache: its id stays its own
+    if key not in cache:
+        readings = verb_forms.source_readings(dictionary)  # f[1], the entry's word, is lower case
+        index: dict = {}
+        for f in pool:
+            reading = readings.get(f[1], "")
+            for group in (f[0].tag, (f[0].tag, reading), (None, reading)):
+                index.setdefault(group, []).append(f)
+        cache[key] = index
     return cache[key]
 
 
