@@ -8,7 +8,7 @@ word, none is a first name or surname (census lists or the analysers'), a title,
 kind of place or one that names a firm ("Ltd", "Partners", "Banco"), no word of it is a person
 elsewhere in the text, and the run's kinds came from the capital rule alone (not from a
 person's place: after a title, in a greeting, a signature or a chat label, which the earlier
-recognisers decide), its capitalised words are of kind WORD: encode.py hides them as PRISM*
+recognisers decide, or opening a line before a colon, where a chat's speaker stands), its capitalised words are of kind WORD: encode.py hides them as PRISM*
 hides a word, whatever r is, and puts back the original's translation. The function words
 inside the run ("de", "des") are not hidden: the translator translates them as in the plain text.
 """
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from .. import word_classes
 from .capitalised import by_capital
-from .common import NAME_KINDS, first_names, folded, surnames
+from .common import NAME_KINDS, first_names, folded, starts, surnames
 from .office_words import capital_runs
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -53,11 +53,19 @@ def _sides(passage, kinds: list[str], run: list[int], words: list[int]) -> list[
     return [(side[:side.index(caps[-1]) + 1], caps) for side, caps in sides if caps]
 
 
+def _label(tokens: list[Token], run: list[int]) -> bool:
+    """A run that opens its line before a colon: where a chat's speaker stands ("Sky Walker: on
+    my way"), which the chat recognisers read only where speakers take turns."""
+    nxt = tokens[run[-1] + 1] if run[-1] + 1 < len(tokens) else None
+    return starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
+
+
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
     deciders = passage.memo["decided_by"]
     runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
-            if not any(tokens[i].text.isupper() and len(tokens[i].text) > 1 for i in words)]  # acronyms stay
+            if not any(tokens[i].text.isupper() and len(tokens[i].text) > 1 for i in words)  # acronyms stay
+            and not _label(tokens, run)]
     if not runs:
         return
     # a word that is a person where the earlier recognisers read one ("Dear Mr Baker") stays a name
