@@ -61,15 +61,18 @@ def _by_capital_alone(passage, kinds: list[str], words: list[int]) -> bool:
                and not (tokens[i].text.isupper() and len(tokens[i].text) > 1) for i in words)
 
 
-def _where_names_stand(tokens: list[Token], run: list[int]) -> bool:
+def _where_names_stand(passage, run: list[int]) -> bool:
     """Where a name rather than a thing stands: opening its line before a colon, as a chat's
     speaker ("Sky Walker: on my way", which the chat recognisers read only where speakers take
     turns); right after a preposition, a comma or a number, where a town, a street or a firm is
-    named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"); before a lower-case noun it
+    named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
+    (a Catalan name's "Camps i Roig"); before a lower-case noun it
     modifies ("the Bath vacancy", "Reading station")."""
+    tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
-    after_link = prev is not None and "\n" not in prev.ws and (prev.pos == "ADP" or prev.text == "," or prev.text.isdigit())
+    after_link = prev is not None and "\n" not in prev.ws and (
+        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words)
     modifier = nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
     return label or after_link or modifier
 
@@ -78,7 +81,7 @@ def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
     deciders = passage.memo["decided_by"]
     runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
-            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(tokens, run)]
+            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, run)]
     if not runs:
         return
     # a word that is a person where the earlier recognisers read one ("Dear Mr Baker") stays a name
