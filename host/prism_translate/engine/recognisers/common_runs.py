@@ -4,9 +4,9 @@ A notice writes things in title case ("Please bring a Water Bottle", "Sports Day
 Profesores", "Salle des Sports"); the general capital rule (capitalised.by_capital) takes such a
 run for a name, and a name's stand-in brings the source's words back untranslated. Where every
 capitalised word of the run is one the language's Apertium analysers know only as a common
-word, none is a first name or surname (census lists) or a proper noun to the analysers ("Nice"), none is
-what the tagger's NER calls a person, a place or an organisation, none is a title, a word for a
-kind of place or one that names a firm ("Ltd", "Partners", "Banco"), no word of it is a person
+word, none is a first name or surname (census lists) or a proper noun to the analysers ("Nice"),
+none is a title, a word for a
+kind of place or one that names a firm ("Ltd", "Partners", "Banco"), no word of it is a name
 elsewhere in the text, and the run's kinds came from the capital rule alone (not from a
 person's place: after a title, in a greeting, a signature or a chat label, which the earlier
 recognisers decide), and it stands where things, not names, stand (_where_names_stand), its capitalised words are of kind WORD: encode.py hides them as PRISM*
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from .. import word_classes
 from .capitalised import by_capital
-from .common import NAME_KINDS, NER_NAMES, first_names, folded, following, previous, starts, surnames
+from .common import NAME_KINDS, first_names, folded, following, previous, starts, surnames
 from .office_words import capital_runs
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,7 +42,7 @@ def _sides(passage, kinds: list[str], run: list[int], words: list[int]) -> list[
     keeps only its own side a name)."""
     sides: list[tuple[list[int], list[int]]] = [([], [])]
     for i in run:
-        if i in words and not kinds[i] or passage.lower[i] in passage.lang.and_words:
+        if i in words and not kinds[i] or passage.lower[i] in passage.lang.and_words | passage.lang.name_joiners:
             sides.append(([], []))
         elif i in words or sides[-1][1]:  # a side starts at a capitalised word
             sides[-1][0].append(i)
@@ -53,11 +53,11 @@ def _sides(passage, kinds: list[str], run: list[int], words: list[int]) -> list[
 
 
 def _by_capital_alone(passage, kinds: list[str], words: list[int]) -> bool:
-    """Every word a name by the capital rule alone: by no earlier recogniser (a person's place),
-    not by the tagger's NER, which weighs the context ("Reading", "Bath", "Zenith Electronics"
-    are places and firms named by common words), and no acronym."""
+    """Every word a name by the capital rule alone (by no earlier recogniser: a person's place),
+    and no acronym. The tagger's NER is not asked: it calls most title-case runs names ("a Water
+    Bottle" a person); where a town or a firm named by common words stands is (_where_names_stand)."""
     deciders, tokens = passage.memo["decided_by"], passage.tokens
-    return all(kinds[i] in NAME_KINDS and deciders[i] is by_capital and tokens[i].ner not in NER_NAMES
+    return all(kinds[i] in NAME_KINDS and deciders[i] is by_capital
                and not (tokens[i].text.isupper() and len(tokens[i].text) > 1) for i in words)
 
 
@@ -72,22 +72,24 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
     after_link = prev is not None and "\n" not in prev.ws and (
-        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words)
+        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners)
     modifier = nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
     return label or after_link or modifier
 
 
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
-    deciders = passage.memo["decided_by"]
     runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
             if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, run)]
     if not runs:
         return
-    # a word that is a person where the earlier recognisers read one ("Dear Mr Baker") stays a name
-    people = {tokens[i].text.lower() for i, kind in enumerate(kinds) if kind == "PERSON" and deciders[i] is not by_capital}
-    common = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang) - people
+    common = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
+    runs = [(run, words) for run, words in runs if all(tokens[i].text.lower() in common for i in words)]
+    # a word that stays a name elsewhere in the text keeps its run a name ("Dear Mr Baker", "Utility
+    # bill: Reading Water ... 10 Baker Street, Reading")
+    words_of_runs = {i for _, words in runs for i in words}
+    names = {tokens[i].text.lower() for i, kind in enumerate(kinds) if kind in NAME_KINDS and i not in words_of_runs}
     for run, words in runs:
-        if all(tokens[i].text.lower() in common for i in words):
+        if not any(tokens[i].text.lower() in names for i in words):
             for i in run:
                 kinds[i] = "WORD" if i in words else ""
