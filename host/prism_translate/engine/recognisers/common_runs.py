@@ -90,6 +90,9 @@ def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     words_of_runs = {i for _, words in runs for i in words}
     names = {tokens[i].text.lower() for i, kind in enumerate(kinds) if kind in NAME_KINDS and i not in words_of_runs}
     for run, words in runs:
-        if not any(tokens[i].text.lower() in names for i in words):
+        # ... and so does a name right beside it ("Immobilière Saint-Clair")
+        beside = [j for j in (run[0] - 1, run[-1] + 1) if 0 <= j < len(tokens) and "\n" not in tokens[min(j, run[-1])].ws]
+        if not any(tokens[i].text.lower() in names for i in words) and not any(
+                kinds[j] in NAME_KINDS and j not in words_of_runs for j in beside):
             for i in run:
                 kinds[i] = "WORD" if i in words else ""
