@@ -73,7 +73,8 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
     after_link = prev is not None and "\n" not in prev.ws and (
         prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners)
-    modifier = nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
+    modifier = (nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
+                and nxt.text not in passage.lang.date_words)
     return label or after_link or modifier
 
 
