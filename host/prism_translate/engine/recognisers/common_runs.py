@@ -67,7 +67,7 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     turns); right after a preposition, a comma or a number, where a town, a street or a firm is
     named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
     (a Catalan name's "Camps i Roig"); before a lower-case noun it
-    modifies ("the Bath vacancy", "Reading station")."""
+    modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens."""
     tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
@@ -75,7 +75,10 @@ def _where_names_stand(passage, run: list[int]) -> bool:
         prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners)
     modifier = (nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
                 and nxt.text not in passage.lang.date_words)
-    return label or after_link or modifier
+    # one bare word opening its sentence before its verb: a surname ("Gros viendra demain"); a
+    # common noun there takes a determiner
+    subject = len(run) == 1 and starts(tokens, run[0]) and nxt is not None and nxt.pos in ("VERB", "AUX")
+    return label or after_link or modifier or subject
 
 
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
