@@ -3,7 +3,8 @@
 An ordinary word is a word token (letters only) that lies inside no planted secret of the text
 (tests/data/canary/README.md). It is **over-protected** when entity protection hides it at r = 0
 as a name, code, number or date (such a word comes back untranslated, or as a value); a word
-hidden as a health word is counted apart (it comes back translated, but may be worded around).
+hidden as a word (a health word, or a title-case common word the recognisers took for a name:
+recognisers/common_runs.py) is counted apart: it comes back translated, but may be worded around.
 The most frequent over-protected words are listed, to read what the recognisers take for names.
 
     python tools/over_protection.py                 # the English held-out texts
@@ -36,9 +37,9 @@ def secret_spans(text: canary.Text) -> list[tuple[int, int]]:
 
 
 def measure(texts: list[canary.Text], source: str) -> tuple[int, Counter, Counter]:
-    """(ordinary words, over-protected words, words hidden as health words)."""
+    """(ordinary words, over-protected words, words hidden as words)."""
     dictionary = find_dictionary(canary.TARGET[source], source)
-    ordinary, hidden, health = 0, Counter(), Counter()
+    ordinary, hidden, as_words = 0, Counter(), Counter()
     for text in texts:
         tokens = analyse(text.text, source)
         spans = secret_spans(text)
@@ -52,8 +53,8 @@ def measure(texts: list[canary.Text], source: str) -> tuple[int, Counter, Counte
                 continue
             ordinary += 1
             if i in kinds:
-                (health if kinds[i] == "word" else hidden)[tok.text] += 1
-    return ordinary, hidden, health
+                (as_words if kinds[i] == "word" else hidden)[tok.text] += 1
+    return ordinary, hidden, as_words
 
 
 def main() -> None:
@@ -64,12 +65,12 @@ def main() -> None:
     p.add_argument("--top", type=int, default=40)
     args = p.parse_args()
     path = args.file or (canary.corpus_path(args.source) if args.corpus else canary.heldout_path(args.source))
-    ordinary, hidden, health = measure(canary.load_corpus(path), args.source)
-    print(f"{path.name}: {ordinary} ordinary words; over-protected {sum(hidden.values())} "
-          f"({100 * sum(hidden.values()) / ordinary:.1f} %); hidden as health words {sum(health.values())} "
-          f"({100 * sum(health.values()) / ordinary:.1f} %)")
+    ordinary, hidden, as_words = measure(canary.load_corpus(path), args.source)
+    print(f"{path.name}: {ordinary} ordinary words; over-protected (come back untranslated) {sum(hidden.values())} "
+          f"({100 * sum(hidden.values()) / ordinary:.1f} %); hidden as words (come back translated) "
+          f"{sum(as_words.values())} ({100 * sum(as_words.values()) / ordinary:.1f} %)")
     print("over-protected:", ", ".join(f"{w} {n}" for w, n in hidden.most_common(args.top)))
-    print("health:", ", ".join(f"{w} {n}" for w, n in health.most_common(args.top)))
+    print("hidden as words:", ", ".join(f"{w} {n}" for w, n in as_words.most_common(args.top)))
 
 
 if __name__ == "__main__":

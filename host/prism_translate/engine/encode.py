@@ -97,19 +97,19 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
 
 def _protect_common_nouns(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
                           subs: list[Substitution], handled: set[int]) -> set[int]:
-    """Hide, whatever r is, every common noun the recognisers took for a name (stand_ins.common_nouns)
-    as PRISM* hides a word: by a confident noun of its features, its translation put back."""
+    """Hide, whatever r is, every word the recognisers took for a name that is a common word
+    (stand_ins.common_nouns) as PRISM* hides a word: by a confident word of its features, its
+    translation put back."""
     taken = {t.text.lower() for t in tokens}
     done: set[int] = set()
-    for i in sorted(stand_ins.common_nouns(tokens, dictionary) - handled):
-        tok = tokens[i]
-        entry = dictionary.lookup(tok.text, "NOUN")
-        assert entry is not None  # common_nouns checked it
-        pool = [e for e, word, _ in lowered_pool(dictionary, "NOUN", entry.tag, entry.features, entry.structure)
-                [:CONFIDENT_POOL] if word not in taken]
-        if not pool:
-            continue
-        substitute = rng.choice(pool)
+    words = stand_ins.common_nouns(tokens, dictionary)
+    for i in sorted(set(words) - handled):
+        tok, entry = tokens[i], words[i]
+        pool = lowered_pool(dictionary, entry.pos, entry.tag, entry.features, entry.structure)[:CONFIDENT_POOL]
+        # a word of the text only when no other is left: never the word itself (common_nouns
+        # chose words with another)
+        substitute = rng.choice([e for e, word, _ in pool if word not in taken]
+                                or [e for e, word, _ in pool if word != tok.text.lower()])
         taken.add(substitute.word.lower())
         subs.append(_word_sub(i, tok, entry, substitute, dictionary))
         out[i] = subs[-1].substitute

@@ -5,7 +5,8 @@ tagger called it: the registries of recognisers (recognisers/__init__.py) run in
   (e-mail addresses, URLs, IBANs, cards, phones, codes, numbers, hyphenated names).
 - `mark(tokens, lang)`: every token's kind, from the first token recogniser that speaks of it.
 
-Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, NUMBER, CALENDAR.
+Kinds (Token.entity): PERSON, ORG, PLACE, EMAIL, URL, PHONE, IBAN, CARD, CODE, NUMBER, CALENDAR,
+and WORD: a capitalised common word hidden as a word (recognisers/common_runs.py).
 """
 
 from __future__ import annotations
@@ -50,10 +51,13 @@ def mark(tokens: list[Token], lang_code: str = "en") -> list[Token]:
     """Tokens with `entity` set to the kind of private value each one is ("" for words)."""
     passage = Passage(tokens, lexicon(lang_code))
     decided: list[str | None] = [None] * len(tokens)
+    # which recogniser decided each token: a pass tells a name by its capital alone from one by its place
+    deciders: list = [None] * len(tokens)
     for recogniser in TOKENS:
         for i, kind in recogniser(passage).items():
             if decided[i] is None:
-                decided[i] = kind
+                decided[i], deciders[i] = kind, recogniser
+    passage.memo["decided_by"] = deciders
     kinds = [kind or "" for kind in decided]
     for join in PASSES:
         join(tokens, kinds, passage)

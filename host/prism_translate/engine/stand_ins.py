@@ -9,10 +9,11 @@ import random
 import re
 from typing import Iterable
 
-from ..dictionary.format import Dictionary
+from ..dictionary.format import Dictionary, Entry
 from . import entities as ent
 from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_value
+from .pools import CONFIDENT_POOL, lowered_pool
 from .substitution import Substitution, dictionary_entry, match_case
 from .tokenize import Token
 
@@ -108,15 +109,40 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
     return handled
 
 
-def common_nouns(tokens: list[Token], dictionary: Dictionary) -> set[int]:
-    """The words the recognisers took for a name that are common nouns in lower case the
-    dictionary knows, and that the text also uses as a noun they do not take for a name ("the
-    green ball" of a story where balls talk): a stand-in name would bring back the source's word
-    ("el verde ball"), where the plain translation has "la bola verde". A chat's lower-case
-    "rocío", a name each time, stays a name."""
+def common_nouns(tokens: list[Token], dictionary: Dictionary) -> dict[int, Entry]:
+    """The words the recognisers took for a name that encode.py hides as words, with the entry
+    each is hidden by:
+    - common nouns in lower case the dictionary knows, that the text also uses as a noun it does
+      not take for a name ("the green ball" of a story where balls talk): a stand-in name would
+      bring back the source's word ("el verde ball"), where the plain translation has "la bola
+      verde". A chat's lower-case "rocío", a name each time, stays a name;
+    - the capitalised common words of kind WORD (recognisers/common_runs.py: "a Water Bottle").
+    A word whose substitutes are only itself is hidden as a name."""
     nouns = {t.text for t in tokens if t.pos == "NOUN" and not t.entity}
-    return {i for i, t in enumerate(tokens) if t.entity in ("PERSON", "ORG", "PLACE") and t.text.islower()
-            and t.text in nouns and dictionary.lookup(t.text, "NOUN") is not None}
+    found = {}
+    for i, t in enumerate(tokens):
+        if t.entity in ("PERSON", "ORG", "PLACE") and t.text.islower() and t.text in nouns:
+            entry = dictionary.lookup(t.text, "NOUN")
+        elif t.entity == "WORD":
+            entry = _word_entry(t, dictionary)
+        else:
+            continue
+        if entry is not None and any(word != t.text.lower() for _, word, _ in _pool(dictionary, entry)):
+            found[i] = entry
+    return found
+
+
+def _word_entry(tok: Token, dictionary: Dictionary) -> Entry | None:
+    """A capitalised common word's entry: by its tag, else as a noun, an adjective or a verb."""
+    for pos in dict.fromkeys((tok.pos, "NOUN", "ADJ", "VERB")):
+        if pos in ("NOUN", "ADJ", "VERB") and (entry := dictionary.lookup(tok.text.lower(), pos)) is not None:
+            return entry
+    return None
+
+
+def _pool(dictionary: Dictionary, entry: Entry) -> list:
+    """The confident substitutes PRISM* draws for the entry's word."""
+    return lowered_pool(dictionary, entry.pos, entry.tag, entry.features, entry.structure)[:CONFIDENT_POOL]
 
 
 def words_of(texts: Iterable[str]) -> frozenset[str]:

@@ -151,16 +151,25 @@ def person_names(words: set[str], lang: str) -> set[str]:
     """Those of `words` (lower case) that some analyser of the language knows, capitalised, as a
     first name or a surname ("jordi" -> "Jordi<np><ant>", "garcía" -> "García<np><cog>"), or
     that the language's list of first names holds ("mehdi", "nerea": names Apertium lacks)."""
-    listed = {w for w in words if w in first_names(lang)}
+    return {w for w in words if w in first_names(lang)} | _named(words, lang, "name", _PERSON_TAGS)
+
+
+def proper_names(words: set[str], lang: str) -> set[str]:
+    """Those of `words` (lower case) that some analyser of the language knows, capitalised, as a
+    proper noun of any kind: a person, a place, an organisation ("nice" -> "Nice<np><top>")."""
+    return _named(words, lang, "proper", ("<np>",))
+
+
+def _named(words: set[str], lang: str, kind: str, tags: tuple[str, ...]) -> set[str]:
     with _lock:
-        todo = sorted(w for w in words if (lang, "name", w) not in _names and "\n" not in w and "\0" not in w)
+        todo = sorted(w for w in words if (lang, kind, w) not in _names and "\n" not in w and "\0" not in w)
     analysed = _analyse([w[:1].upper() + w[1:] for w in todo], lang) if todo else None
     if analysed is not None:
         with _lock:
-            _names.update(((lang, "name", w), any(tag in line for line in lines for tag in _PERSON_TAGS))
+            _names.update(((lang, kind, w), any(tag in line for line in lines for tag in tags))
                           for w, lines in zip(todo, analysed))
     with _lock:
-        return listed | {w for w in words if _names.get((lang, "name", w))}
+        return {w for w in words if _names.get((lang, kind, w))}
 
 
 def unknown_words(words: set[str], lang: str) -> set[str]:

@@ -139,6 +139,9 @@ class Lexicon:
     # words for a kind of place or territory: a capitalised run with one names an organisation or a
     # place ("City Council", "Reading Station"), never a title
     place_words: frozenset[str] = frozenset()
+    # words that end or open an organisation's name ("Ltd", "Partners", "Foundation", "Banco", "S.L."):
+    # a title-case run of common words with one names a firm, not a thing (recognisers/common_runs.py)
+    organisation_words: frozenset[str] = frozenset()
     # nouns for a role, and form labels, after which (with "of" between) a role is named ("the role
     # of Senior Buyer", "Department: Customer Success")
     role_labels: frozenset[str] = frozenset()

@@ -7,7 +7,8 @@ Two registries (engine/recognize.py runs them):
 - TOKENS: each recogniser says of some tokens what they are (a kind, or "" for an ordinary
   word); a token takes the word of the first recogniser that speaks of it. The last one speaks of
   every token.
-- PASSES then join the parts of one name ("van der Berg", "Soler i Pons", "Mark and Will") and
+- PASSES then make title-case runs of common words that only their capital made names words
+  (common_runs.py), join the parts of one name ("van der Berg", "Soler i Pons", "Mark and Will") and
   give a person's name its kind wherever else it is written.
 
 Everything a recogniser knows about a language (labels, titles, months, number words...) is in
@@ -16,7 +17,8 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 
 from __future__ import annotations
 
-from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, common_phrases, domain_names, email, first_words, greeting,
+from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, common_phrases, common_runs, domain_names,
+               email, first_words, greeting,
                handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
                spelt_number, titles, topics, units, url)
 
@@ -41,4 +43,4 @@ TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, gre
           lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
-PASSES = (names.join_particles, names.join_first_names, names.join_letterheads, names.every_occurrence)
+PASSES = (common_runs.as_words, names.join_particles, names.join_first_names, names.join_letterheads, names.every_occurrence)

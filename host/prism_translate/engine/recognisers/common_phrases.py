@@ -7,8 +7,8 @@ stands and no name does: after a lower-case article or possessive (or a capitali
 a line of running text: "The Annual Review meeting has moved."), of two or more capitalised
 words, ending its noun phrase, every word known to the language's Apertium dictionary only as a
 common word. It stays a name when one of its words is a first name (census list or the
-analyser's), a title or a word for a kind of place ("the Village Hall", "our Bath Road
-branch"), when the tagger's NER calls one a person, when the parser makes it a compound of the
+analyser's), a title, a word for a kind of place ("the Village Hall", "our Bath Road branch") or one that
+names a firm ("la Banque Postale"), when the tagger's NER calls one a person, when the parser makes it a compound of the
 noun after it ("our Summit Finance account"), and, after an article that also goes before people's names in Spanish
 and Catalan ("la Rosa", "en Pau"), when one is a surname.
 
@@ -82,8 +82,9 @@ def _phrase_runs(passage) -> list[tuple[list[int], list[int], str]]:
 
 def _not_names(words: set[str], lang) -> set[str]:
     """Those of the lower-case words the dictionary knows only as common words, no first name, no
-    title and no word for a kind of place."""
-    words = {w for w in words if w not in lang.titles and w not in lang.place_words and folded(w) not in first_names()}
+    title, no word for a kind of place and none that names a firm ("la Banque Postale")."""
+    words = {w for w in words if w not in lang.titles and w not in lang.place_words and w not in lang.organisation_words
+             and folded(w) not in first_names()}
     common = set(word_classes.common_readings(words, lang.code)) if words else set()
     return common - word_classes.person_names(common, lang.code)
 

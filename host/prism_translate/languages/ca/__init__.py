@@ -32,6 +32,8 @@ speech_verbs: diu deia pregunta preguntava vol volia creu creia comenta escriu c
 role_links: com, com a
 place_words: ciutat vila poble barri districte comarca província regió carrer avinguda plaça estació
     aeroport port pont parc ajuntament diputació
+organisation_words: s.l. s.a. sl sa slu cia companyia socis associats fundació banc grup consultors
+    assessors advocats societat club associació fons empresa
 role_labels: plaça càrrec lloc funció departament àrea equip unitat tipus categoria nivell estat servei
 recipient_labels: a cc cco
 determiners: al als del dels pel pels nostre nostra nostres vostre vostra vostres seu seva seus seves meu meva meus meves teu teva

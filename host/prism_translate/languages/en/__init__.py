@@ -32,6 +32,8 @@ speech_verbs: said says told asks asked thinks thought reckons wants wanted wrot
 role_links: as
 place_words: city cities county town village borough district state province region parish street road
     avenue lane square station airport port harbour bridge park hall
+organisation_words: ltd plc llc inc co corp company partners associates foundation trust bank group holdings
+    solicitors consulting consultants capital ventures industries enterprises society club charity fund
 role_labels: role position post job title department dept division team unit type category grade level
     status service
 recipient_labels: to cc bcc

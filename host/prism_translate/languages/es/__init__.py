@@ -49,6 +49,8 @@ speech_verbs: dice dijo pregunta preguntó quiere quería cree creía comenta co
 role_links: como
 place_words: ciudad provincia comarca municipio pueblo villa barrio distrito región calle avenida plaza
     estación aeropuerto puerto puente parque ayuntamiento diputación
+organisation_words: s.l. s.a. sl sa slu sau cía compañía socios asociados fundación banco grupo consultores
+    asesores abogados sociedad club asociación fondo empresa
 role_labels: puesto cargo plaza función departamento área equipo unidad tipo categoría nivel estado servicio
 recipient_labels: para cc cco
 determiners: al del nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras su sus mi mis tu tus

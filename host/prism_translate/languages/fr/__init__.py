@@ -49,6 +49,8 @@ speech_verbs: dit disait demande demandait veut voulait pense pensait croit croy
 role_links: comme
 place_words: ville commune village quartier arrondissement région province rue avenue boulevard place
     gare aéroport port pont parc mairie
+organisation_words: sarl sas sa eurl cie compagnie associés fondation banque groupe conseil consultants
+    avocats société club association fonds entreprise
 role_labels: poste fonction emploi titre service département équipe unité type catégorie niveau statut
 recipient_labels: à a cc cci
 determiners: au aux du des notre nos votre vos leur leurs mon ma mes ton ta tes son sa ses

@@ -23,6 +23,9 @@ def test_a_title_case_phrase_after_an_article_is_ordinary(recognised, lang, text
     ("en", "I saw our Rose Hall at the fair.", {"Rose", "Hall"}),
     ("en", "The meeting is in the Village Hall today.", {"Village", "Hall"}),
     ("en", "Drop it at our Bath Road branch.", {"Bath", "Road"}),
+    # a word that names a firm: an organisation of common words
+    ("fr", "Mes économies sont à la Banque Postale depuis 2010.", {"Banque", "Postale"}),
+    ("en", "The grant came from the Harbour Foundation last year.", {"Harbour", "Foundation"}),
     # a modifier of the noun after it: an organisation's name
     ("en", "Send it to our Summit Finance account.", {"Summit", "Finance"}),
     # no article: where an organisation stands

@@ -1,0 +1,102 @@
+"""Capitalised runs of common words that only their capital made names: hidden as words.
+
+A notice writes things in title case ("Please bring a Water Bottle", "Sports Day", "Sala de
+Profesores", "Salle des Sports"); the general capital rule (capitalised.by_capital) takes such a
+run for a name, and a name's stand-in brings the source's words back untranslated. Where every
+capitalised word of the run is one the language's Apertium analysers know only as a common
+word, none is a first name or surname (census lists) or a proper noun to the analysers ("Nice"),
+none is a title, a word for a
+kind of place or one that names a firm ("Ltd", "Partners", "Banco"), no word of it is a name
+elsewhere in the text, and the run's kinds came from the capital rule alone (not from a
+person's place: after a title, in a greeting, a signature or a chat label, which the earlier
+recognisers decide), and it stands where things, not names, stand (_where_names_stand), its capitalised words are of kind WORD: encode.py hides them as PRISM*
+hides a word, whatever r is, and puts back the original's translation. The function words
+inside the run ("de", "des") are not hidden: the translator translates them as in the plain text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import word_classes
+from .capitalised import by_capital
+from .common import NAME_KINDS, first_names, folded, following, previous, starts, surnames
+from .office_words import capital_runs
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..tokenize import Token
+
+
+def _common_words(words: set[str], lang) -> set[str]:
+    """Those of the lower-case words known only as common words, and named by no list of names,
+    titles, places or firms."""
+    words = {w for w in words if w not in lang.titles and w not in lang.place_words
+             and w not in lang.organisation_words and folded(w) not in first_names() and folded(w) not in surnames()}
+    common = set(word_classes.common_readings(words, lang.code)) if words else set()
+    return common - word_classes.proper_names(common, lang.code)
+
+
+def _sides(passage, kinds: list[str], run: list[int], words: list[int]) -> list[tuple[list[int], list[int]]]:
+    """The stretches of a run between its "and" words and its ordinary words ("Traed el Material
+    Escolar y la Bata Blanca": "Traed" is a first word read as a verb; the first name Blanca
+    keeps only its own side a name)."""
+    sides: list[tuple[list[int], list[int]]] = [([], [])]
+    for i in run:
+        if i in words and not kinds[i] or passage.lower[i] in passage.lang.and_words | passage.lang.name_joiners:
+            sides.append(([], []))
+        elif i in words or sides[-1][1]:  # a side starts at a capitalised word
+            sides[-1][0].append(i)
+            if i in words:
+                sides[-1][1].append(i)
+    # function words after a side's last capitalised word are not its own
+    return [(side[:side.index(caps[-1]) + 1], caps) for side, caps in sides if caps]
+
+
+def _by_capital_alone(passage, kinds: list[str], words: list[int]) -> bool:
+    """Every word a name by the capital rule alone (by no earlier recogniser: a person's place),
+    and no acronym. The tagger's NER is not asked: it calls most title-case runs names ("a Water
+    Bottle" a person); where a town or a firm named by common words stands is (_where_names_stand)."""
+    deciders, tokens = passage.memo["decided_by"], passage.tokens
+    return all(kinds[i] in NAME_KINDS and deciders[i] is by_capital
+               and not (tokens[i].text.isupper() and len(tokens[i].text) > 1) for i in words)
+
+
+def _where_names_stand(passage, run: list[int]) -> bool:
+    """Where a name rather than a thing stands: opening its line before a colon, as a chat's
+    speaker ("Sky Walker: on my way", which the chat recognisers read only where speakers take
+    turns); right after a preposition, a comma or a number, where a town, a street or a firm is
+    named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
+    (a Catalan name's "Camps i Roig"); before a lower-case noun it
+    modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens."""
+    tokens = passage.tokens
+    nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
+    label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
+    after_link = prev is not None and "\n" not in prev.ws and (
+        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners)
+    modifier = (nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
+                and nxt.text not in passage.lang.date_words)
+    # one bare word opening its sentence before its verb: a surname ("Gros viendra demain"); a
+    # common noun there takes a determiner
+    subject = len(run) == 1 and starts(tokens, run[0]) and nxt is not None and nxt.pos in ("VERB", "AUX")
+    return label or after_link or modifier or subject
+
+
+def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
+    """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
+    runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
+            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, run)]
+    if not runs:
+        return
+    common = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
+    runs = [(run, words) for run, words in runs if all(tokens[i].text.lower() in common for i in words)]
+    # a word that stays a name elsewhere in the text keeps its run a name ("Dear Mr Baker", "Utility
+    # bill: Reading Water ... 10 Baker Street, Reading")
+    words_of_runs = {i for _, words in runs for i in words}
+    names = {tokens[i].text.lower() for i, kind in enumerate(kinds) if kind in NAME_KINDS and i not in words_of_runs}
+    for run, words in runs:
+        # ... and so does a name right beside it ("Immobilière Saint-Clair")
+        beside = [j for j in (run[0] - 1, run[-1] + 1) if 0 <= j < len(tokens) and "\n" not in tokens[min(j, run[-1])].ws]
+        if not any(tokens[i].text.lower() in names for i in words) and not any(
+                kinds[j] in NAME_KINDS and j not in words_of_runs for j in beside):
+            for i in run:
+                kinds[i] = "WORD" if i in words else ""
