@@ -42,7 +42,7 @@ from ..dictionary.format import Dictionary, Entry
 from .. import morphology
 from ..errors import EngineError
 from ..methods import METHODS
-from . import clitics, dp, source_units, stand_ins, verb_forms
+from . import clitics, dp, source_units, stand_ins, verb_forms, word_classes
 from .pools import (CONFIDENT_POOL, agreeing_pool, confident_pool, health_pool, lowered_pool, number_pool,
                     verb_pool)
 from . import entities as ent
@@ -108,8 +108,10 @@ def _protect_common_nouns(tokens: list[Token], dictionary: Dictionary, rng: rand
         pool = lowered_pool(dictionary, entry.pos, entry.tag, entry.features, entry.structure)[:CONFIDENT_POOL]
         # a word of the text only when no other is left: never the word itself (common_nouns
         # chose words with another)
-        substitute = rng.choice([e for e, word, _ in pool if word not in taken]
-                                or [e for e, word, _ in pool if word != tok.text.lower()])
+        candidates = ([c for c in pool if c[1] not in taken] or [c for c in pool if c[1] != tok.text.lower()])
+        if tok.text[:1].isupper():
+            candidates = _not_names(candidates, dictionary.source, 1)
+        substitute = rng.choice(candidates)[0]
         taken.add(substitute.word.lower())
         subs.append(_word_sub(i, tok, entry, substitute, dictionary))
         out[i] = subs[-1].substitute
@@ -211,6 +213,16 @@ def _free_candidates(pool, taken_words: set[str], taken_tops: set[str], ending: 
     return (same + other)[:keep]
 
 
+def _not_names(candidates: list, lang: str, n: int) -> list:
+    """For an original written with a capital (a sentence's first word, a title-case run): the
+    candidates the translator does not read as a name, since a capitalised "Windows" or "Apple" goes
+    through untranslated and the original's translation cannot be put back; all of them when fewer
+    than n are left."""
+    names = word_classes.proper_names({word for _, word, _ in candidates}, lang)
+    kept = [c for c in candidates if c[1] not in names]
+    return kept if len(kept) >= n else candidates
+
+
 # How much text the source's analyser reads ahead in one round trip (read_units_ahead): a page's
 # short blocks go a few dozen to a trip, a long text's chunks one at a time as before (a larger
 # read would hold up the first request).
@@ -287,6 +299,8 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
         candidates = _free_candidates(pool, taken_words, taken_tops, entry.top[-1:].lower(), len(occurrences))
         if candidates is None:
             continue
+        if any(tokens[i].text[:1].isupper() for i in occurrences):
+            candidates = _not_names(candidates, dictionary.source, len(occurrences))
         picks = rng.sample(candidates, len(occurrences))
         for i, (substitute, word, top) in zip(occurrences, picks):
             taken_words.add(word)

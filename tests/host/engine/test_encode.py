@@ -260,6 +260,21 @@ def test_star_leaves_degree_words_and_their_adjective_agrees(shipped_dictionary,
         assert unscramble(y_pub, enc).text == plain == "Era tan feliç i molt entusiasmada.", enc.text
 
 
+def test_a_capitalised_word_never_gets_a_substitute_the_translator_reads_as_a_name(shipped_es, apertium):
+    """A sentence's first word hidden by "Windows" went through Apertium untranslated ("Windows
+    Alice."), and "Thanks" could not be put back. Where the original has a capital, no substitute
+    is a word the source analyser knows as a proper noun."""
+    from prism_translate.engine import word_classes
+    text = "Thanks Alice. Robert Smith sent the invoice to the office in Denver."
+    tokens = analyse(text)
+    encoded = [encode(tokens, shipped_es, "star", 0.2, rng=random.Random(seed)) for seed in range(40)]
+    capitalised = {s.substitute.lower() for e in encoded for s in e.substitutions if s.kind == "word" and s.substitute[:1].isupper()}
+    assert capitalised and not word_classes.proper_names(capitalised, "en")
+    received = apertium.translate([e.text for e in encoded], "en", "es")
+    for enc, y_pub in zip(encoded, received):
+        assert unscramble(y_pub, enc).text.startswith("Gracias Alice."), enc.text
+
+
 def test_star_leaves_a_verbs_idiom_whole_its_verb_too(shipped_es, apertium):
     """"keep in touch" is "mantenerse en contacto" to Apertium, "look forward to" "quedar a la
     espera de": a substitute for the verb had the translator build another phrase ("mantener en
