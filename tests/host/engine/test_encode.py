@@ -10,6 +10,7 @@ import pytest
 
 from prism_translate.api import scramble, unscramble
 from prism_translate import morphology
+from prism_translate.engine import word_classes
 from prism_translate.engine.encode import UNITS_AHEAD_CHARS, encode, epsilon, read_units_ahead
 from prism_translate.engine.tokenize import analyse
 from prism_translate.errors import EngineError
@@ -22,6 +23,12 @@ STORY = (
 
 def word_subs(encoded):
     return [s for s in encoded.substitutions if s.kind == "word"]
+
+
+def _private_runs(apertium, tokens, dictionary, target: str, ratio: float, seeds: int):
+    """PRISM* encodings of the tokens over seeds 0..seeds-1, and Apertium's translations of them."""
+    encoded = [encode(tokens, dictionary, "star", ratio, rng=random.Random(seed)) for seed in range(seeds)]
+    return encoded, apertium.translate([e.text for e in encoded], "en", target)
 
 
 @pytest.mark.parametrize("ratio", [0.1, 0.3, 0.5, 1.0])
@@ -225,8 +232,7 @@ def test_star_leaves_the_nouns_of_a_verbs_idiom(shipped_es, apertium):
     text = "Thanks for the cake."
     tokens = analyse(text)
     plain = apertium.translate([text], "en", "es")[0]
-    encoded = [encode(tokens, shipped_es, "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
-    received = apertium.translate([e.text for e in encoded], "en", "es")
+    encoded, received = _private_runs(apertium, tokens, shipped_es, "es", 1.0, 4)
     for enc, y_pub in zip(encoded, received):
         assert enc.text.startswith("Thanks for ") and "cake" not in enc.text
         assert unscramble(y_pub, enc).text == plain == "Da las gracias por el pastel.", enc.text
@@ -240,8 +246,7 @@ def test_star_keeps_the_units_the_pairs_own_analyser_reads(shipped_dictionary, a
     text = "Once upon a time there was a little girl."
     tokens = analyse(text)
     plain = apertium.translate([text], "en", "ca")[0]
-    encoded = [encode(tokens, shipped_dictionary("en-ca"), "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
-    received = apertium.translate([e.text for e in encoded], "en", "ca")
+    encoded, received = _private_runs(apertium, tokens, shipped_dictionary("en-ca"), "ca", 1.0, 4)
     for enc, y_pub in zip(encoded, received):
         assert enc.text.startswith("Once upon a time ") and "girl" not in enc.text
         assert plain.startswith("Hi havia una vegada") and unscramble(y_pub, enc).text.startswith("Hi havia una vegada")
@@ -253,8 +258,7 @@ def test_star_leaves_degree_words_and_their_adjective_agrees(shipped_dictionary,
     text = "She was so happy and very excited."
     tokens = analyse(text)
     plain = apertium.translate([text], "en", "ca")[0]
-    encoded = [encode(tokens, shipped_dictionary("en-ca"), "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
-    received = apertium.translate([e.text for e in encoded], "en", "ca")
+    encoded, received = _private_runs(apertium, tokens, shipped_dictionary("en-ca"), "ca", 1.0, 4)
     for enc, y_pub in zip(encoded, received):
         assert " so " in enc.text and " very " in enc.text and "happy" not in enc.text
         assert unscramble(y_pub, enc).text == plain == "Era tan feliç i molt entusiasmada.", enc.text
@@ -264,13 +268,11 @@ def test_a_capitalised_word_never_gets_a_substitute_the_translator_reads_as_a_na
     """A sentence's first word hidden by "Windows" went through Apertium untranslated ("Windows
     Alice."), and "Thanks" could not be put back. Where the original has a capital, no substitute
     is a word the source analyser knows as a proper noun."""
-    from prism_translate.engine import word_classes
     text = "Thanks Alice. Robert Smith sent the invoice to the office in Denver."
     tokens = analyse(text)
-    encoded = [encode(tokens, shipped_es, "star", 0.2, rng=random.Random(seed)) for seed in range(40)]
+    encoded, received = _private_runs(apertium, tokens, shipped_es, "es", 0.2, 40)
     capitalised = {s.substitute.lower() for e in encoded for s in e.substitutions if s.kind == "word" and s.substitute[:1].isupper()}
     assert capitalised and not word_classes.proper_names(capitalised, "en")
-    received = apertium.translate([e.text for e in encoded], "en", "es")
     for enc, y_pub in zip(encoded, received):
         assert unscramble(y_pub, enc).text.startswith("Gracias Alice."), enc.text
 
@@ -283,8 +285,7 @@ def test_star_leaves_a_verbs_idiom_whole_its_verb_too(shipped_es, apertium):
     tokens = analyse(text)
     plain = apertium.translate([text], "en", "es")[0]
     assert "a la espera de" in plain and "en contacto" in plain
-    encoded = [encode(tokens, shipped_es, "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
-    received = apertium.translate([e.text for e in encoded], "en", "es")
+    encoded, received = _private_runs(apertium, tokens, shipped_es, "es", 1.0, 4)
     for enc, y_pub in zip(encoded, received):
         assert "look forward to" in enc.text and "keep in touch" in enc.text, enc.text
         assert {"meeting", "team"} <= {s.original for s in enc.substitutions}  # the objects are hidden
