@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_fidelity.py [--split held-out] [--pairs en-es en-fr ...]
         [--ratios 0.2 0.5 1] [--seeds 2] [--out docs/evaluation-runs/fidelity] [--compare OLD.json]
+        [--file TEXTS.jsonl]
 
 For each pair and r, PRISM* (or --method) with entity protection on, as the product runs, seeds
 0..N-1, over e-mails (examples/, tests/data/emails) and MCTest stories (the package's mctest
@@ -17,6 +18,8 @@ data), through the local Apertium:
 Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
 they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
 share of words hidden); with --compare, the table shows the change from an earlier run's JSON.
+--file runs on texts the project has never seen instead (JSON lines with "text" and optional
+"genre"; every line in the source language of the pairs asked for), for a re-check on others' texts.
 """
 
 from __future__ import annotations
@@ -70,7 +73,10 @@ def _stories(lang: str, split: str) -> list[str]:
     return []
 
 
-def corpus(source: str, split: str) -> list[tuple[str, str]]:
+def corpus(source: str, split: str, file: Path | None = None) -> list[tuple[str, str]]:
+    if file is not None:
+        lines = [json.loads(line) for line in file.read_text(encoding="utf-8").splitlines() if line.strip()]
+        return [(line.get("genre", "email"), line["text"]) for line in lines]
     return [("email", t) for t in _emails(source, split)] + [("story", t) for t in _stories(source, split)]
 
 
@@ -142,11 +148,12 @@ def agreement_changes(private: list[morphology.Analysis], plain: list[morphology
 # -- one run -------------------------------------------------------------------------------------
 
 
-def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str, translator) -> list[dict]:
+def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str, translator,
+             file: Path | None = None) -> list[dict]:
     from sacrebleu.metrics import CHRF
 
     source, target = pair.split("-")
-    texts = corpus(source, split)
+    texts = corpus(source, split, file)
     if not texts:
         return []
     bodies = [t for _, t in texts]
@@ -170,7 +177,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 refs.append(ref)
                 stats["hidden"] += enc.hidden
                 stats["words"] += enc.words
-                stats[f"{kind}s"] += 1
+                stats["storys" if kind == "story" else "emails"] += 1
                 stats["output_words"] += len(dec.text.split())
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
@@ -180,7 +187,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
         chrf = CHRF().corpus_score(outs, [refs]).score
         texts_run = stats["emails"] + stats["storys"]
         rows.append({
-            "pair": pair, "r": ratio, "method": method, "split": split, "seeds": seeds,
+            "pair": pair, "r": ratio, "method": method, "split": str(file) if file else split, "seeds": seeds,
             "emails": stats["emails"] // seeds, "stories": stats["storys"] // seeds,
             "chrf": round(chrf, 2), "hidden": round(stats["hidden"] / max(1, stats["words"]), 4),
             "repeated": stats["repeated"], "capitals": stats["capitals"], "agreement": stats["agreement"],
@@ -254,11 +261,12 @@ def main() -> int:
     ap.add_argument("--method", default="star", choices=("star", "mix", "r"))
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "evaluation-runs" / "fidelity")
     ap.add_argument("--compare", type=Path, help="an earlier run's JSON: the table shows the changes")
+    ap.add_argument("--file", type=Path, help="JSON lines of texts the project has not seen, instead of --split")
     args = ap.parse_args()
 
     translator = get_translator("apertium")
     rows = [row for pair in args.pairs for row in run_pair(pair, args.ratios, args.seeds, args.split, args.method,
-                                                           translator)]
+                                                           translator, args.file)]
     previous = json.loads(args.compare.read_text(encoding="utf-8"))["rows"] if args.compare else None
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
                             text=True).stdout.strip()
