@@ -114,29 +114,38 @@ def _words(analyses: list[morphology.Analysis]) -> list[morphology.Analysis]:
 VERBAL = frozenset({("vblex",), ("vbser",), ("vbhaver",), ("vbmod",), ("vaux",)})
 
 
-def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
-                      plain_text: str, verbs: Counter | None = None) -> int:
-    """Words that differ from the plain translation's at the same place only in their inflection
-    (a shared lemma and part of speech), plus elisions before a consonant the plain one lacks.
-    Those of them that are verbs are also added to verbs["verb"]."""
+def changed_words(private: list[morphology.Analysis], plain: list[morphology.Analysis]) \
+        -> list[tuple[int, int, frozenset]]:
+    """(private word index, plain word index, the (lemma, category) keys they share) of each word
+    that differs from the plain translation's at the same place only in its inflection (a shared
+    lemma and part of speech); the indices count words (analyses with a letter or digit)."""
     a, b = _words(private), _words(plain)
     matcher = difflib.SequenceMatcher(a=[w.surface.lower() for w in a], b=[w.surface.lower() for w in b],
                                       autojunk=False)
-    count = 0
+    changes = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op != "replace":
             continue
-        left = list(b[j1:j2])
-        for word in a[i1:i2]:
+        left = list(range(j1, j2))
+        for i in range(i1, i2):
+            word = a[i]
             keys = {(r.lemma.lower(), r.tags[:1]) for r in word.readings}
-            match = next((k for k, other in enumerate(left) if other.surface.lower() != word.surface.lower()
-                          and keys & {(r.lemma.lower(), r.tags[:1]) for r in other.readings}), None)
+            match = next((k for k, j in enumerate(left) if b[j].surface.lower() != word.surface.lower()
+                          and keys & {(r.lemma.lower(), r.tags[:1]) for r in b[j].readings}), None)
             if match is not None:
-                count += 1
-                shared = keys & {(r.lemma.lower(), r.tags[:1]) for r in left.pop(match).readings}
-                if verbs is not None and any(category in VERBAL for _, category in shared):
-                    verbs["verb"] += 1
-    return count + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
+                j = left.pop(match)
+                changes.append((i, j, frozenset(keys & {(r.lemma.lower(), r.tags[:1]) for r in b[j].readings})))
+    return changes
+
+
+def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
+                      plain_text: str, verbs: Counter | None = None) -> int:
+    """changed_words, plus elisions before a consonant the plain one lacks. Those of them that are
+    verbs are also added to verbs["verb"]."""
+    changes = changed_words(private, plain)
+    if verbs is not None:
+        verbs["verb"] += sum(any(category in VERBAL for _, category in shared) for _, _, shared in changes)
+    return len(changes) + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
 
 
 # -- one run -------------------------------------------------------------------------------------
