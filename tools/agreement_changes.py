@@ -3,10 +3,11 @@ the private and the plain translation, its readings in both, and the nearest res
 
     .venv/bin/python tools/agreement_changes.py [--pairs en-es ...] [--r 0.2] [--seeds 2] [--split tune]
 
-Each change is put in one class by where it stands against the restored words (spans of the
-decoder): "restored" (the restored word itself is in another form), "near" (within three words of
-one: what agreed with the substitute), "far" (no restored word within three words: the sentence
-was parsed differently). A class count per pair closes the listing; whether the plain or the
+Each change is put in one class: "plain's own" (bench_fidelity.plains_own: not counted there),
+else by where it stands against the restored words (spans of the decoder): "restored" (the
+restored word itself is in another form), "near" (within three words of one: what agreed with
+the substitute), "far" (no restored word within three words: the sentence was parsed
+differently). A class count per pair closes the listing; whether the plain or the
 private form is the right one is for the reader of the listing.
 """
 
@@ -21,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from bench_fidelity import VERBAL, _words, changed_words, corpus  # noqa: E402
+from bench_fidelity import VERBAL, _words, changed_words, corpus, offsets, plains_own  # noqa: E402
 
 from prism_translate import morphology  # noqa: E402
 from prism_translate.api import unscramble  # noqa: E402
@@ -31,17 +32,6 @@ from prism_translate.engine.tokenize import analyse_many  # noqa: E402
 from prism_translate.translators.registry import get_translator  # noqa: E402
 
 NEAR = 3  # words
-
-
-def offsets(text: str, words: list[morphology.Analysis]) -> list[int]:
-    """Where each analysed word starts in text (the analyser reads as_read(text), in order)."""
-    read, at, found = morphology.as_read(text), 0, []
-    for word in words:
-        start = read.find(word.surface, at)
-        start = at if start < 0 else start
-        found.append(start)
-        at = start + len(word.surface)
-    return found
 
 
 def _tags(word: morphology.Analysis) -> str:
@@ -64,16 +54,19 @@ def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Coun
         encoded = [encode(t, dictionary, "star", ratio, rng=random.Random(seed)) for t in tokens]
         received = translator.translate([e.text for e in encoded], source, target)
         decoded = [unscramble(y, e) for y, e in zip(received, encoded)]
-        for n, (dec, ref, ref_an, dec_an) in enumerate(zip(decoded, plain, plain_analysed, morphology.analyse_lines(
-                [d.text for d in decoded], target))):
+        for n, (enc, dec, ref, ref_an, dec_an) in enumerate(zip(encoded, decoded, plain, plain_analysed,
+                                                                morphology.analyse_lines([d.text for d in decoded], target))):
             mine, ref_words = _words(dec_an), _words(ref_an)
             starts, ref_starts = offsets(dec.text, mine), offsets(ref, ref_words)
-            for i, j, shared in changed_words(dec_an, ref_an):
+            changes = changed_words(dec_an, ref_an)
+            own = plains_own(changes, dec_an, ref_an, dec, enc.tokens)
+            for k, (i, j, shared) in enumerate(changes):
                 at = starts[i]
                 span = min(dec.spans, key=lambda s: min(abs(s.start - at), abs(s.end - at)), default=None)
                 gap = 99 if span is None else len(re.findall(
                     r"\w+", dec.text[min(span.end, at):max(span.start, at)]))
-                where = "restored" if span is not None and span.start <= at < span.end else \
+                where = "plain's own" if k in own else \
+                    "restored" if span is not None and span.start <= at < span.end else \
                     "near" if gap <= NEAR else "far"
                 verb = any(category in VERBAL for _, category in shared)
                 classes[where, "verb" if verb else "other"] += 1
