@@ -51,7 +51,8 @@ def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Coun
     plain_analysed = morphology.analyse_lines(plain, target)
     classes: Counter = Counter()
     for seed in range(seeds):
-        encoded = [encode(t, dictionary, "star", ratio, rng=random.Random(seed)) for t in tokens]
+        rng = random.Random(seed)  # one draw per seed over the texts, as bench_fidelity.py draws
+        encoded = [encode(t, dictionary, "star", ratio, rng=rng) for t in tokens]
         received = translator.translate([e.text for e in encoded], source, target)
         decoded = [unscramble(y, e) for y, e in zip(received, encoded)]
         for n, (enc, dec, ref, ref_an, dec_an) in enumerate(zip(encoded, decoded, plain, plain_analysed,
