@@ -6,8 +6,8 @@ measured in one run.
 Per size (20,000 and 100,000 characters of MCTest stories, benchmarks/corpus.py, no story twice
 in a text): each round five texts of 20,000 characters, and the five joined as the text of
 100,000, so both sizes hold the same kind and mix of text; the long text first in one round, last
-in the next, as the analyser's answers are remembered across texts (as in the host). Per text: a bare `nlp.pipe` of the text's lines (spaCy's
-own time, the floor), the host's analysis (spaCy, token building, the recogniser), encoding,
+in the next, as the analyser's answers are remembered across texts (as in the host). Per text:
+a bare `nlp.pipe` of the text's lines (spaCy's own time, the floor), the host's analysis (spaCy, token building, the recogniser), encoding,
 Apertium's translation of x_pub (its kept pipeline, warm), decoding as the product does it (with
 the agreement and verb repairs, api.unscramble) and the checks, the two also in CPU time. The host's
 own work is everything but spaCy's pipe and Apertium. The analysis is also run as the host runs
