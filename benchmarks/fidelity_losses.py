@@ -37,8 +37,9 @@ from prism_translate.engine.tokenize import analyse_many  # noqa: E402
 from prism_translate.translators.registry import get_translator  # noqa: E402
 
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
-_WORD = re.compile(r"\S+")
-_END = re.compile(r"[.!?]\W*$")
+# a word with the line break after it: Apertium moves a line break with the words it reorders
+_WORD = re.compile(r"\S+(?:[ \t]*\n)?")
+_END = re.compile(r"[.!?]\W*$|\n$")
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -80,16 +81,22 @@ def _ends(text: str, words: list) -> int:
     return sum(1 for a, b in words if _END.search(text[a:b]))
 
 
+def _stops(text: str, words: list) -> int:
+    return sum(1 for a, b in words if _END.search(text[a:b].rstrip()))
+
+
 def _split_causes(dec, ref: str, splits: list, by_split: Counter, examples: list) -> None:
     """Count each differing sentence end by the substitutions restored within a few words of it."""
     rw, dw = _words(ref), _words(dec.text)
     for _, i1, i2, j1, j2 in splits:
         lo, hi = dw[max(0, j1 - 3)][0] if dw else 0, dw[min(len(dw), j2 + 3) - 1][1] if dw else 0
         near = [f"{s.sub.original} -> {s.sub.substitute}" for s in dec.spans if lo <= s.start < hi]
+        punctuation = _stops(ref, rw[i1:i2]) != _stops(dec.text, dw[j1:j2])
+        by_split["(a sentence's punctuation)" if punctuation else "(a line break only)"] += 1
         for key in near or ["(no restored word near)"]:
             by_split[key] += 1
-        examples.append((" ".join(ref[a:b] for a, b in rw[max(0, i1 - 3):i2 + 3]),
-                         dec.text[lo:hi], ", ".join(near)))
+        examples.append((" ".join(ref[a:b].strip() + "⏎" * ("\n" in ref[a:b]) for a, b in rw[max(0, i1 - 3):i2 + 3]),
+                         dec.text[lo:hi].replace("\n", "⏎"), ", ".join(near)))
 
 
 def losses(pair: str, ratio: float, seeds: int, split: str, translator) -> tuple:
@@ -154,7 +161,7 @@ def main() -> int:
         print("\nworst sentences (plain / private / substitutions):")
         for loss, ref, ours, subs in sorted(worst, reverse=True)[:args.examples]:
             print(f"{loss:6.1f}  {ref}\n        {ours}\n        [{subs}]")
-        print(f"\nsentence ends that differ ({sum(by_split.values())}), by the substitutions restored near them:")
+        print("\nsentence ends that differ, by kind and by the substitutions restored near them:")
         for key, value in by_split.most_common(15):
             print(f"{value:7d}  {key}")
         for ref, ours, subs in split_examples[:args.examples]:
