@@ -89,6 +89,21 @@ def test_a_translation_of_several_words_is_filed_as_the_entrys_unit(target, tops
     assert Dictionary.load(tmp_path / "d.json").lookup("agenda", "NOUN").unit == units[0]
 
 
+@pytest.mark.parametrize("target, word, pos, top, unit", [
+    ("fr", "maybe", "ADV", "peut", "peut-être"),
+    ("fr", "towel", "NOUN", "essuie", "essuie-mains"),
+    ("fr", "ninety", "ADJ", "vingt", "quatre-vingt-dix"),
+    ("es", "maybe", "ADV", "quizás", ""),
+])
+def test_a_hyphenated_translation_is_filed_as_the_entrys_unit(target, word, pos, top, unit, apertium):
+    """The dictionary keeps one part of "peut-être" ("peut"); the hyphenated word is the unit the
+    decoder puts back, not "Il a cru que peut sa peau"."""
+    dictionary = Dictionary({**META, "target": target, "translator": "apertium"},
+                            [Entry(word, pos, "", 1.0, (top,), (1.0,))])
+    annotated = annotate(dictionary, lambda ws: apertium.translate(ws, "en", target))
+    assert annotated.entries[0].unit == unit
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("pair", ["en-es", "en-fr", "en-ca"])
 def test_a_noun_translated_in_several_words_comes_back_whole(pair, shipped_dictionary, apertium):
