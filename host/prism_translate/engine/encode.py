@@ -50,6 +50,7 @@ from .dp import epsilon
 from .frame_words import frame_word
 from .health import health_tokens, phrases
 from .noun_units import NounUnit, noun_units
+from .shapes import same_shape
 from .substitution import Encoded, Substitution, dictionary_entry, match_case
 from .tokenize import Token, singular_noun
 
@@ -293,6 +294,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
                               verb_forms.source_reading(dictionary, entry.word), (entry.tag, entry.frame))
         else:
             pool = lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
+        pool = same_shape(dictionary, pool, entry)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").
