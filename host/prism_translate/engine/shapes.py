@@ -10,6 +10,9 @@ import weakref
 
 from ..dictionary.format import Dictionary, Entry
 
+# Apertium's verb categories
+_VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vaux"})
+
 _kept: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
 
 
@@ -23,14 +26,15 @@ def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
                entry: Entry) -> list[tuple[Entry, str, str]]:
     """The entries of a lowered pool (pools.lowered_pool, pools.verb_pool) whose translation has the
     original's structure, in the pool's order: possibly none, and PRISM* then leaves the word as it
-    is and hides others. A translation of several words is swapped only whole: both words need
-    their unit (the decoder finds the substitute's as one piece and puts the original's back), else
-    the decoder swaps one word of a phrase for one word of another ("va donar l'alta" for "va passar
-    per alt"). An original without a structure keeps the pool whole."""
+    is and hides others. A translation of several words around a word that is no verb is swapped
+    only whole: both words need their unit (the decoder finds the substitute's as one piece and
+    puts the original's back), else the decoder swaps one word of a phrase for one word of another
+    ("va donar l'alta" for "va passar per alt"); a verb's other words are its auxiliaries ("a
+    signé"), which the decoder keeps (verbs.py). An original without a structure keeps the pool whole."""
     shape = made(entry.structure)
     if not shape:
         return pool
-    several = not shape.endswith("/1")
+    several = not shape.endswith("/1") and shape.split(".")[0].split("/")[0] not in _VERBS
     if several and not entry.unit:
         return []
     cache = _kept.setdefault(dictionary, {})
