@@ -10,8 +10,9 @@ Methods (paper section 3):
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS substitutes whose
          translation has the same grammatical features and that the translator reads in the same
-         structure (features.py; else of the same features, else of the same fine tag when possible)
-         drawn from the most confident ones (a verb by one of its fine tag whose translation is
+         structure (features.py; else of the same features, else of the same fine tag when possible,
+         but always translated into the original's categories and number of words, else the word is
+         left: shapes.py) drawn from the most confident ones (a verb by one of its fine tag whose translation is
          of the form class the original's takes and that the source analyser reads as it reads
          the original, verb_forms.py), until ceil(r*n) tokens are replaced. Words of the
          sentence's frame (a copula, an auxiliary, "very": frame_words.py) are not taken.
