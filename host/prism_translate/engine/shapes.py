@@ -30,7 +30,10 @@ def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
     only whole: both words need their unit (the decoder finds the substitute's as one piece and
     puts the original's back), else the decoder swaps one word of a phrase for one word of another
     ("va donar l'alta" for "va passar per alt"); a verb's other words are its auxiliaries ("a
-    signé"), which the decoder keeps (verbs.py). An original without a structure keeps the pool whole."""
+    signé"), which the decoder keeps (verbs.py). An original without a structure keeps the pool
+    whole. One the translator does not know ("?": it passes the word through as it is) takes any
+    substitute translated as one word, which the decoder swaps back for the original: a rare word
+    is the last one to leave unhidden."""
     shape = made(entry.structure)
     if not shape:
         return pool
@@ -41,5 +44,9 @@ def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
     key = (id(pool), shape)
     if key not in cache:
         # the pool is kept beside its cut, so that its id is never another pool's
-        cache[key] = (pool, [c for c in pool if made(c[0].structure) == shape and (c[0].unit or not several)])
+        cache[key] = (pool, [c for c in pool if _fits(made(c[0].structure), shape) and (c[0].unit or not several)])
     return cache[key][1]
+
+
+def _fits(candidate: str, shape: str) -> bool:
+    return candidate == shape or shape.startswith("?") and candidate.endswith("/1")
