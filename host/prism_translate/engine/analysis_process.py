@@ -1,9 +1,10 @@
 """A kept second process that analyses with spaCy, so that a long text's analysis runs on two
 cores: the host analyses the first part while this process analyses the rest
-(tokenize.analyse_each). Of several texts (a long text's chunks, a page's blocks) it takes whole
-texts and marks their private values too (recognize.mark, with its Apertium analysers' look-ups),
-which the host would otherwise do on its own thread beside encoding and decoding; of one long
-text, its line blocks (mark looks across lines, so it runs on the whole text in the host). Started once (the host's warm-up) and kept warm, each language's
+(tokenize.analyse_each). Of several short texts (a long text's chunks, a page's blocks) it takes
+whole texts and marks their private values too (recognize.mark, with its Apertium analysers'
+look-ups), which the host would otherwise do on its own thread beside encoding and decoding; of
+one text, or texts longer than a slice, their line blocks (mark looks across lines, so it runs on
+the whole text in the host). Started once (the host's warm-up) and kept warm, each language's
 pipeline loaded once: spaCy's `n_process` starts new processes for every call, which cost more
 than they saved (issue 18).
 

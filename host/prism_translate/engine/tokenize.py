@@ -269,8 +269,8 @@ def _fresh_lines(blocks: list[str], nlp, language: Language, two_cores: bool) ->
 def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token], None, None]:
     """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
     sends the first texts while the pass goes on. It holds the pipeline's lock until it is
-    exhausted or closed. Several texts are shared whole with the kept second process, which also
-    marks them; one text's line blocks are."""
+    exhausted or closed. Several short texts (a long text's chunks, a page's blocks) are shared
+    whole with the kept second process, which also marks them; else their line blocks are."""
     language = _language(lang)
     if language.tagger is not None:
         for text in texts:
@@ -280,7 +280,9 @@ def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token
     if _second is not None:
         _second.load(lang)  # a language met first now: the next long text of it goes on two cores
     with _lock:
-        if len(texts) > 1 and _second is not None and _second.ready(lang):
+        # whole texts only when each fits a slice: a long one among them would stay on one core
+        if (len(texts) > 1 and max(map(len, texts)) <= analysis_process.MAX_SLICE_CHARS
+                and _second is not None and _second.ready(lang)):
             each = analysis_process.shared(_second, lang, texts,
                                            lambda part: _marked(part, lang, nlp, language, False), "texts")
         else:
