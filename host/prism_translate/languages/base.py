@@ -175,6 +175,12 @@ class Lexicon:
     modifiers_first: bool = False
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
+    # the shape of the language's postal codes written before the town ("04002 Almería", "75011
+    # Paris"), a regular expression: the words after one name a place (recognisers/postcode.py)
+    postcode: str = ""
+    # prepositions before a place ("see you in sitges", "quedamos en cadaqués"): a lower-case word
+    # no analyser knows as a common word after one, in a chat, is a place (recognisers/chat_places.py)
+    place_prepositions: frozenset[str] = frozenset()
 
     @cached_property  # asked of every token of a text: most are none of these
     def date_words(self) -> frozenset[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import word_classes
-from .common import FUNCTION_POS, first_names, folded
+from .common import FUNCTION_POS, first_names, folded, lower_case_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
@@ -23,13 +23,6 @@ if TYPE_CHECKING:  # pragma: no cover
 _OPENERS = frozenset({"SCONJ", "CCONJ", "ADV", "PUNCT", "INTJ"})
 # a finite verb of the third person singular (es/ca/fr fine tags; English PTB tags)
 _ENGLISH_FINITE = frozenset({"VBZ", "VBD", "MD"})
-
-
-def _lower_case_text(passage) -> bool:
-    """Every line opens with a lower-case letter (or with no letter: a time stamp, a quote)."""
-    tokens = passage.tokens
-    firsts = [next((tokens[i].text for i in line if tokens[i].text[:1].isalpha()), "") for line in passage.lines]
-    return any(firsts) and not any(w[:1].isupper() for w in firsts)
 
 
 def _finite(tok: Token) -> bool:
@@ -86,7 +79,7 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
 
 def find(passage) -> set[int]:
     tokens, lang = passage.tokens, passage.lang
-    if not (lang.with_words or lang.about_words) or not _lower_case_text(passage):
+    if not (lang.with_words or lang.about_words) or not lower_case_text(passage):
         return set()
     words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
     months = set(lang.months)

@@ -63,6 +63,9 @@ unit_words: department departments dept service services unit ward clinic room o
     team day week fair session workshop meeting centre center
 specialty_endings: ology ologies iatry iatrics
 with_words: with
+# a five-digit code before a town, as much of Europe writes it ("10115 Berlin"); UK codes follow the town
+postcode: [0-9]{5}
+place_prepositions: in at to from near
 """
 
 LEXICON = Lexicon.from_table(
