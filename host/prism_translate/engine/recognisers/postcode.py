@@ -40,10 +40,22 @@ def _run_after(tokens, i: int) -> list[int]:
     return run
 
 
+def _town(tokens, run: list[int], lang, common) -> list[int]:
+    """The words of the run that name the town: from its first, capitalised words and lower-case
+    words the analysers do not know as common words (nor chat or office words: "lyon stp"), with
+    the particles between them ("Castellón de la Plana"); "Berlin before Friday" is "Berlin"."""
+    end = 0
+    for k, j in enumerate(run):
+        text = tokens[j].text
+        if text[:1].isupper() or text not in common and text not in lang.chat_words and text not in lang.office_words:
+            end = k + 1
+        elif not (k and (text in lang.particles or text in lang.of_words)):
+            break
+    return run[:end]
+
+
 def towns(passage) -> dict[int, str]:
-    """The town after a postcode: the words of the run after it that are capitalised or that the
-    language's analysers do not know as common words in lower case, with the particles between
-    them ("de la"); the run ends at the last such word ("28013 madrid second floor": "madrid")."""
+    """The town after each postcode of the language's shape."""
     tokens, lang = passage.tokens, passage.lang
     if not lang.postcode or not any(t.pos == "NUM" for t in tokens):
         return {}
@@ -51,9 +63,4 @@ def towns(passage) -> dict[int, str]:
     runs = [_run_after(tokens, i) for i, t in enumerate(tokens) if t.pos == "NUM" and shape.fullmatch(t.text)]
     lower = {tokens[j].text for run in runs for j in run if tokens[j].text.islower()}
     common = word_classes.common_readings(lower, lang.code) if lower else {}
-    found: dict[int, str] = {}
-    for run in runs:
-        named = [k for k, j in enumerate(run) if tokens[j].text[:1].isupper() or tokens[j].text not in common]
-        if named and named[0] == 0:
-            found.update(dict.fromkeys(run[:named[-1] + 1], "PLACE"))
-    return found
+    return {j: "PLACE" for run in runs for j in _town(tokens, run, lang, common)}
