@@ -83,6 +83,9 @@ class Lexicon:
     # what a lower-case chat says before someone it talks about ("lo de marta": the matter of;
     # recognisers/chat_mentions.py, with with_words: "amb la marta")
     about_words: tuple[tuple[str, ...], ...] = ()
+    # what says whom something is for ("for", "para", "pour", "per a"): a word no analyser knows
+    # after it, in a lower-case chat, is someone ("a coffee for brixa"; recognisers/chat_mentions.py)
+    for_words: tuple[tuple[str, ...], ...] = ()
     # words after which a bare word is someone, whatever the word ("chez roux")
     name_after: frozenset[str] = frozenset()
     # what opens a question before its subject, beyond the auxiliaries the tagger marks

@@ -77,27 +77,47 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
             or any(tuple(lead[-len(a):]) == a for a in lang.about_words))
 
 
+def _unknown_word_place(tokens: list[Token], words: list[int], n: int, lang) -> bool:
+    """Word n stands where a word no analyser knows is someone, though a name that is also a word
+    may be no one there: whom something is for ("a coffee for brixa", "un cadeau pour brieuc":
+    Lexicon.for_words), or the subject of the verb right after it, whatever is before it ("i
+    think mirek is coming"), but for an article's or a possessive's noun ("the wifi is down")."""
+    before = [tokens[j].text.lower() for j in words[max(0, n - 3):n]]
+    if before[-1:] and before[-1] in lang.personal_articles:
+        before = before[:-1]
+    if any(tuple(before[-len(f):]) == f for f in lang.for_words):
+        return True
+    prev = tokens[words[n - 1]] if n else None
+    after = tokens[words[n + 1]] if n + 1 < len(words) else None
+    return (after is not None and _finite(after) and "\n" not in tokens[words[n]].ws and not tokens[words[n]].stop
+            and (prev is None or prev.pos not in ("DET", "ADJ", "NUM") and prev.tag != "PRP$"))
+
+
 def find(passage) -> set[int]:
     tokens, lang = passage.tokens, passage.lang
     if not (lang.with_words or lang.about_words) or not lower_case_text(passage):
         return set()
     words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
     months = set(lang.months)
-    places = {n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
+    shaped = [n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
               and len(tokens[i].text) > 2 and tokens[i].pos not in FUNCTION_POS
-              and tokens[i].text not in lang.office_words
-              and _place(tokens, words, n, lang, tokens[i].text in months)}
-    if not places:
+              and tokens[i].text not in lang.office_words and tokens[i].text not in lang.chat_words]
+    places = {n for n in shaped if _place(tokens, words, n, lang, tokens[words[n]].text in months)}
+    # where only a word no analyser knows counts (_unknown_word_place)
+    others = {n for n in shaped if n not in places and tokens[words[n]].text not in months
+              and _unknown_word_place(tokens, words, n, lang)}
+    if not places | others:
         return set()
     said = {tokens[words[n]].text for n in places}
     # a word no analyser of the language knows is a name there too ("yanis m'a dit"): a nickname
     # or a name no list holds, which the translator would pass through as it is
-    names = ({w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
-             | word_classes.unknown_words(said, lang.code))
+    unknown = word_classes.unknown_words(said | {tokens[words[n]].text for n in others}, lang.code)
+    names = {w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code) | unknown
     # after "en" or "na" (Catalan) a word in such a place is someone, even one the dictionary
     # knows as a word ("i en pol ens espera": "pol" is also a pole)
     return {words[n] for n in places if tokens[words[n]].text in names
-            or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles}
+            or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles} \
+        | {words[n] for n in others if tokens[words[n]].text in unknown}
 
 
 def token_kinds(passage) -> dict[int, str]:

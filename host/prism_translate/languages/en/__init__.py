@@ -71,6 +71,7 @@ place_prepositions: in at to from near
 LEXICON = Lexicon.from_table(
     "en", WORDS,
     about_words=(("about",),),
+    for_words=(("for",),),
     digit_words=digits(UNITS) + (("oh", "0"),) + pairs(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
         "twenty thirty forty fifty sixty seventy eighty ninety",

@@ -85,6 +85,7 @@ place_prepositions: en a de desde hasta hacia por
 LEXICON = Lexicon.from_table(
     "es", WORDS,
     about_words=(("lo", "de"),),
+    for_words=(("para",),),
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),

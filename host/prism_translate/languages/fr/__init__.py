@@ -82,6 +82,7 @@ place_prepositions: à dans de depuis vers près
 
 LEXICON = Lexicon.from_table(
     "fr", WORDS,
+    for_words=(("pour",),),
     digit_words=digits(UNITS) + (("une", "1"), ("zero", "0")) + _fr_pairs(),
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                  ("milliard", 10**9), ("milliards", 10**9)),
