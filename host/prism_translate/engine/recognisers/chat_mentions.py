@@ -78,7 +78,7 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
 
 
 def _unknown_word_place(tokens: list[Token], words: list[int], n: int, lang) -> bool:
-    """Word n stands where a word no analyser knows is someone, though a name that is also a word
+    """Word n stands where a word the analysers do not know as a common word is someone, though a name that is also a word
     may be no one there: whom something is for ("a coffee for brixa", "un cadeau pour brieuc":
     Lexicon.for_words), or the subject of the verb right after it, whatever is before it ("i
     think mirek is coming"), but for an article's or a possessive's noun ("the wifi is down")."""
@@ -103,7 +103,7 @@ def find(passage) -> set[int]:
               and len(tokens[i].text) > 2 and tokens[i].pos not in FUNCTION_POS
               and tokens[i].text not in lang.office_words and tokens[i].text not in lang.chat_words]
     places = {n for n in shaped if _place(tokens, words, n, lang, tokens[words[n]].text in months)}
-    # where only a word no analyser knows counts (_unknown_word_place)
+    # where only a word the analysers do not know as a common word counts (_unknown_word_place)
     others = {n for n in shaped if n not in places and tokens[words[n]].text not in months
               and _unknown_word_place(tokens, words, n, lang)}
     if not places | others:
@@ -111,13 +111,16 @@ def find(passage) -> set[int]:
     said = {tokens[words[n]].text for n in places}
     # a word no analyser of the language knows is a name there too ("yanis m'a dit"): a nickname
     # or a name no list holds, which the translator would pass through as it is
-    unknown = word_classes.unknown_words(said | {tokens[words[n]].text for n in others}, lang.code)
-    names = {w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code) | unknown
+    names = ({w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
+             | word_classes.unknown_words(said, lang.code))
+    # there, a word the analysers do not know as a common word: a nickname, a name ("ainhoa")
+    asked = {tokens[words[n]].text for n in others}
+    common = word_classes.common_readings(asked, lang.code) if asked else {}
     # after "en" or "na" (Catalan) a word in such a place is someone, even one the dictionary
     # knows as a word ("i en pol ens espera": "pol" is also a pole)
     return {words[n] for n in places if tokens[words[n]].text in names
             or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles} \
-        | {words[n] for n in others if tokens[words[n]].text in unknown}
+        | {words[n] for n in others if tokens[words[n]].text not in common}
 
 
 def token_kinds(passage) -> dict[int, str]:

@@ -67,7 +67,7 @@ place_prepositions: a de des cap fins per
 LEXICON = Lexicon.from_table(
     "ca", WORDS,
     about_words=(("lo", "de"),),
-    for_words=(("per", "a"),),
+    for_words=(("per a",),),  # one token to the Catalan tagger
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
     + pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
              "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",
