@@ -81,7 +81,8 @@ def _unknown_word_place(tokens: list[Token], words: list[int], n: int, lang) -> 
     """Word n stands where a word the analysers do not know as a common word is someone, though a name that is also a word
     may be no one there: whom something is for ("a coffee for brixa", "un cadeau pour brieuc":
     Lexicon.for_words), or the subject of the verb right after it, whatever is before it ("i
-    think mirek is coming"), but for an article's or a possessive's noun ("the wifi is down")."""
+    think mirek is coming"), but for an article's, a possessive's or a preposition's noun ("the
+    wifi is down", "mon pseudo sur discord sera")."""
     before = [tokens[j].text.lower() for j in words[max(0, n - 3):n]]
     if before[-1:] and before[-1] in lang.personal_articles:
         before = before[:-1]
@@ -90,7 +91,7 @@ def _unknown_word_place(tokens: list[Token], words: list[int], n: int, lang) -> 
     prev = tokens[words[n - 1]] if n else None
     after = tokens[words[n + 1]] if n + 1 < len(words) else None
     return (after is not None and _finite(after) and "\n" not in tokens[words[n]].ws and not tokens[words[n]].stop
-            and (prev is None or prev.pos not in ("DET", "ADJ", "NUM") and prev.tag != "PRP$"))
+            and (prev is None or prev.pos not in ("DET", "ADJ", "NUM", "ADP") and prev.tag != "PRP$"))
 
 
 def find(passage) -> set[int]:

@@ -68,6 +68,7 @@ def test_a_word_no_analyser_knows_is_someone_where_only_people_stand(recognised,
     ("en", "i waited for hope all day"),
     ("es", "es para mañana, creo que el portátil va lento"),
     ("fr", "c'est pour demain, je crois que le wifi marche pas"),
+    ("fr", "au fait mon compte sur twitch sera le même"),
     ("ca", "és per a demà, crec que el mòbil va lent"),
 ])
 def test_words_where_people_may_stand_stay_words(recognised, lang, text):
