@@ -39,8 +39,9 @@ TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, gre
           headings.headings, headings.sections, headings.document_title, titles.names_after, greeting.greeted_names, greeting.vocatives,
           signature.under_signoff, chat.speakers, signature.signed,
           # before the months: "si abril me deja el coche" is someone
-          chat_mentions.token_kinds, chat_places.places, calendar.token_kinds, titles.title_words,
-          lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
+          chat_mentions.token_kinds, calendar.token_kinds, titles.title_words,
+          # after the people: "dile a carmen" is someone, "en" or "a" a place's preposition too
+          lowercase_names.token_kinds, chat_places.places, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
 PASSES = (common_runs.as_words, names.join_particles, names.join_first_names, names.join_letterheads, names.every_occurrence)
