@@ -65,11 +65,15 @@ unit_words: department departments dept service services unit ward clinic room o
     team day week fair session workshop meeting centre center
 specialty_endings: ology ologies iatry iatrics
 with_words: with
+# a five-digit code before a town, as much of Europe writes it ("10115 Berlin"); UK codes follow the town
+postcode: [0-9]{5}
+place_prepositions: in at to from near
 """
 
 LEXICON = Lexicon.from_table(
     "en", WORDS,
     about_words=(("about",),),
+    for_words=(("for",),),
     digit_words=digits(UNITS) + (("oh", "0"),) + pairs(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
         "twenty thirty forty fifty sixty seventy eighty ninety",

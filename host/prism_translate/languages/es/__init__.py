@@ -79,11 +79,15 @@ unit_words: departamento servicio servicios unidad planta consulta consultas sal
 specialty_endings: logía iatría
 with_words: con
 object_clitics: me te se nos os le les lo la los las
+# provinces 01-52
+postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}
+place_prepositions: en a de desde hasta hacia por
 """
 
 LEXICON = Lexicon.from_table(
     "es", WORDS,
     about_words=(("lo", "de"),),
+    for_words=(("para",),),
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),

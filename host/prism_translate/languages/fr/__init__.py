@@ -77,10 +77,14 @@ unit_words: département service services unité pôle consultation consultation
 specialty_endings: logie iatrie
 with_words: avec
 object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous vous en y
+# départements 01-98 (overseas 97x, 98x)
+postcode: (?:0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}
+place_prepositions: à dans de depuis vers près
 """
 
 LEXICON = Lexicon.from_table(
     "fr", WORDS,
+    for_words=(("pour",),),
     digit_words=digits(UNITS) + (("une", "1"), ("zero", "0")) + _fr_pairs(),
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                  ("milliard", 10**9), ("milliards", 10**9)),
