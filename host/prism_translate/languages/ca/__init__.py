@@ -58,6 +58,7 @@ document_words: formulari full fitxa guia acta ordre manual fulletó quadern sol
 topic_labels: assumpte motiu tema objecte
 unit_words: departament servei serveis unitat planta consulta consultes sala secretaria prefectura àrea atenció oficina
     recepció finestreta taulell jornada jornades setmana fira sessió taller reunió menjador
+    aula saló pavelló vestíbul escala entrada passadís biblioteca gimnàs laboratori cuina consergeria
 specialty_endings: logia iatria
 with_words: amb
 object_clitics: em m' m’ me et t' t’ te es s' s’ se ens ns vos us el l' l’ la els les li ho hi en n' n’ ne

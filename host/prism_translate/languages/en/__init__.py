@@ -63,6 +63,7 @@ document_words: form forms pack guide handbook booklet checklist agenda minutes 
 topic_labels: subject purpose topic re reason agenda item
 unit_words: department departments dept service services unit ward clinic room office desk counter reception wing bay
     team day week fair session workshop meeting centre center
+    hall floor storey entrance stairs staircase corridor lobby foyer library canteen gym gymnasium laboratory lab kitchen
 specialty_endings: ology ologies iatry iatrics
 with_words: with
 # a five-digit code before a town, as much of Europe writes it ("10115 Berlin"); UK codes follow the town

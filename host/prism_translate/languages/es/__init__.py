@@ -76,6 +76,7 @@ document_words: formulario formularios guía hoja ficha acta orden manual follet
 topic_labels: asunto motivo tema objeto
 unit_words: departamento servicio servicios unidad planta consulta consultas sala secretaría jefatura área atención oficina
     recepción ventanilla mostrador jornada jornadas semana feria sesión taller reunión comedor
+    aula salón pabellón vestíbulo escalera entrada pasillo biblioteca gimnasio laboratorio cocina conserjería
 specialty_endings: logía iatría
 with_words: con
 object_clitics: me te se nos os le les lo la los las

@@ -74,6 +74,7 @@ document_words: formulaire fiche livret guide feuille ordre manuel dépliant bro
 topic_labels: objet motif sujet thème
 unit_words: département service services unité pôle consultation consultations salle secrétariat bureau accueil
     guichet réception aile journée journées semaine salon séance atelier réunion réfectoire
+    étage escalier entrée couloir hall gymnase bibliothèque cantine laboratoire cuisine préau
 specialty_endings: logie iatrie
 with_words: avec
 object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous vous en y
