@@ -45,9 +45,14 @@ def _verb_after(text: str, span: Restored, clitics: frozenset[str]) -> tuple[int
     return gap.end(), _VERB.match(text, at)
 
 
-def _pronouns_before(text: str, at: int, clitics: frozenset[str]) -> int:
-    """Where the object pronouns right before `at` (the start of a verb) begin."""
-    while (m := word_before(text, at)) is not None and _written(m) in clitics:
+def _pronouns_before(text: str, at: int, lang: Lexicon) -> int:
+    """Where the object pronouns right before `at` (the start of a verb) begin; a pronoun that may
+    be the subject too ("nous") is one only after a subject ("il nous a", not "nous avons")."""
+    while (m := word_before(text, at)) is not None and _written(m) in lang.object_clitics:
+        if _written(m) in lang.subject_pronouns:
+            subject = word_before(text, m.start(1))
+            if subject is None or _written(subject) not in lang.subject_pronouns:
+                break
         at = m.start(1)
     return at
 
@@ -78,7 +83,7 @@ def _before_verb(text: str, span: Restored, after: int, verb: re.Match,
 
 def _after_verb(text: str, verb_start: int, lang: Lexicon) -> list[tuple[int, int, str]]:
     """The particle before a finite verb (and its pronouns) the word already follows."""
-    start = _pronouns_before(text, verb_start, lang.object_clitics)
+    start = _pronouns_before(text, verb_start, lang)
     # not after a particle already, nor where the verb opens the sentence (its capital stays)
     if _negated(text, start, lang) or text[start:start + 1].isupper():
         return []

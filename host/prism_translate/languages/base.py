@@ -131,6 +131,9 @@ class Lexicon:
     split_negations: frozenset[str] = frozenset()
     negation_particle: str = ""
     negation_elided: str = ""
+    # subject pronouns: of the object pronouns, those that are also subjects ("nous", "vous") are
+    # an object only after one ("nous nous souvenons"; engine/negation.py)
+    subject_pronouns: frozenset[str] = frozenset()
     # words that stand alone as a subject ("Little is known", "Most agreed"), never surnames
     quantifiers: frozenset[str] = frozenset()
     # pronouns after a first word that make it a verb ("Hope you are well")
