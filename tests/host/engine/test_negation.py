@@ -22,6 +22,8 @@ def _decoded(target: str, y_pub: str, original: str, found: str, restore: str) -
     # a compound tense: after the auxiliary; the object pronouns stay between "ne" and the verb
     ("Il fortement y avait essayé avant.", "fortement", "Il n'y avait jamais essayé avant."),
     ("Elle toujours me l'a dit.", "toujours", "Elle ne me l'a jamais dit."),
+    # it opened the sentence: the particle takes its capital
+    ("Dernièrement oublierons notre voyage.", "Dernièrement", "N'oublierons jamais notre voyage."),
     # already after the finite verb: only the particle is missing
     ("Nous oublierons dernièrement notre voyage.", "dernièrement", "Nous n'oublierons jamais notre voyage."),
     ("Je le sais dernièrement.", "dernièrement", "Je ne le sais jamais."),
@@ -50,3 +52,11 @@ def test_a_negative_word_after_no_finite_verb_stays_where_it_is():
 ])
 def test_spanish_and_catalan_keep_the_word_before_the_verb(target, y_pub, found, restore, expected):
     assert _decoded(target, y_pub, "never", found, restore) == expected
+
+
+def test_the_moved_word_is_still_the_one_shown_as_restored():
+    substitution = Substitution(index=1, kind="word", original="never", substitute="lately", find=("fortement",),
+                                restore="jamais", at=0.3, pos="ADV")
+    y_pub = "Il fortement y avait essayé avant."
+    decoded = unscramble(y_pub, Encoded(y_pub, [], [substitution], target="fr", source="en"))
+    assert [decoded.text[s.start:s.end] for s in decoded.spans] == ["jamais"]
