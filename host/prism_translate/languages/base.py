@@ -127,6 +127,16 @@ class Lexicon:
     clause_words: frozenset[str] = frozenset()
     # what may stand between a subject and its verb: a negation ("Moreno no le contestó")
     negations: frozenset[str] = frozenset()
+    # a source's negative adverbs ("never", "hardly"), and a target's words for them that wrap the
+    # finite verb with a particle ("ne ... jamais"; the particle, and as written before a vowel):
+    # a restored one stands where its substitute's adverb stood (engine/negation.py)
+    negative_adverbs: frozenset[str] = frozenset()
+    split_negations: frozenset[str] = frozenset()
+    negation_particle: str = ""
+    negation_elided: str = ""
+    # subject pronouns: of the object pronouns, those that are also subjects ("nous", "vous") are
+    # an object only after one ("nous nous souvenons"; engine/negation.py)
+    subject_pronouns: frozenset[str] = frozenset()
     # words that stand alone as a subject ("Little is known", "Most agreed"), never surnames
     quantifiers: frozenset[str] = frozenset()
     # pronouns after a first word that make it a verb ("Hope you are well")

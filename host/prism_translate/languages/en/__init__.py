@@ -54,6 +54,7 @@ clause_words: and but
 quantifiers: little much many few several most more less least all both each either neither enough plenty
     other others such same first last next best worst
 object_pronouns: you me us
+negative_adverbs: never hardly scarcely barely nothing nowhere
 day_month_links: of
 hour_signs: h h. hs hrs
 notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter

@@ -67,6 +67,10 @@ or_words: ou
 label_links: est était sera serait
 clause_words: et mais
 negations: ne n' n’ non
+split_negations: jamais guère rien
+negation_particle: ne
+negation_elided: n'
+subject_pronouns: je j' j’ tu il elle on nous vous ils elles
 day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
 notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
