@@ -17,11 +17,12 @@ import re
 
 from .. import morphology
 from ..dictionary.features import AGREEMENT_TAGS
+from . import name_genders
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
 from .edits import NEXT_WORD, apply_edits, word_before
-from .encode import match_case
+from .encode import Substitution, match_case
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
 from .unit_determiners import doubled_determiners
@@ -127,14 +128,21 @@ _SOURCE_GENDER = frozenset({"es", "ca"})
 _REACH = 3
 
 
-def _name_genders(own: set, stand_in: set, own_source: list[morphology.Analysis],
-                  stand_in_source: list[morphology.Analysis], target: str) -> tuple[set, set]:
-    """A restored name's and its stand-in's (gender, number) pairs, given the target's and the source's readings."""
-    mine = gender_number(own_source[0], True) if len(own_source) == 1 else set()
-    theirs = gender_number(stand_in_source[0], True) if len(stand_in_source) == 1 else set()
-    if target in _SOURCE_GENDER:  # the source's reading, where it gives one ("Lion" is a common noun there)
-        return mine or own, theirs or stand_in
-    return own & mine, stand_in & theirs  # where the source's and the target's analysers agree
+def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: list[list[morphology.Analysis]],
+                  target: str, source: str) -> tuple[set, set]:
+    """A restored name's and its stand-in's (gender, number) pairs: the first-name lists' gender
+    where they give one ("Sally" is masculine to an analyser that lacks it), else from the
+    target's readings (`own`, `stand_in`) and the source's (`source_readings`: the name's and the
+    stand-in's, where the source has an analyser)."""
+    if source_readings:
+        own_source, stand_in_source = source_readings
+        mine = gender_number(own_source[0], True) if len(own_source) == 1 else set()
+        theirs = gender_number(stand_in_source[0], True) if len(stand_in_source) == 1 else set()
+        if target in _SOURCE_GENDER:  # the source's reading, where it gives one ("Lion" is a common noun there)
+            own, stand_in = mine or own, theirs or stand_in
+        else:  # where the source's and the target's analysers agree
+            own, stand_in = own & mine, stand_in & theirs
+    return name_genders.pairs(sub.original, source, own), name_genders.pairs(sub.substitute, source, stand_in)
 
 
 def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:
@@ -176,8 +184,8 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     for k, span in enumerate(heads):
         name = span.sub.kind == "name"
         own, stand_in = gender_number(analysed[k], name), gender_number(analysed[len(heads) + k], name)
-        if name and by_source:
-            own, stand_in = _name_genders(own, stand_in, by_source[2 * k], by_source[2 * k + 1], target)
+        if name:
+            own, stand_in = _name_genders(span.sub, own, stand_in, by_source[2 * k:2 * k + 2], target, source)
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
         chosen = []
