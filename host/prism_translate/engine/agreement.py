@@ -119,13 +119,42 @@ def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
     return reading.lemma, tags
 
 
+def _auxiliary(analysis: morphology.Analysis, following: list[morphology.Analysis]) -> bool:
+    """A finite verb before a copula's infinitive or participle, adverbs between: "a" of "a été"
+    (and of Apertium's "a très été"), "ha" of "ha sido", Catalan's "va" of "va ser"."""
+    verb = next((a for a in following if not _links(a) or _copula(a)), None)
+    return _finite(analysis) and verb is not None and _copula(verb) and not _finite(verb)
+
+
+def _first_agreeing(words: list[tuple[int, int]], reads: list[morphology.Analysis],
+                    name: bool) -> list[tuple[tuple[int, int], morphology.Reading]]:
+    """The first adjective or participle after a restored noun or name, across adverbs and a
+    copula ("era muy", "a été très", "va ser molt"), as [(its place, its reading)]; [] when the
+    first word past those is none, or does not agree with a name."""
+    copula = False
+    for n, (where, analysis) in enumerate(zip(words, reads)):
+        # ("molt" is an adjective too, but before an adjective an adverb)
+        if _links(analysis) or _auxiliary(analysis, reads[n + 1:]):
+            copula = copula or _copula(analysis)
+            continue
+        reading = agreeing(analysis)
+        # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
+        # nor does a word right after a name that is also a finite verb, unless after a copula:
+        # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
+        # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
+        if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
+            return [(where, reading)]
+        return []
+    return []
+
+
 # Targets the translator writes from the source's own analysis, so that a name's gender is the
 # source's. Apertium's French comes from English through Spanish, which mixes them: it agrees
 # "Sally était très enthousiasmée" but not the participle of a past it makes itself ("Hannah est
 # venu"), and a name of both analysers' gender had fewer agreement changes on held-out texts.
 _SOURCE_GENDER = frozenset({"es", "ca"})
-# how many words after a restored noun or name may separate it from its adjective: "era muy fría"
-_REACH = 3
+# how many words after a restored noun or name may separate it from its adjective: "a été très fatiguée"
+_REACH = 4
 
 
 def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: list[list[morphology.Analysis]],
@@ -188,20 +217,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
             own, stand_in = _name_genders(span.sub, own, stand_in, by_source[2 * k:2 * k + 2], target, source)
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
-        chosen = []
-        copula = False
-        for n, (where, analysis) in enumerate(zip(after[k], read_after[k])):  # the first adjective, across links
-            if _links(analysis):  # "molt" is an adjective too, but before an adjective an adverb
-                copula = copula or _copula(analysis)
-                continue
-            reading = agreeing(analysis)
-            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
-            # nor does a word right after a name that is also a finite verb, unless after a copula:
-            # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
-            # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
-            if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
-                chosen.append((where, reading))
-            break
+        chosen = _first_agreeing(after[k], read_after[k], name)
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
             reading = agreeing(analysis)
             # (not before a name: "la ronde finale James", "une fille nommée Tina" agree with the noun before)

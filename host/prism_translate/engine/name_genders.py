@@ -35,7 +35,7 @@ def language_names(lang: str) -> dict[str, str]:
     """The language's own first names (lower case) and their genders; empty where it has no list."""
     if not lang.isalpha():
         return {}
-    path = resources.files(__package__.rpartition(".")[0]).joinpath("languages", lang, "first_names.txt")
+    path = resources.files(__package__.rpartition(".")[0]).joinpath("languages").joinpath(lang).joinpath("first_names.txt")
     return _read(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
