@@ -8,7 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from .. import word_classes
+from .. import name_genders, word_classes
 from ..lexicon import unaccented
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -127,7 +127,7 @@ def _read_list(name: str) -> frozenset[str]:
 @cache
 def first_names() -> frozenset[str]:
     """US Census first names, lower case (first_names.txt; tools/build_first_names.py)."""
-    return _read_list("first_names.txt")
+    return frozenset(name_genders.census())
 
 
 @cache
