@@ -37,9 +37,11 @@ def word_list(name: str, lang: str = "en") -> frozenset[str]:
 
 @lru_cache(maxsize=None)
 def terms(lang: str = "en") -> frozenset[str]:
-    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary translates
-    into an English health noun (health_dictionary_terms.txt; tools/build_health_terms.py)."""
-    return word_list("health_terms.txt", lang) | word_list("health_dictionary_terms.txt", lang)
+    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary and
+    Apertium's bilingual dictionary translate into an English health noun
+    (health_dictionary_terms.txt, health_bilingual_terms.txt; tools/build_health_terms.py)."""
+    return word_list("health_terms.txt", lang) | word_list("health_dictionary_terms.txt", lang) \
+        | word_list("health_bilingual_terms.txt", lang)
 
 
 def adjectives() -> frozenset[str]:
