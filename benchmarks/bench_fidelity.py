@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_fidelity.py [--split held-out] [--pairs en-es en-fr ...]
         [--ratios 0.2 0.5 1] [--seeds 2] [--out docs/evaluation-runs/fidelity] [--compare OLD.json]
+        [--file TEXTS.jsonl]
 
 For each pair and r, PRISM* (or --method) with entity protection on, as the product runs, seeds
 0..N-1, over e-mails (examples/, tests/data/emails) and MCTest stories (the package's mctest
@@ -13,10 +14,14 @@ data), through the local Apertium:
   repeated words ("más más"), a capital in mid-sentence right after a restored name ("Daniel
   Piensa"), agreement changes (a word of the plain translation come back in another form of
   the same lemma, by Apertium's analyser of the target: "la almacén", "Una día"; and elisions
-  before a consonant: "l'banc"), stand-ins left (substitutions not restored).
+  before a consonant: "l'banc"; not the plain translation's own bare participle where the source
+  has a finite past the private one writes: "pensat realment dur" against "va pensar", counted
+  apart), stand-ins left (substitutions not restored).
 Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
 they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
 share of words hidden); with --compare, the table shows the change from an earlier run's JSON.
+--file runs on texts the project has never seen instead (JSON lines with "text" and optional
+"genre"; every line in the source language of the pairs asked for), for a re-check on others' texts.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ from prism_translate.api import unscramble
 from prism_translate.dictionary.format import find_dictionary
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse_many
+from prism_translate.engine.verb_forms import finite_past, form_class
+from prism_translate.engine.verbs import past_auxiliary
 from prism_translate.evaluation import mctest
 from prism_translate.translators.registry import get_translator
 
@@ -70,7 +77,10 @@ def _stories(lang: str, split: str) -> list[str]:
     return []
 
 
-def corpus(source: str, split: str) -> list[tuple[str, str]]:
+def corpus(source: str, split: str, file: Path | None = None) -> list[tuple[str, str]]:
+    if file is not None:
+        lines = [json.loads(line) for line in file.read_text(encoding="utf-8").splitlines() if line.strip()]
+        return [(line.get("genre", "email"), line["text"]) for line in lines]
     return [("email", t) for t in _emails(source, split)] + [("story", t) for t in _stories(source, split)]
 
 
@@ -112,41 +122,115 @@ def _words(analyses: list[morphology.Analysis]) -> list[morphology.Analysis]:
 # Apertium's verb categories: an inflection change of one of these is a broken verb phrase
 # ("cumplido" for "cumplió", "salió" for "salieron"), counted on its own as well.
 VERBAL = frozenset({("vblex",), ("vbser",), ("vbhaver",), ("vbmod",), ("vaux",)})
+VERBAL_TAGS = frozenset(category for category, in VERBAL)
 
 
-def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
-                      plain_text: str, verbs: Counter | None = None) -> int:
-    """Words that differ from the plain translation's at the same place only in their inflection
-    (a shared lemma and part of speech), plus elisions before a consonant the plain one lacks.
-    Those of them that are verbs are also added to verbs["verb"]."""
+def changed_words(private: list[morphology.Analysis], plain: list[morphology.Analysis]) \
+        -> list[tuple[int, int, frozenset]]:
+    """(private word index, plain word index, the (lemma, category) keys they share) of each word
+    that differs from the plain translation's at the same place only in its inflection (a shared
+    lemma and part of speech); the indices count words (analyses with a letter or digit)."""
     a, b = _words(private), _words(plain)
     matcher = difflib.SequenceMatcher(a=[w.surface.lower() for w in a], b=[w.surface.lower() for w in b],
                                       autojunk=False)
-    count = 0
+    changes = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op != "replace":
             continue
-        left = list(b[j1:j2])
-        for word in a[i1:i2]:
+        left = list(range(j1, j2))
+        for i in range(i1, i2):
+            word = a[i]
             keys = {(r.lemma.lower(), r.tags[:1]) for r in word.readings}
-            match = next((k for k, other in enumerate(left) if other.surface.lower() != word.surface.lower()
-                          and keys & {(r.lemma.lower(), r.tags[:1]) for r in other.readings}), None)
+            match = next((k for k, j in enumerate(left) if b[j].surface.lower() != word.surface.lower()
+                          and keys & {(r.lemma.lower(), r.tags[:1]) for r in b[j].readings}), None)
             if match is not None:
-                count += 1
-                shared = keys & {(r.lemma.lower(), r.tags[:1]) for r in left.pop(match).readings}
-                if verbs is not None and any(category in VERBAL for _, category in shared):
-                    verbs["verb"] += 1
-    return count + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
+                j = left.pop(match)
+                changes.append((i, j, frozenset(keys & {(r.lemma.lower(), r.tags[:1]) for r in b[j].readings})))
+    return changes
+
+
+def offsets(text: str, words: list[morphology.Analysis]) -> list[int]:
+    """Where each analysed word starts in text (the analyser reads as_read(text), in order)."""
+    read, at, found = morphology.as_read(text), 0, []
+    for word in words:
+        start = read.find(word.surface, at)
+        start = at if start < 0 else start
+        found.append(start)
+        at = start + len(word.surface)
+    return found
+
+
+# the tenses of a finite past (Apertium's: preterite, imperfect, English past)
+_PAST_TENSES = frozenset({"ifi", "pii", "past"})
+
+
+def _past(words: list[morphology.Analysis], i: int) -> bool:
+    """Whether words[i] is a past: a finite one, or an infinitive or participle after the
+    auxiliary of one ("va pensar", "a regardé")."""
+    if any(r.tags[:1] and r.tags[0] in VERBAL_TAGS and _PAST_TENSES & set(r.tags) for r in words[i].readings):
+        return True
+    return i > 0 and past_auxiliary(words[i - 1]) and any(
+        form_class(".".join(r.tags)) in ("inf", "pp") for r in words[i].readings)
+
+
+def _bare_participle(analyses: list[morphology.Analysis], j: int) -> bool:
+    """Whether analyses[j] reads only as a participle among its verb readings, with no verb right
+    before it ("pensat realment dur", "rodada damunt") nor an auxiliary before a participle
+    earlier in its sentence, which it may share ("l'a vu, agité et souri")."""
+    verbal = [r for r in analyses[j].readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS]
+    words = [k for k in range(j) if re.search(r"\w", analyses[k].surface)]
+    if not verbal or not all("pp" in r.tags for r in verbal) or (
+            words and any(r.tags[:1] and r.tags[0] in VERBAL_TAGS for r in analyses[words[-1]].readings)):
+        return False
+    sentence = max((k for k in range(j) if analyses[k].surface.strip() in (".", "!", "?")), default=-1)
+    return not any(past_auxiliary(analyses[k]) and any("pp" in r.tags for r in analyses[k + 1].readings)
+                   for k in range(sentence + 1, j - 1))
+
+
+def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+               plain: list[morphology.Analysis], decoded, tokens) -> set[int]:
+    """The changes (indices in `changes`) that are the plain translation's own tagging error, which
+    the private one writes right: a restored verb the source has as a finite past by its sentence
+    ("Ana thought hard") that the private translation writes as a past ("va pensar"), where the
+    plain one has a bare participle ("pensat realment dur"). Not defects of the private one."""
+    a = _words(private)
+    plain_words = [k for k, w in enumerate(plain) if re.search(r"\w", w.surface)]  # _words' indices in plain
+    starts = offsets(decoded.text, a)
+    verbs = [s for s in decoded.spans if s.sub.pos == "VERB"]
+    own = set()
+    for n, (i, j, _) in enumerate(changes):
+        span = next((s for s in verbs if s.start <= starts[i] < s.end), None)
+        if (span is not None and finite_past(tokens, span.sub.index) and _past(a, i)
+                and _bare_participle(plain, plain_words[j])):
+            own.add(n)
+    return own
+
+
+def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
+                      plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None) -> int:
+    """changed_words, plus elisions before a consonant the plain one lacks, less the plain
+    translation's own errors (plains_own, given the decoded text and the source's tokens: added to
+    verbs["plain_own"] instead). Those of them that are verbs are also added to verbs["verb"]."""
+    changes = changed_words(private, plain)
+    if decoded is not None and tokens is not None:
+        own = plains_own(changes, private, plain, decoded, tokens)
+        changes = [c for n, c in enumerate(changes) if n not in own]
+        if verbs is not None:
+            verbs["plain_own"] += len(own)
+    if verbs is not None:
+        verbs["verb"] += sum(any(category in VERBAL for _, category in shared) for _, _, shared in changes)
+    return len(changes) + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
 
 
 # -- one run -------------------------------------------------------------------------------------
 
 
-def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str, translator) -> list[dict]:
+def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str, translator,
+             file: Path | None = None) -> list[dict]:
     from sacrebleu.metrics import CHRF
 
     source, target = pair.split("-")
-    texts = corpus(source, split)
+    texts = corpus(source, split, file)
     if not texts:
         return []
     bodies = [t for _, t in texts]
@@ -170,24 +254,24 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 refs.append(ref)
                 stats["hidden"] += enc.hidden
                 stats["words"] += enc.words
-                stats[f"{kind}s"] += 1
+                stats["storys" if kind == "story" else "emails"] += 1
                 stats["output_words"] += len(dec.text.split())
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
-                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats)
+                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens)
                 stats["standins"] += len(dec.unrestored)
                 stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
         texts_run = stats["emails"] + stats["storys"]
         rows.append({
-            "pair": pair, "r": ratio, "method": method, "split": split, "seeds": seeds,
+            "pair": pair, "r": ratio, "method": method, "split": str(file) if file else split, "seeds": seeds,
             "emails": stats["emails"] // seeds, "stories": stats["storys"] // seeds,
             "chrf": round(chrf, 2), "hidden": round(stats["hidden"] / max(1, stats["words"]), 4),
             "repeated": stats["repeated"], "capitals": stats["capitals"], "agreement": stats["agreement"],
             "agreement_per_text": round(stats["agreement"] / max(1, texts_run), 2),
             "agreement_per_100_words": round(100 * stats["agreement"] / max(1, stats["output_words"]), 2),
             "standins": stats["standins"],
-            "verb": stats["verb"], "verb_standins": stats["verb_standins"],
+            "verb": stats["verb"], "verb_standins": stats["verb_standins"], "plain_own": stats["plain_own"],
         })
         print(json.dumps(rows[-1]), file=sys.stderr)
     return rows
@@ -207,8 +291,9 @@ def _delta(row: dict, old: dict | None, key: str, fmt: str) -> str:
 def table(rows: list[dict], previous: list[dict] | None) -> str:
     before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
     lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
-             "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
+             "plain's own participles (not counted) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
@@ -216,7 +301,7 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
             f"{_delta(row, old, 'chrf', '.1f')} | {_delta(row, old, 'repeated', 'd')} | "
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
             f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
-            f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) |")
+            f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} |")
     return "\n".join(lines) + "\n"
 
 
@@ -254,11 +339,12 @@ def main() -> int:
     ap.add_argument("--method", default="star", choices=("star", "mix", "r"))
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "evaluation-runs" / "fidelity")
     ap.add_argument("--compare", type=Path, help="an earlier run's JSON: the table shows the changes")
+    ap.add_argument("--file", type=Path, help="JSON lines of texts the project has not seen, instead of --split")
     args = ap.parse_args()
 
     translator = get_translator("apertium")
     rows = [row for pair in args.pairs for row in run_pair(pair, args.ratios, args.seeds, args.split, args.method,
-                                                           translator)]
+                                                           translator, args.file)]
     previous = json.loads(args.compare.read_text(encoding="utf-8"))["rows"] if args.compare else None
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
                             text=True).stdout.strip()

@@ -23,9 +23,10 @@ makes of the word alone: the dictionary keeps one word of a translation of sever
 for "slowly", "adj.adv.n>adj/1" for "fast", "n.vblex>n/1" for "house", "vblex>vblex.pron/1" for
 "approach", "adv>n/2" for "twice".
 
-The unit is that translation of several words itself, when it holds the entry's top translation
-and the entry is a noun, adjective or adverb ("ordre del dia" for "agenda", "de prop" for
-"closely", "marca d'aigua" for "watermark"): the decoder looks for a substitute's unit as one piece
+The unit is that translation of several words (or of one hyphenated word) itself, when it holds
+the entry's top translation and the entry is a noun, adjective or adverb ("ordre del dia" for
+"agenda", "de prop" for "closely", "marca d'aigua" for "watermark", "peut-être" for "maybe",
+"quatre-vingt-dix" for "ninety"): the decoder looks for a substitute's unit as one piece
 and puts the original's back whole, where restoring the one word kept left "la porta poc prop" or
 "una nit d'aigua". (Verbs are built into their phrase by verbs.py.)
 """
@@ -124,7 +125,9 @@ def unit(alone: str | None, top: str, upos: str) -> str:
         return ""
     text = alone.strip().strip(".,;:!?¡¿\"'«»").strip().lower()
     words = _WORD.findall(text)
-    if len(text.split()) < 2 or top.lower() not in words or any(w.isdigit() for w in words):
+    # a hyphenated word is a unit too: the dictionary keeps one of its parts ("peut" of "peut-être")
+    joined = len(text.split()) > 1 or (len(words) > 1 and "-" in text)
+    if not joined or top.lower() not in words or any(w.isdigit() for w in words):
         return ""
     return " ".join(text.split())
 

@@ -1,6 +1,6 @@
 """The kept second analysis process's own side (engine/analysis_process.py starts it with
 `python -m` and is the host's side): it loads a language's pipeline when asked and answers each
-batch of line blocks with their tokens, pickled over its own pipes. A module of its own because
+batch of line blocks with their tokens (of whole texts, marked), pickled over its own pipes. A module of its own because
 it uses tokenize, which uses analysis_process."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _serve() -> None:
 
     while True:
         try:
-            kind, lang, blocks = pickle.load(sys.stdin.buffer)
+            kind, lang, items = pickle.load(sys.stdin.buffer)
         except EOFError:
             return
         if kind == "load":
@@ -35,7 +35,8 @@ def _serve() -> None:
             reply = ("ready", lang)
         else:
             try:
-                reply = ("tokens", tokenize.block_tokens(blocks, lang))
+                reply = ("tokens", tokenize.analyse_many(items, lang) if kind == "texts"
+                         else tokenize.block_tokens(items, lang))
             except Exception:  # noqa: BLE001 - the host analyses these blocks itself
                 log.exception("analysis process failed")
                 reply = ("tokens", None)

@@ -1,6 +1,10 @@
-"""A kept second process that analyses line blocks with spaCy, so that a long text's analysis
-runs on two cores: the host analyses the first part of the blocks while this process analyses
-the rest (tokenize.analyse_each). Started once (the host's warm-up) and kept warm, each language's
+"""A kept second process that analyses with spaCy, so that a long text's analysis runs on two
+cores: the host analyses the first part while this process analyses the rest
+(tokenize.analyse_each). Of several short texts (a long text's chunks, a page's blocks) it takes
+whole texts and marks their private values too (recognize.mark, with its Apertium analysers'
+look-ups), which the host would otherwise do on its own thread beside encoding and decoding; of
+one text, or texts longer than a slice, their line blocks (mark looks across lines, so it runs on
+the whole text in the host). Started once (the host's warm-up) and kept warm, each language's
 pipeline loaded once: spaCy's `n_process` starts new processes for every call, which cost more
 than they saved (issue 18).
 
@@ -99,14 +103,15 @@ class AnalysisProcess:
     def ready(self, lang: str) -> bool:
         return lang in self._ready and self.alive()
 
-    def submit(self, lang: str, blocks: Sequence[str]) -> bool:
-        """Start analysing blocks; collect() returns their tokens. False: the child cannot."""
+    def submit(self, lang: str, items: Sequence[str], kind: str = "lines") -> bool:
+        """Start analysing line blocks (kind "lines") or whole texts, marked ("texts");
+        collect() returns their tokens. False: the child cannot."""
         while self._pending:  # a request abandoned earlier (a cancelled translation): its reply goes
             self._pending -= 1
             if self._replies.get() is None:
                 self._pending = 0  # the child is gone: no more replies will come
                 return False
-        return self._send(("analyse", lang, list(blocks)))
+        return self._send((kind, lang, list(items)))
 
     def collect(self):
         """The tokens of each block of the earliest submit not collected yet, or None when the
@@ -161,8 +166,8 @@ def slices(blocks: Sequence[str], start: int) -> list[tuple[int, int]]:
 
 
 def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
-           here: Callable[[Sequence[str]], Iterable[list]]) -> Generator[list, None, None]:
-    """The tokens of each block, in order, analysed on two cores: `here` (this process) takes the
+           here: Callable[[Sequence[str]], Iterable[list]], kind: str = "lines") -> Generator[list, None, None]:
+    """The tokens of each block (of each text, with `kind` "texts"), in order, analysed on two cores: `here` (this process) takes the
     first share (split_at) while the child analyses the rest slice by slice, AHEAD_CHARS ahead of
     what this process has collected; whenever the next slice is the child's and it has not answered
     yet, this process takes the last slice not sent to the child instead of waiting. So neither
@@ -178,7 +183,7 @@ def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
     def send_ahead(chars: int) -> None:
         nonlocal sent, alive
         while alive and sent < back and sum(size[front:sent]) < chars:
-            alive = process.submit(lang, blocks[slice(*parts[sent])])
+            alive = process.submit(lang, blocks[slice(*parts[sent])], kind)
             sent += alive
 
     try:

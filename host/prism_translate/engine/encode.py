@@ -10,8 +10,9 @@ Methods (paper section 3):
 - "star" PRISM*, Algorithm 2: dictionary words are taken in decreasing confidence c(w,s) and all
          occurrences of a taken word are replaced by fresh same-UPOS substitutes whose
          translation has the same grammatical features and that the translator reads in the same
-         structure (features.py; else of the same features, else of the same fine tag when possible)
-         drawn from the most confident ones (a verb by one of its fine tag whose translation is
+         structure (features.py; else of the same features, else of the same fine tag when possible,
+         but always translated into the original's categories and number of words, else the word is
+         left: shapes.py) drawn from the most confident ones (a verb by one of its fine tag whose translation is
          of the form class the original's takes and that the source analyser reads as it reads
          the original, verb_forms.py), until ceil(r*n) tokens are replaced. Words of the
          sentence's frame (a copula, an auxiliary, "very": frame_words.py) are not taken.
@@ -50,6 +51,7 @@ from .dp import epsilon
 from .frame_words import frame_word
 from .health import health_tokens, phrases
 from .noun_units import NounUnit, noun_units
+from .shapes import same_shape
 from .substitution import Encoded, Substitution, dictionary_entry, match_case
 from .tokenize import Token, singular_noun
 
@@ -293,6 +295,7 @@ def _encode_star(tokens, eligible, dictionary, ratio, rng, out, subs, dropped):
                               verb_forms.source_reading(dictionary, entry.word), (entry.tag, entry.frame))
         else:
             pool = lowered_pool(dictionary, entry.pos, tag, entry.features, entry.structure)
+        pool = same_shape(dictionary, pool, entry)
         # Prefer substitutes whose translation ends like the original's: in Spanish, Catalan,
         # Italian or Portuguese that usually keeps gender and number, so the articles and
         # adjectives the translator chose still agree after decoding ("la casa" -> "la mesa").

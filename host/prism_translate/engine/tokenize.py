@@ -254,14 +254,14 @@ def block_tokens(blocks: Sequence[str], lang: str) -> list[list[Token]]:
         return [_doc_tokens(doc, language) for doc in nlp.pipe(blocks, batch_size=64)]
 
 
-def _fresh_lines(blocks: list[str], nlp, language: Language) -> Generator[list[Token], None, None]:
-    """Tokens of each block, in order: on two cores when the kept second process runs and has this
-    language (analysis_process.shared), else here. Call with _lock held."""
+def _fresh_lines(blocks: list[str], nlp, language: Language, two_cores: bool) -> Generator[list[Token], None, None]:
+    """Tokens of each block, in order: on two cores when asked, the kept second process runs and
+    has this language (analysis_process.shared), else here. Call with _lock held."""
 
     def here(part: Sequence[str]) -> Generator[list[Token], None, None]:
         return (_doc_tokens(doc, language) for doc in nlp.pipe(part, batch_size=64))
 
-    if _second is not None and _second.ready(language.code):
+    if two_cores and _second is not None and _second.ready(language.code):
         return analysis_process.shared(_second, language.code, blocks, here)
     return here(blocks)
 
@@ -269,7 +269,8 @@ def _fresh_lines(blocks: list[str], nlp, language: Language) -> Generator[list[T
 def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token], None, None]:
     """analyse_many, yielding each text's tokens as soon as spaCy has them: the host encodes and
     sends the first texts while the pass goes on. It holds the pipeline's lock until it is
-    exhausted or closed."""
+    exhausted or closed. Several short texts (a long text's chunks, a page's blocks) are shared
+    whole with the kept second process, which also marks them; else their line blocks are."""
     language = _language(lang)
     if language.tagger is not None:
         for text in texts:
@@ -278,15 +279,31 @@ def analyse_each(texts: Sequence[str], lang: str = "en") -> Generator[list[Token
     nlp = load_model(lang)
     if _second is not None:
         _second.load(lang)  # a language met first now: the next long text of it goes on two cores
+    with _lock:
+        # whole texts only when each fits a slice: a long one among them would stay on one core
+        if (len(texts) > 1 and max(map(len, texts)) <= analysis_process.MAX_SLICE_CHARS
+                and _second is not None and _second.ready(lang)):
+            each = analysis_process.shared(_second, lang, texts,
+                                           lambda part: _marked(part, lang, nlp, language, False), "texts")
+        else:
+            each = _marked(texts, lang, nlp, language, True)
+        try:
+            yield from each
+        finally:
+            each.close()
+
+
+def _marked(texts: Sequence[str], lang: str, nlp, language: Language, two_cores: bool) -> Generator[list[Token], None, None]:
+    """Each text's tokens, marked, its lines analysed here or taken from LINES (with `two_cores`,
+    the fresh ones shared with the second process). Call with _lock held."""
     split = [_blocks(text) for text in texts]
     kept = [[LINES.get([lang, piece]) for piece in pieces] for _, pieces, _ in split]
-    with _lock:
-        fresh = _fresh_lines([piece for (_, pieces, _), known in zip(split, kept)
-                              for piece, tokens in zip(pieces, known) if tokens is None], nlp, language)
-        try:
-            yield from _joined(split, kept, fresh, lang)
-        finally:
-            fresh.close()
+    fresh = _fresh_lines([piece for (_, pieces, _), known in zip(split, kept)
+                          for piece, tokens in zip(pieces, known) if tokens is None], nlp, language, two_cores)
+    try:
+        yield from _joined(split, kept, fresh, lang)
+    finally:
+        fresh.close()
 
 
 def _joined(split, kept, fresh: Iterator[list[Token]], lang: str) -> Iterator[list[Token]]:

@@ -117,29 +117,39 @@ def find_by_lemma(decoded: Decoded, target: str) -> Decoded:
         return decoded
     text = decoded.text
     analysed = morphology.analyse_lines([text] + [" ".join(s.find) for s in missing], target)
-    # each verb lemma's words outside what is restored, as (share of the text before it, start,
-    # end) in text order: a scan of every word per missing verb was quadratic in a long text
+    wanted = [{r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in VERBS}
+              for candidates in analysed[1:]]
+    any_wanted = set().union(*wanted)
+    # each wanted verb lemma's words outside what is restored, as (share of the text before it,
+    # start, end) in text order: a scan of every word per missing verb was quadratic in a long text
     by_lemma: dict[str, list[tuple[float, int, int]]] = {}
     cursor = 0
     # a word overlaps a restored span when the furthest end of those starting before its end is
     # past its start (a scan of every span per word was quadratic: 3 s for 100,000 characters)
     restored = sorted((s.start, s.end) for s in decoded.spans)
     starts, reach = [a for a, _ in restored], list(itertools.accumulate((b for _, b in restored), max))
+    # the analyser's units are shared objects (morphology._parse keeps them): each distinct word's
+    # wanted lemmas read once, not once per occurrence in a long text
+    lemmas_of: dict[int, set[str]] = {}
     for unit in analysed[0]:
         start = text.find(unit.surface, cursor)
         if start < 0:
             continue
         cursor = start + len(unit.surface)
-        lemmas = {r.lemma.lower() for r in unit.readings if r.tags[:1] and r.tags[0] in VERBS}
+        lemmas = lemmas_of.get(id(unit))
+        if lemmas is None:
+            lemmas = lemmas_of[id(unit)] = {r.lemma.lower() for r in unit.readings
+                                            if r.tags[:1] and r.tags[0] in VERBS} & any_wanted
+        if not lemmas:
+            continue
         k = bisect.bisect_left(starts, cursor)
         if not (k and reach[k - 1] > start):
             for lemma in lemmas:
                 by_lemma.setdefault(lemma, []).append((start / max(1, len(text)), start, cursor))
     edits, spans, unrestored = [], list(decoded.spans), []
     taken: set[int] = set()  # the starts of the places given to a verb
-    for sub, candidates in zip(missing, analysed[1:]):
-        wanted = {r.lemma.lower() for a in candidates for r in a.readings if r.tags[:1] and r.tags[0] in VERBS}
-        near = [place for lemma in wanted for place in _nearest_free(by_lemma.get(lemma, []), sub.at, taken)]
+    for sub, lemmas in zip(missing, wanted):
+        near = [place for lemma in lemmas for place in _nearest_free(by_lemma.get(lemma, []), sub.at, taken)]
         if not near:
             unrestored.append(sub)
             continue

@@ -50,6 +50,8 @@ class Lexicon:
     # "and" between two surnames of one person ("Ortega y Gasset", "Soler i Pons")
     name_joiners: frozenset[str] = frozenset()
     secret_labels: tuple[str, ...] = ()  # words after which a secret is written ("password is ...")
+    # words after which a secret of many words is written ("recovery phrase: harbor velvet ...")
+    phrase_labels: tuple[str, ...] = ()
     # words after which a user name is written ("username jsmith", "usuario rcaballero")
     account_labels: tuple[str, ...] = ()
     # words that multiply what is before them (hundred 100, thousand 1000, ...) and words for a

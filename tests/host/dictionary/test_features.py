@@ -89,20 +89,43 @@ def test_a_translation_of_several_words_is_filed_as_the_entrys_unit(target, tops
     assert Dictionary.load(tmp_path / "d.json").lookup("agenda", "NOUN").unit == units[0]
 
 
+@pytest.mark.parametrize("target, word, pos, top, unit", [
+    ("fr", "maybe", "ADV", "peut", "peut-être"),
+    ("fr", "towel", "NOUN", "essuie", "essuie-mains"),
+    ("fr", "ninety", "ADJ", "vingt", "quatre-vingt-dix"),
+    ("es", "maybe", "ADV", "quizás", ""),
+])
+def test_a_hyphenated_translation_is_filed_as_the_entrys_unit(target, word, pos, top, unit, apertium):
+    """The dictionary keeps one part of "peut-être" ("peut"); the hyphenated word is the unit the
+    decoder puts back, not "Il a cru que peut sa peau"."""
+    dictionary = Dictionary({**META, "target": target, "translator": "apertium"},
+                            [Entry(word, pos, "", 1.0, (top,), (1.0,))])
+    annotated = annotate(dictionary, lambda ws: apertium.translate(ws, "en", target))
+    assert annotated.entries[0].unit == unit
+
+
+_AGENDA = "I will send the updated agenda tonight."
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("pair", ["en-es", "en-fr", "en-ca"])
-def test_a_noun_translated_in_several_words_comes_back_whole(pair, shipped_dictionary, apertium):
+@pytest.mark.parametrize("pair, sentence, word, pos", [
+    ("en-es", _AGENDA, "agenda", "NOUN"),
+    ("en-fr", _AGENDA, "agenda", "NOUN"),
+    ("en-ca", _AGENDA, "agenda", "NOUN"),
+    ("en-fr", "He thought that maybe his fur was not warm enough.", "maybe", "ADV"),
+])
+def test_a_word_translated_in_several_words_comes_back_whole(pair, sentence, word, pos, shipped_dictionary, apertium):
     """"agenda" is put back as the plain translation has it ("l'ordre del dia actualitzat"), not
-    as the one word the dictionary keeps ("l'ordre actualitzat")."""
+    as the one word the dictionary keeps ("l'ordre actualitzat"); "maybe" as "peut-être", not
+    "peut"."""
     dictionary = shipped_dictionary(pair)
     target = pair[3:]
-    sentence = "I will send the updated agenda tonight."
-    unit = dictionary.lookup("agenda", "NOUN").unit
+    unit = dictionary.lookup(word, pos).unit
     assert unit and unit in apertium.translate([sentence], "en", target)[0].lower()
     tokens = analyse(sentence)
     for seed in range(4):
         encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(seed))
-        assert "agenda" in {s.original for s in encoded.substitutions}
+        assert word in {s.original for s in encoded.substitutions}
         decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded).text
         assert re.search(rf"\b{unit}\b", decoded.lower()), (encoded.text, decoded)
 

@@ -56,6 +56,20 @@ def test_a_long_text_is_split_across_two_processes_with_the_same_tokens(second, 
 
 
 @pytest.mark.slow  # the second process loads its own spaCy pipeline
+def test_several_texts_are_shared_whole_and_marked_with_the_same_tokens(second, monkeypatch, spacy_piped):
+    """A long text's chunks (or a page's blocks): the second process analyses and marks whole
+    texts, and every text's tokens, private values included, are those of one process."""
+    texts = [_text(n, n + 1) for n in range(8)]
+    expected = [_alone(text, monkeypatch) for text in texts]
+    assert any(t.entity for tokens in expected for t in tokens)  # the marks are compared too
+    _cleared(monkeypatch)
+    spacy_piped.clear()
+    assert list(tokenize.analyse_each(texts)) == expected
+    here = {line for text in texts[:analysis_process.split_at(texts)] for line in tokenize._blocks(text)[1]}
+    assert here <= set(spacy_piped) and len(spacy_piped) < sum(len(tokenize._blocks(t)[1]) for t in texts)
+
+
+@pytest.mark.slow  # the second process loads its own spaCy pipeline
 def test_an_analysis_stopped_half_way_leaves_the_next_one_right(second, monkeypatch):
     texts = [_text(0, 3), _text(3, 6)]
     _cleared(monkeypatch)
@@ -103,7 +117,7 @@ class _Child:
         self.got: list[list[str]] = []
         self.collected = self.abandoned = 0
 
-    def submit(self, lang, blocks) -> bool:
+    def submit(self, lang, blocks, kind="lines") -> bool:
         if self.dies and self.got:
             return False
         self.got.append(list(blocks))

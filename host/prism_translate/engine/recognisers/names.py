@@ -108,7 +108,9 @@ def join_first_names(tokens: list[Token], kinds: list[str], passage) -> None:
         if kinds[i] or i in passage.shouting or not capitalised(tok.text) or tok.text.lower() not in first_names():
             continue
         before = [j for j in range(i - 1, -1, -1) if tokens[j].pos != "SPACE"][:2]
-        if len(before) == 2 and tokens[before[0]].text.lower() in links and kinds[before[1]] == "PERSON":
+        # a comma that ends a line ends a greeting ("Hi Tom,\n\nSee below."), not a list of names
+        if len(before) == 2 and tokens[before[0]].text.lower() in links and kinds[before[1]] == "PERSON" \
+                and not any("\n" in tokens[j].ws for j in range(before[1], i)):
             kinds[i] = "PERSON"
 
 

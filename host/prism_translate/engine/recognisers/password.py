@@ -1,6 +1,8 @@
 """Passwords and PINs written after their label ("password is rosebud", "mot de passe : soleil",
 "contraseña del wifi es girasol", 'pw "correct horse battery staple"'): a secret whatever its
-shape. The labels and link words are the language's (Lexicon.secret_labels, label_links)."""
+shape; and a phrase of many words after its own label ("recovery phrase for the wallet is: harbor
+velvet uncle ...", whatever list its words come from). The labels and link words are the
+language's (Lexicon.secret_labels, phrase_labels, label_links)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ _SECRET_POS = frozenset({"NOUN", "PROPN", "X", "INTJ", "NUM"})
 _CLAUSE_MARKS = frozenset({".", ",", ";", "!", "?", "\"", "'", "”", "’", "»", ")"})
 _QUOTE_PAIRS = {"\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»"}
 _QUOTED_MAX = 12  # words a quoted secret may have, at most
+PHRASE_MIN = 6  # words a phrase after its label has at least (wallets use 12 to 24)
 
 
 def _quoted(tokens: list[Token], j: int) -> set[int]:
@@ -50,13 +53,32 @@ def _secret_at(tokens: list[Token], j: int, lang: Lexicon) -> set[int]:
     return set()
 
 
+def _phrase_at(tokens: list[Token], j: int) -> set[int]:
+    """The words from token j to the end of the clause when there are PHRASE_MIN or more and none
+    is a function word: a list of words, not a sentence about the phrase ("is in the safe")."""
+    words: set[int] = set()
+    for k in range(j, len(tokens)):
+        tok = tokens[k]
+        if tok.is_word and not tok.text.isdigit():
+            if tok.stop:
+                return set()
+            words.add(k)
+        elif not (tok.text.isdigit() or tok.text in (",", ")") or tok.text == "." and tokens[k - 1].text.isdigit()):
+            break  # a clause mark ends it; numbers "1." "2)" may stand between the words
+        if "\n" in tok.ws:
+            break
+    return words if len(words) >= PHRASE_MIN else set()
+
+
 def find(tokens: list[Token], lang: Lexicon) -> set[int]:
     found: set[int] = set()
-    for i in label_starts(tokens, lang.secret_labels):
-        for label in lang.secret_labels:
-            at = value_after(tokens, i, label.split(), lang)
-            if at is not None and at[1]:
-                found |= _secret_at(tokens, at[0], lang)
+    for labels, value in ((lang.secret_labels, lambda j: _secret_at(tokens, j, lang)),
+                          (lang.phrase_labels, lambda j: _phrase_at(tokens, j))):
+        for i in label_starts(tokens, labels):
+            for label in labels:
+                at = value_after(tokens, i, label.split(), lang)
+                if at is not None and at[1]:
+                    found |= value(at[0])
     return found
 
 

@@ -1,7 +1,7 @@
 """Wallet seed phrases (BIP-39): twelve words or more in a row from one of the standard word
 lists (the lists of `mnemonic`, the reference implementation's package; English, Spanish, French
-and the others it ships), numbered or not ("1. abandon 2. ability ..."). Each word is an ordinary
-word; twelve of them in a row are a key to someone's money. Ordinary sentences never get there:
+and the others it ships), numbered or not ("1. abandon 2. ability ..."), one of them perhaps
+mistyped. Each word is an ordinary word; twelve of them in a row are a key to someone's money. Ordinary sentences never get there:
 "the", "of", "and", "de", "la", "et" are in no list."""
 
 from __future__ import annotations
@@ -25,31 +25,47 @@ def _words() -> tuple[frozenset[str], ...]:
 
 
 def _runs(text: str, words: list[tuple[int, int, str]], listed: frozenset[str]) -> list[tuple[int, int]]:
-    """Runs of MIN_WORDS or more of the text's words (start, end, lower case) from one list."""
+    """Runs of MIN_WORDS or more of the text's words (start, end, lower case) joined by gaps, the
+    first and last from one list and at most one between not in it (a word mistyped or
+    misremembered leaves the other eleven a key to someone's money)."""
     found: list[tuple[int, int]] = []
-    run: list[tuple[int, int, str]] = []
-    end = 0
-    for word in words:
-        joined = run and _GAP.fullmatch(text, end, word[0])
-        if word[2] in listed and (joined or not run):
-            run.append(word)
-        else:
-            if len(run) >= MIN_WORDS:
-                found.append((run[0][0], run[-1][1]))
-            run = [word] if word[2] in listed else []
-        end = word[1]
-    if len(run) >= MIN_WORDS:
-        found.append((run[0][0], run[-1][1]))
+    for segment in _joined(text, words):
+        flags = [w[2] in listed for w in segment]
+        left, outside = 0, 0
+        for right, ok in enumerate(flags):
+            outside += not ok
+            while outside > 1:
+                outside -= not flags[left]
+                left += 1
+            first = left if flags[left] else left + 1
+            if ok and right - first + 1 >= MIN_WORDS:
+                start, end = segment[first][0], segment[right][1]
+                if found and start <= found[-1][1]:  # windows of one phrase overlap: one run
+                    start = found.pop()[0]
+                found.append((start, end))
     return found
 
 
-def _may_hold(words: list[str], listed: frozenset[str]) -> bool:
-    """MIN_WORDS words of the list in a row, whatever stands between them: what a run needs, and
-    what most texts do not have (one set look-up a word, where _runs matches every gap)."""
-    streak = 0
+def _joined(text: str, words: list[tuple[int, int, str]]) -> list[list[tuple[int, int, str]]]:
+    """The text's words in groups that only gaps a phrase may hold stand between."""
+    segments: list[list[tuple[int, int, str]]] = []
     for word in words:
-        streak = streak + 1 if word in listed else 0
-        if streak == MIN_WORDS:
+        if segments and _GAP.fullmatch(text, segments[-1][-1][1], word[0]):
+            segments[-1].append(word)
+        else:
+            segments.append([word])
+    return segments
+
+
+def _may_hold(words: list[str], listed: frozenset[str]) -> bool:
+    """MIN_WORDS words in a row of which all but one are in the list, whatever stands between them:
+    what a run needs, and what most texts do not have (one set look-up a word, where _runs
+    matches every gap)."""
+    outside: list[int] = []  # positions of the last words not in the list
+    for k, word in enumerate(words):
+        if word not in listed:
+            outside = outside[-1:] + [k]
+        if k + 1 >= MIN_WORDS and (len(outside) < 2 or outside[-2] <= k - MIN_WORDS):
             return True
     return False
 

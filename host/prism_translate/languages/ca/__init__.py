@@ -22,6 +22,8 @@ greetings: benvolgut, benvolguda, benvolguts, estimat, estimada, hola, bon dia, 
 signoffs: salutacions, cordialment, atentament, gràcies, moltes gràcies, una abraçada, abraçades, fins aviat
 name_joiners: i
 secret_labels: contrasenya, clau, pin, codi pin, codi secret
+phrase_labels: frase de recuperació, frase secreta, frase llavor, frase de seguretat, paraules de recuperació,
+    paraules secretes
 account_labels: usuari usuària login identificador
 personal_articles: en na l' l’ la el
 person_only_articles: en na

@@ -23,6 +23,8 @@ signoffs: best, best regards, kind regards, regards, warm regards, warmly, cheer
     many thanks, thanks again, sincerely, yours sincerely, yours faithfully, yours truly, yours, all the best,
     best wishes, take care, love, br, cordially, respectfully, talk soon, speak soon, with thanks, thx
 secret_labels: password, passcode, passphrase, passwd, pwd, pw, pass, pin, pin code, pin number
+phrase_labels: recovery phrase, seed phrase, secret phrase, backup phrase, mnemonic, mnemonic phrase,
+    recovery words, seed words, secret words, backup words
 account_labels: username, user name, user id, userid, user, login, handle
 and_words: and
 person_verbs: tell ask ping call text email message msg remind thank cc ring phone dm let invite told asked

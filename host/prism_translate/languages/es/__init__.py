@@ -39,6 +39,8 @@ signoffs: saludos, un saludo, saludos cordiales, atentamente, cordialmente, grac
     un abrazo, abrazos, besos, hasta pronto, quedo atento, quedo atenta
 name_joiners: y
 secret_labels: contraseña, clave, pin, código pin, código secreto
+phrase_labels: frase de recuperación, frase semilla, frase secreta, frase de respaldo, palabras de recuperación,
+    palabras secretas, semilla
 account_labels: usuario usuaria login identificador
 and_words: y
 # colloquial: "la pili", "el paco" (a word after them must still be a name to count)

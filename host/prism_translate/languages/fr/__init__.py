@@ -38,6 +38,8 @@ greetings: cher chère chers chères bonjour bonsoir salut coucou hello hey mada
 signoffs: cordialement, bien cordialement, bien à vous, salutations, meilleures salutations, amicalement,
     bises, merci, merci beaucoup, à bientôt, sincèrement, respectueusement
 secret_labels: mot de passe, mdp, code pin, pin, code secret, code confidentiel
+phrase_labels: phrase de récupération, phrase secrète, phrase de sauvegarde, phrase mnémonique,
+    mots de récupération, mots secrets
 account_labels: identifiant utilisateur utilisatrice login pseudo
 and_words: et
 person_preposition: à

@@ -27,6 +27,11 @@ def test_a_first_name_joined_to_a_name_is_a_name():
     assert [t.text for t in tokens if t.entity == "PERSON"] == ["Mark", "Will"]
 
 
+def test_the_line_after_a_greeting_does_not_join_its_name():
+    tokens = mark(analyse("Hi Tom,\n\nSee below. Will and Mark agree.", "en"), "en")
+    assert [t.text for t in tokens if t.entity == "PERSON"] == ["Tom", "Will", "Mark"]
+
+
 def test_a_letterhead_line_is_one_name():
     tokens = mark(analyse("Caixa Montseny\nBenvolguda senyora,\nus escrivim.", "ca"), "ca")
     assert tokens[0].entity and tokens[1].entity, [(t.text, t.entity) for t in tokens]

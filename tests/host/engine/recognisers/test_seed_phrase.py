@@ -17,6 +17,14 @@ def test_twelve_words_of_a_bip39_list_in_a_row_are_one_code(text, phrase):
     assert phrase is None or found[0][0] == phrase
 
 
+def test_a_phrase_with_one_word_mistyped_is_still_one_code():
+    typo = PHRASE.replace("absurd", "absurt")
+    text = f"The recovery phrase is: {typo}. Keep it offline!"
+    assert [(text[a:b], kind) for a, b, kind in seed_phrase.spans(text, "en")] == [(typo, "CODE")]
+    # two words off the list in twelve: no phrase
+    assert seed_phrase.spans(PHRASE.replace("absurd", "absurt").replace("able", "abel"), "en") == []
+
+
 def test_fewer_words_or_ordinary_sentences_are_not_a_phrase():
     assert seed_phrase.spans("abandon ability able about above absent absorb abstract absurd abuse access", "en") == []
     assert seed_phrase.spans("The cat sat on the mat and then it ran away from the big dog in the yard.", "en") == []

@@ -1,0 +1,52 @@
+"""PRISM*'s substitutes only among words the translator makes into what it makes of the original
+(dictionary/features.py, `structure`: the categories of each word of its translation, and how many
+words): a substitute made into another structure ("overlooked", three words, "pasado por alto", for
+"signed", "firmado") has the translator build another phrase around it, which the decoder cannot
+undo ("el contrato pasado por firmó")."""
+
+from __future__ import annotations
+
+import weakref
+
+from ..dictionary.format import Dictionary, Entry
+
+# Apertium's verb categories
+_VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vaux"})
+
+_kept: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
+
+
+def made(structure: str) -> str:
+    """What the translator makes of a word, without how the source analyser reads it
+    ("vblex>adv/3" -> "adv/3"); "" when the entry has no structure (a dictionary built before it)."""
+    return structure.partition(">")[2]
+
+
+def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
+               entry: Entry) -> list[tuple[Entry, str, str]]:
+    """The entries of a lowered pool (pools.lowered_pool, pools.verb_pool) whose translation has the
+    original's structure, in the pool's order: possibly none, and PRISM* then leaves the word as it
+    is and hides others. A translation of several words around a word that is no verb is swapped
+    only whole: both words need their unit (the decoder finds the substitute's as one piece and
+    puts the original's back), else the decoder swaps one word of a phrase for one word of another
+    ("va donar l'alta" for "va passar per alt"); a verb's other words are its auxiliaries ("a
+    signé"), which the decoder keeps (verbs.py). An original without a structure keeps the pool
+    whole. One the translator does not know ("?": it passes the word through as it is) takes any
+    substitute translated as one word, which the decoder swaps back for the original: a rare word
+    is the last one to leave unhidden."""
+    shape = made(entry.structure)
+    if not shape:
+        return pool
+    several = not shape.endswith("/1") and shape.split(".")[0].split("/")[0] not in _VERBS
+    if several and not entry.unit:
+        return []
+    cache = _kept.setdefault(dictionary, {})
+    key = (id(pool), shape)
+    if key not in cache:
+        # the pool is kept beside its cut, so that its id is never another pool's
+        cache[key] = (pool, [c for c in pool if _fits(made(c[0].structure), shape) and (c[0].unit or not several)])
+    return cache[key][1]
+
+
+def _fits(candidate: str, shape: str) -> bool:
+    return candidate == shape or shape.startswith("?") and candidate.endswith("/1")
