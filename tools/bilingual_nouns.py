@@ -67,19 +67,20 @@ def noun_entries(bidix: Path) -> set[str]:
     return found
 
 
-def first_translations(bidix: Path) -> dict[str, str]:
-    """Source noun lemma -> its first translation's lemma, as Apertium gives it."""
+def translations(bidix: Path) -> dict[str, list[str]]:
+    """Source noun lemma -> its translations' lemmas, Apertium's first (the one it uses) first."""
     entries = sorted(noun_entries(bidix))
     query = "".join(f"^{e}$\n" for e in entries).encode()
     answer = subprocess.run(["lt-proc", "-b", str(bidix)], input=query, capture_output=True, check=True).stdout
-    out = {}
+    out: dict[str, list[str]] = defaultdict(list)
     for entry, line in zip(entries, answer.decode().splitlines()):
-        first = line.strip("^$").split("/")[1] if "/" in line else ""
-        if first and not first.startswith("@"):  # "@": Apertium has no translation
-            out[entry.split("<", 1)[0]] = re.sub(r"[#<].*", "", first).strip()
-    return out
+        found = [re.sub(r"[#<].*", "", t).strip() for t in line.strip("^$").split("/")[1:]]
+        if found and not found[0].startswith("@"):  # "@": Apertium has no translation
+            known = out[entry.split("<", 1)[0]]  # a lemma has one entry per gender or number
+            known += [t for t in found if t not in known]
+    return dict(out)
 
 
 if __name__ == "__main__":
-    for lemma, english in sorted(first_translations(Path(sys.argv[1])).items()):
-        print(f"{lemma}\t{english}")
+    for lemma, english in sorted(translations(Path(sys.argv[1])).items()):
+        print(lemma, *english, sep="\t")

@@ -261,23 +261,55 @@ def from_dictionary(lang: str, health: set[str]) -> list[str]:
                    and e.top.lower() in health and zipf_frequency(e.word.lower(), lang) < COMMON_IN_SOURCE})
 
 
-def from_bilingual(lang: str, health: set[str]) -> list[str]:
+# The kinds of English noun that make a word of a bilingual dictionary private on its own, by the
+# WordNet lexicographer file of its first sense: a condition or symptom (state, process), a procedure
+# or therapy (act), a medicine (artifact, substance) or a hormone (body). Not a field of medicine
+# (cognition: "farmacia", "botica" pharmacy, "-logía"), an animal ("gorjeo" warble, "piojo" louse) or
+# a feeling ("cólera" rage).
+# Keyed by the file's number, as data.noun gives it (Debian's wordnet-base has no lexnames file).
+PRIVATE_KINDS = {"26": "noun.state", "22": "noun.process", "04": "noun.act", "06": "noun.artifact",
+                 "27": "noun.substance", "08": "noun.body"}
+
+
+# When SemCor counted none of a noun's senses, WordNet's order is arbitrary: its first sense is
+# trusted unless another is a thing one sees or holds of another kind, a quality (attribute), a
+# plant or an object ("cromatismo" chromatism, colour; "llave inglesa" wrench, the tool).
+OTHER_THING = frozenset({"07", "20", "06"})
+
+
+def private_kinds(folder: Path = WORDNET) -> set[str]:
+    """The nouns of first_sense_health whose first sense is of PRIVATE_KINDS and is really the
+    first (OTHER_THING)."""
+    lexfile = {line.split()[0]: line.split()[1] for line in _records(folder / "data.noun")}
+    kept = set()
+    for line in _records(folder / "index.noun"):
+        fields = line.split()
+        kinds = [lexfile[o] for o in fields[-int(fields[2]):]]
+        counted = int(fields[-len(kinds) - 1]) > 0
+        if kinds[0] in PRIVATE_KINDS and (counted or not OTHER_THING & set(kinds[1:]) - {kinds[0]}):
+            kept.add(fields[0].replace("_", " "))
+    return first_sense_health(folder) & kept
+
+
+def from_bilingual(lang: str) -> list[str]:
     """The nouns of Apertium's `lang`->en bilingual dictionary whose first English translation is
-    a single-word term of the English list that says nothing else (`health`: its first WordNet
-    sense is health, with few senses; a rare English word of the list may be a herb or a chickpea)
-    and that are not everyday words of `lang` (the bilingual dictionaries are large)."""
+    a term of the English list of a private kind (`private_kinds`), whose other translations say
+    nothing else (a term of the list, or unknown to WordNet: "rabia" is rabies and anger, "ansia"
+    anxiety and eagerness) and that are not everyday words of `lang` (the dictionaries are large)."""
     sys.path.insert(0, str(Path(__file__).parent))
-    from bilingual_nouns import FRENCH_TO_SPANISH, TO_ENGLISH, first_translations
+    from bilingual_nouns import FRENCH_TO_SPANISH, TO_ENGLISH, translations
     from wordfreq import zipf_frequency
 
-    english = first_translations(TO_ENGLISH["es" if lang == "fr" else lang])
-    pairs = first_translations(FRENCH_TO_SPANISH) if lang == "fr" else english
+    english = translations(TO_ENGLISH["es" if lang == "fr" else lang])
+    pairs = translations(FRENCH_TO_SPANISH) if lang == "fr" else english
     listed = set(word_list("health_terms.txt", "en"))
+    private = listed & private_kinds()
+    other = {lemma.replace("_", " ") for lemma in _senses(WORDNET, "noun")} - listed
     out = set()
-    for entry, target in pairs.items():
+    for entry, targets in pairs.items():
         word = entry.replace("#", "")  # Apertium marks where a multiword's inflected part ends
-        top = (english.get(target.lower(), "") if lang == "fr" else target).lower()
-        if word.islower() and len(word) >= 4 and top in listed and top in health \
+        tops = [t.lower() for t in (english.get(targets[0].lower(), []) if lang == "fr" else targets)]
+        if tops and word.islower() and len(word) >= 4 and tops[0] in private and not other & set(tops) \
                 and zipf_frequency(word, lang) < COMMON_IN_SOURCE:
             out.add(word)
     return sorted(out)
@@ -322,7 +354,7 @@ def main() -> int:
         print("--dictionary and --bilingual are for es, ca, fr", file=sys.stderr)
         return 2
     if args.bilingual:
-        words = from_bilingual(args.lang, first_sense_health())
+        words = from_bilingual(args.lang)
         out = LANGUAGES / args.lang / "health_bilingual_terms.txt"
         source = "fr-es then spa-eng" if args.lang == "fr" else {"es": "spa-eng", "ca": "cat-eng"}[args.lang]
         out.write_text(HEADER.format(what="Health nouns (illnesses, symptoms, medicines, treatments)", more="")
