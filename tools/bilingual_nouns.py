@@ -29,12 +29,12 @@ NOUN = "<n>"
 
 
 def _arcs(bidix: Path) -> tuple[dict[int, list[tuple[str, int]]], set[int]]:
-    """Source-side arcs of the transducer's first section (its entries; the others are regular
-    expressions), and its final states."""
+    """Source-side arcs of the transducer's largest section (its entries; the others are regular
+    expressions, which come first in fr-es), and its final states."""
     dump = subprocess.run(["lt-print", str(bidix)], capture_output=True, check=True, text=True).stdout
     arcs: dict[int, list[tuple[str, int]]] = defaultdict(list)
     final = set()
-    for line in dump.split("\n--\n")[0].splitlines():
+    for line in max(dump.split("\n--\n"), key=len).splitlines():
         fields = line.split("\t")
         if len(fields) >= 4:
             arcs[int(fields[0])].append(("" if fields[2] == "ε" else fields[2], int(fields[1])))
