@@ -39,8 +39,8 @@ term by term misses words Apertium translates only in context ("ansiedad", "tras
 health_dictionary_terms.txt adds the nouns of the shipped <code>-en dictionary whose English
 translation is a health noun (`from_dictionary`), and health_bilingual_terms.txt the nouns of
 Apertium's own bilingual dictionary (spa-eng, cat-eng; French through fr-es then spa-eng) whose
-first English translation is an unambiguous single-word health noun ("reflujo", "pneumococ",
-"nòdul"; `from_bilingual`, tools/bilingual_nouns.py). The other lists are English only.
+first English translation is a health noun of a private kind, a condition, procedure or medicine
+("reflujo", "picazón", "coïssor"; `from_bilingual`, tools/bilingual_nouns.py). The other lists are English only.
 """
 
 from __future__ import annotations
