@@ -16,7 +16,7 @@ from typing import Callable, Generator, Iterable, Iterator, Sequence
 
 from . import config, installation, morphology
 from .dictionary.format import Dictionary, find_dictionary, installed_pairs
-from .engine import agreement, datives, doubles, dp, language, verb_phrases, verbs, verify
+from .engine import agreement, datives, doubles, dp, language, negation, verb_phrases, verbs, verify
 from .engine.decode import Decoded, decode
 from .engine.encode import Encoded, encode, read_units_ahead
 from .engine.pools import prepare as prepare_pools
@@ -129,7 +129,7 @@ def unscramble(y_pub: str, encoded: Encoded) -> Decoded:
     decoded = verbs.past_auxiliaries(decoded, encoded.target, encoded.tokens)
     decoded = verb_phrases.infinitives(decoded, encoded.target, encoded.tokens)
     decoded = verbs.subjects(verbs.bare_unknown(decoded, encoded.target, encoded.tokens), encoded.target)
-    decoded = datives.rebuild(decoded, encoded.target, encoded.source)
+    decoded = negation.wrap(datives.rebuild(decoded, encoded.target, encoded.source), encoded.target, encoded.source)
     return doubles.function_doubles(verb_phrases.complements(decoded, encoded.target), encoded.target)
 
 

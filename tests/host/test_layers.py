@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "host" / "prism_translate"
 
 # Every module of prism_translate (dotted, "" for the package itself), lowest layer first. A new
 # module goes into the layer of what it does; the tests below say when it imports above it.
-_RECOGNISERS = ("account", "amount", "calendar", "capitalised", "card", "chat", "chat_mentions", "clock_time", "code", "common",
+_RECOGNISERS = ("account", "amount", "calendar", "capitalised", "card", "chat", "chat_mentions", "chat_places", "clock_time", "code", "common",
                 "common_phrases", "common_runs", "domain_names", "email", "first_words", "greeting", "handle", "headings", "iban", "label", "lowercase_names",
                 "names", "number", "office_words", "passage", "password", "plural_nouns", "phone", "postcode", "seed_phrase", "signature", "spelt_number",
                 "titles", "topics", "units", "url")
@@ -34,13 +34,13 @@ LAYERS: dict[str, tuple[str, ...]] = {
                    "dictionary.agreement_probes", "dictionary.corpus",
                    "dictionary.vocabulary", "dictionary.estimators"),
     "engine": ("engine", "engine.lexicon", "engine.english", "engine.entities", "engine.clitics",
-               "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",
+               "engine.name_genders", "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",
                *(f"engine.recognisers.{name}" for name in _RECOGNISERS), "engine.recognize", "engine.tokenize",
                "engine.language", "engine.health_vocabulary", "engine.health_jargon", "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
                "engine.verb_forms", "engine.frame_words", "engine.pools", "engine.shapes", "engine.noun_units", "engine.source_units", "engine.encode",
                "engine.translation_index", "engine.decode",
                "engine.edits", "engine.restored_names", "engine.readings", "engine.adjective_sides", "engine.unit_determiners", "engine.articles",
-               "engine.agreement", "engine.verbs", "engine.verb_phrases", "engine.datives",
+               "engine.agreement", "engine.verbs", "engine.verb_phrases", "engine.datives", "engine.negation",
                "engine.doubles",
                "engine.verify",
                "engine.analysis_process", "engine.analysis_child"),

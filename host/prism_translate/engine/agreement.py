@@ -17,11 +17,12 @@ import re
 
 from .. import morphology
 from ..dictionary.features import AGREEMENT_TAGS
+from . import name_genders
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
 from .edits import NEXT_WORD, apply_edits, word_before
-from .encode import match_case
+from .encode import Substitution, match_case
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
 from .unit_determiners import doubled_determiners
@@ -118,23 +119,59 @@ def _reinflected(reading: morphology.Reading, stand_in: set[tuple[str, str]],
     return reading.lemma, tags
 
 
+def _auxiliary(analysis: morphology.Analysis, following: list[morphology.Analysis]) -> bool:
+    """A finite verb before a copula's infinitive or participle, adverbs between: "a" of "a été"
+    (and of Apertium's "a très été"), "ha" of "ha sido", Catalan's "va" of "va ser"."""
+    verb = next((a for a in following if not _links(a) or _copula(a)), None)
+    return _finite(analysis) and verb is not None and _copula(verb) and not _finite(verb)
+
+
+def _first_agreeing(words: list[tuple[int, int]], reads: list[morphology.Analysis],
+                    name: bool) -> list[tuple[tuple[int, int], morphology.Reading]]:
+    """The first adjective or participle after a restored noun or name, across adverbs and a
+    copula ("era muy", "a été très", "va ser molt"), as [(its place, its reading)]; [] when the
+    first word past those is none, or does not agree with a name."""
+    copula = False
+    for n, (where, analysis) in enumerate(zip(words, reads)):
+        # ("molt" is an adjective too, but before an adjective an adverb)
+        if _links(analysis) or _auxiliary(analysis, reads[n + 1:]):
+            copula = copula or _copula(analysis)
+            continue
+        reading = agreeing(analysis)
+        # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
+        # nor does a word right after a name that is also a finite verb, unless after a copula:
+        # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
+        # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
+        if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
+            return [(where, reading)]
+        return []
+    return []
+
+
 # Targets the translator writes from the source's own analysis, so that a name's gender is the
 # source's. Apertium's French comes from English through Spanish, which mixes them: it agrees
 # "Sally était très enthousiasmée" but not the participle of a past it makes itself ("Hannah est
 # venu"), and a name of both analysers' gender had fewer agreement changes on held-out texts.
 _SOURCE_GENDER = frozenset({"es", "ca"})
-# how many words after a restored noun or name may separate it from its adjective: "era muy fría"
-_REACH = 3
+# how many words after a restored noun or name may separate it from its adjective: "a été très fatiguée"
+_REACH = 4
 
 
-def _name_genders(own: set, stand_in: set, own_source: list[morphology.Analysis],
-                  stand_in_source: list[morphology.Analysis], target: str) -> tuple[set, set]:
-    """A restored name's and its stand-in's (gender, number) pairs, given the target's and the source's readings."""
-    mine = gender_number(own_source[0], True) if len(own_source) == 1 else set()
-    theirs = gender_number(stand_in_source[0], True) if len(stand_in_source) == 1 else set()
-    if target in _SOURCE_GENDER:  # the source's reading, where it gives one ("Lion" is a common noun there)
-        return mine or own, theirs or stand_in
-    return own & mine, stand_in & theirs  # where the source's and the target's analysers agree
+def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: list[list[morphology.Analysis]],
+                  target: str, source: str) -> tuple[set, set]:
+    """A restored name's and its stand-in's (gender, number) pairs: the first-name lists' gender
+    where they give one ("Sally" is masculine to an analyser that lacks it), else from the
+    target's readings (`own`, `stand_in`) and the source's (`source_readings`: the name's and the
+    stand-in's, where the source has an analyser)."""
+    if source_readings:
+        own_source, stand_in_source = source_readings
+        mine = gender_number(own_source[0], True) if len(own_source) == 1 else set()
+        theirs = gender_number(stand_in_source[0], True) if len(stand_in_source) == 1 else set()
+        if target in _SOURCE_GENDER:  # the source's reading, where it gives one ("Lion" is a common noun there)
+            own, stand_in = mine or own, theirs or stand_in
+        else:  # where the source's and the target's analysers agree
+            own, stand_in = own & mine, stand_in & theirs
+    return name_genders.pairs(sub.original, source, own), name_genders.pairs(sub.substitute, source, stand_in)
 
 
 def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:
@@ -176,24 +213,11 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     for k, span in enumerate(heads):
         name = span.sub.kind == "name"
         own, stand_in = gender_number(analysed[k], name), gender_number(analysed[len(heads) + k], name)
-        if name and by_source:
-            own, stand_in = _name_genders(own, stand_in, by_source[2 * k], by_source[2 * k + 1], target)
+        if name:
+            own, stand_in = _name_genders(span.sub, own, stand_in, by_source[2 * k:2 * k + 2], target, source)
         if len(own) != 1 or not stand_in or own <= stand_in:
             continue
-        chosen = []
-        copula = False
-        for n, (where, analysis) in enumerate(zip(after[k], read_after[k])):  # the first adjective, across links
-            if _links(analysis):  # "molt" is an adjective too, but before an adjective an adverb
-                copula = copula or _copula(analysis)
-                continue
-            reading = agreeing(analysis)
-            # after a name and adverbs alone it agrees with nothing: "Va fer Ana molt nerviós";
-            # nor does a word right after a name that is also a finite verb, unless after a copula:
-            # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
-            # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
-            if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
-                chosen.append((where, reading))
-            break
+        chosen = _first_agreeing(after[k], read_after[k], name)
         for where, analysis in zip(before[k], read_before[k]):  # an adjective, not an article
             reading = agreeing(analysis)
             # (not before a name: "la ronde finale James", "une fille nommée Tina" agree with the noun before)

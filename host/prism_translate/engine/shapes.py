@@ -40,13 +40,21 @@ def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
     several = not shape.endswith("/1") and shape.split(".")[0].split("/")[0] not in _VERBS
     if several and not entry.unit:
         return []
+    read = frozenset(entry.structure.partition(">")[0].split("."))
     cache = _kept.setdefault(dictionary, {})
-    key = (id(pool), shape)
+    key = (id(pool), shape, read)
     if key not in cache:
         # the pool is kept beside its cut, so that its id is never another pool's
-        cache[key] = (pool, [c for c in pool if _fits(made(c[0].structure), shape) and (c[0].unit or not several)])
+        cache[key] = (pool, [c for c in pool if _fits(c[0].structure, shape, read) and (c[0].unit or not several)])
     return cache[key][1]
 
 
-def _fits(candidate: str, shape: str) -> bool:
+def _fits(structure: str, shape: str, read: frozenset[str]) -> bool:
+    """Whether a candidate of this structure is made into the original's shape, and the source
+    analyser reads it in no way it does not read the original: "tomorrow" (an adverb to it, a noun
+    to the tagger) by "word" or "home" (a noun to it) became "la palabra de página" -> "la mañana
+    de receta" for "la receta mañana"."""
+    source, _, candidate = structure.partition(">")
+    if "?" not in read and not set(source.split(".")) <= read:
+        return False
     return candidate == shape or shape.startswith("?") and candidate.endswith("/1")

@@ -22,11 +22,10 @@ import shutil
 import subprocess
 import threading
 from functools import cache
-from pathlib import Path
 from typing import IO
 
 from ..languages import apertium_reading, fine_tag, language
-from ..languages.base import word_list
+from . import name_genders
 
 TIMEOUT = 10  # seconds for one answer; a few words per text
 _known: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
@@ -143,8 +142,7 @@ _PERSON_TAGS = ("<np><ant>", "<np><cog>")  # Apertium's first names (anthroponym
 def first_names(lang: str) -> frozenset[str]:
     """The language's own first names (languages/<code>/first_names.txt; tools/build_first_names.py),
     where the language has such a list."""
-    folder = Path(__file__).resolve().parents[1] / "languages" / lang
-    return word_list(lang, "first_names.txt") if (folder / "first_names.txt").is_file() else frozenset()
+    return frozenset(name_genders.language_names(lang))
 
 
 def person_names(words: set[str], lang: str) -> set[str]:

@@ -85,6 +85,9 @@ class Lexicon:
     # what a lower-case chat says before someone it talks about ("lo de marta": the matter of;
     # recognisers/chat_mentions.py, with with_words: "amb la marta")
     about_words: tuple[tuple[str, ...], ...] = ()
+    # what says whom something is for ("for", "para", "pour", "per a"): a word no analyser knows
+    # after it, in a lower-case chat, is someone ("a coffee for brixa"; recognisers/chat_mentions.py)
+    for_words: tuple[tuple[str, ...], ...] = ()
     # words after which a bare word is someone, whatever the word ("chez roux")
     name_after: frozenset[str] = frozenset()
     # what opens a question before its subject, beyond the auxiliaries the tagger marks
@@ -124,6 +127,16 @@ class Lexicon:
     clause_words: frozenset[str] = frozenset()
     # what may stand between a subject and its verb: a negation ("Moreno no le contestó")
     negations: frozenset[str] = frozenset()
+    # a source's negative adverbs ("never", "hardly"), and a target's words for them that wrap the
+    # finite verb with a particle ("ne ... jamais"; the particle, and as written before a vowel):
+    # a restored one stands where its substitute's adverb stood (engine/negation.py)
+    negative_adverbs: frozenset[str] = frozenset()
+    split_negations: frozenset[str] = frozenset()
+    negation_particle: str = ""
+    negation_elided: str = ""
+    # subject pronouns: of the object pronouns, those that are also subjects ("nous", "vous") are
+    # an object only after one ("nous nous souvenons"; engine/negation.py)
+    subject_pronouns: frozenset[str] = frozenset()
     # words that stand alone as a subject ("Little is known", "Most agreed"), never surnames
     quantifiers: frozenset[str] = frozenset()
     # pronouns after a first word that make it a verb ("Hope you are well")
@@ -177,6 +190,12 @@ class Lexicon:
     modifiers_first: bool = False
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)
     chat_words: frozenset[str] = frozenset()
+    # the shape of the language's postal codes written before the town ("04002 Almería", "75011
+    # Paris"), a regular expression: the words after one name a place (recognisers/postcode.py)
+    postcode: str = ""
+    # prepositions before a place ("see you in sitges", "quedamos en cadaqués"): a lower-case word
+    # no analyser knows as a common word after one, in a chat, is a place (recognisers/chat_places.py)
+    place_prepositions: frozenset[str] = frozenset()
 
     @cached_property  # asked of every token of a text: most are none of these
     def date_words(self) -> frozenset[str]:

@@ -167,15 +167,15 @@ def test_a_finite_verb_after_a_name_is_not_an_adjective_that_agrees_with_it():
 
 
 @pytest.mark.parametrize("target, text, original, stand_in, expected", [
-    # Apertium's English analyser does not know "Luna" and takes it for masculine: the plain
-    # Catalan has "Luna suplicat" (the Catalan analyser reads a feminine "Luna")
-    ("ca", "Marilyn suplicada.", "Luna", "Marilyn", "Luna suplicat."),
-    ("es", "Marilyn suplicada.", "Luna", "Marilyn", "Luna suplicado."),
-    # a name the source reads as a common noun ("Lion") has the gender the target gives it
+    # the first-name lists know "Luna" is feminine, as the stand-in is: nothing agreed otherwise
+    # (Apertium's English analyser lacks "Luna" and takes it for masculine: "Luna suplicat")
+    ("ca", "Marilyn suplicada.", "Luna", "Marilyn", "Luna suplicada."),
+    ("es", "Kevin suplicado.", "Luna", "Kevin", "Luna suplicada."),
+    # a name the lists lack, that the source reads as a common noun ("Lion"), has the gender the target gives it
     ("es", "Lucy dicha.", "Lion", "Lucy", "Lion dicho."),
 ])
-def test_a_participle_after_a_name_follows_the_gender_the_source_s_analyser_gives_it(target, text, original,
-                                                                                      stand_in, expected):
+def test_a_participle_after_a_name_follows_the_name_s_gender_in_the_lists_else_the_analysers(target, text, original,
+                                                                                             stand_in, expected):
     subs = [Substitution(0, "name", original, stand_in, (stand_in,), original, 0.5, pos="PROPN")]
     assert agreement.repair(decode(text, subs, target=target), target, "en").text == expected
 
@@ -192,12 +192,13 @@ def test_a_restored_participle_after_a_name_follows_the_name_s_gender(target, te
     assert agreement.repair(decode(text, subs, target=target), target, "en").text == expected
 
 
-def test_into_french_a_name_s_gender_is_where_both_analysers_agree():
-    # Apertium's French through Spanish leaves the participle of a past it makes unagreed: the
-    # plain translation of "Hannah came home" is "Hannah est venu en maison"
+def test_into_french_a_participle_after_etre_follows_the_listed_gender():
+    # Apertium's French through Spanish leaves the participle of a past it makes unagreed (the
+    # plain translation of "Hannah came home" is "Hannah est venu en maison"); the stand-in's
+    # masculine goes, and the participle takes the gender the lists give "Hannah"
     subs = [Substitution(0, "name", "Hannah", "Raul", ("Raul",), "Hannah", 0.5, pos="PROPN")]
     assert agreement.repair(decode("Raul est venu en maison.", subs, target="fr"), "fr", "en").text == \
-        "Hannah est venu en maison."
+        "Hannah est venue en maison."
 
 
 def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_came_back():

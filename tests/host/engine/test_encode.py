@@ -267,14 +267,16 @@ def test_star_leaves_degree_words_and_their_adjective_agrees(shipped_dictionary,
 def test_a_capitalised_word_never_gets_a_substitute_the_translator_reads_as_a_name(shipped_es, apertium):
     """A sentence's first word hidden by "Windows" went through Apertium untranslated ("Windows
     Alice."), and "Thanks" could not be put back. Where the original has a capital, no substitute
-    is a word the source analyser knows as a proper noun."""
-    text = "Thanks Alice. Robert Smith sent the invoice to the office in Denver."
+    is a word the source analyser knows as a proper noun. ("Thanks", an interjection or a verb to
+    the analyser, is no longer hidden by a noun at all: engine/shapes.py.)"""
+    text = "Dinner is ready, Alice. Robert Smith sent the invoice to the office in Denver."
     tokens = analyse(text)
+    opening = apertium.translate([text], "en", "es")[0].split(",")[0]
     encoded, received = _private_runs(apertium, tokens, shipped_es, "es", 0.2, 40)
     capitalised = {s.substitute.lower() for e in encoded for s in e.substitutions if s.kind == "word" and s.substitute[:1].isupper()}
     assert capitalised and not word_classes.proper_names(capitalised, "en")
     for enc, y_pub in zip(encoded, received):
-        assert unscramble(y_pub, enc).text.startswith("Gracias Alice."), enc.text
+        assert unscramble(y_pub, enc).text.startswith(opening + ", Alice."), enc.text
 
 
 def test_star_leaves_a_verbs_idiom_whole_its_verb_too(shipped_es, apertium):

@@ -60,3 +60,16 @@ def test_a_word_the_translator_does_not_know_is_still_hidden_and_comes_back(ship
         sub = next(s for s in enc.substitutions if s.original == "scolded")
         assert made(dictionary.lookup(sub.substitute.lower(), "VERB").structure).endswith("/1")
         assert "scolded" in unscramble(received, enc).text, (enc.text, received)
+
+
+def test_a_substitute_is_read_by_the_source_analyser_in_no_way_the_original_is_not(shipped_dictionary, apertium):
+    # "tomorrow" is an adverb to Apertium's analyser and a noun to the tagger: a noun substitute
+    # ("word", "home") after "recipe" was translated as a compound, "la palabra de página" ->
+    # "la mañana de receta" for the plain "la receta mañana"
+    dictionary = shipped_dictionary("en-es")
+    text = "Thanks for the lovely dinner last night. I will send you the recipe tomorrow."
+    plain = apertium.translate([text], "en", "es")[0]
+    assert "la receta mañana" in plain
+    encoded = [encode(analyse(text, "en"), dictionary, "star", 0.2, rng=random.Random(seed)) for seed in range(4)]
+    for enc, received in zip(encoded, apertium.translate([e.text for e in encoded], "en", "es")):
+        assert "la receta mañana" in unscramble(received, enc).text, (enc.text, received)

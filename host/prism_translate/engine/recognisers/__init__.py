@@ -17,7 +17,7 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 
 from __future__ import annotations
 
-from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, clock_time, code, common_phrases, common_runs, domain_names,
+from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, chat_places, clock_time, code, common_phrases, common_runs, domain_names,
                email, first_words, greeting,
                handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
                spelt_number, titles, topics, units, url)
@@ -30,7 +30,7 @@ LOCAL_NUMBERS = number.local_spans
 
 # What each token is, in precedence order (see above)
 TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, greeting.formula_words, password.token_kinds,
-          account.token_kinds, code.token_kinds,
+          account.token_kinds, code.token_kinds, postcode.towns,
           # before the names after titles, greetings and sign-offs: "Dear Project Manager", a job
           # title under the signer's name
           office_words.ordinary, office_words.acronym_labels, office_words.lone_roles, common_phrases.phrases,
@@ -40,7 +40,8 @@ TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, gre
           signature.under_signoff, chat.speakers, signature.signed,
           # before the months: "si abril me deja el coche" is someone
           chat_mentions.token_kinds, calendar.token_kinds, titles.title_words,
-          lowercase_names.token_kinds, capitalised.census_names, chat.named_speaker, capitalised.shouted,
+          # after the people: "dile a carmen" is someone, "en" or "a" a place's preposition too
+          lowercase_names.token_kinds, chat_places.places, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
 PASSES = (common_runs.as_words, names.join_particles, names.join_first_names, names.join_letterheads, names.every_occurrence)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import word_classes
-from .common import FUNCTION_POS, first_names, folded
+from .common import FUNCTION_POS, first_names, folded, lower_case_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
@@ -23,13 +23,6 @@ if TYPE_CHECKING:  # pragma: no cover
 _OPENERS = frozenset({"SCONJ", "CCONJ", "ADV", "PUNCT", "INTJ"})
 # a finite verb of the third person singular (es/ca/fr fine tags; English PTB tags)
 _ENGLISH_FINITE = frozenset({"VBZ", "VBD", "MD"})
-
-
-def _lower_case_text(passage) -> bool:
-    """Every line opens with a lower-case letter (or with no letter: a time stamp, a quote)."""
-    tokens = passage.tokens
-    firsts = [next((tokens[i].text for i in line if tokens[i].text[:1].isalpha()), "") for line in passage.lines]
-    return any(firsts) and not any(w[:1].isupper() for w in firsts)
 
 
 def _finite(tok: Token) -> bool:
@@ -84,27 +77,51 @@ def _place(tokens: list[Token], words: list[int], n: int, lang, month: bool) -> 
             or any(tuple(lead[-len(a):]) == a for a in lang.about_words))
 
 
+def _unknown_word_place(tokens: list[Token], words: list[int], n: int, lang) -> bool:
+    """Word n stands where a word the analysers do not know as a common word is someone, though a name that is also a word
+    may be no one there: whom something is for ("a coffee for brixa", "un cadeau pour brieuc":
+    Lexicon.for_words), or the subject of the verb right after it, whatever is before it ("i
+    think mirek is coming"), but for an article's, a possessive's or a preposition's noun ("the
+    wifi is down", "mon pseudo sur discord sera")."""
+    before = [tokens[j].text.lower() for j in words[max(0, n - 3):n]]
+    if before[-1:] and before[-1] in lang.personal_articles:
+        before = before[:-1]
+    if any(tuple(before[-len(f):]) == f for f in lang.for_words):
+        return True
+    prev = tokens[words[n - 1]] if n else None
+    after = tokens[words[n + 1]] if n + 1 < len(words) else None
+    return (after is not None and _finite(after) and "\n" not in tokens[words[n]].ws and not tokens[words[n]].stop
+            and (prev is None or prev.pos not in ("DET", "ADJ", "NUM", "ADP") and prev.tag != "PRP$"))
+
+
 def find(passage) -> set[int]:
     tokens, lang = passage.tokens, passage.lang
-    if not (lang.with_words or lang.about_words) or not _lower_case_text(passage):
+    if not (lang.with_words or lang.about_words) or not lower_case_text(passage):
         return set()
     words = [i for i, t in enumerate(tokens) if t.pos != "SPACE"]
     months = set(lang.months)
-    places = {n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
+    shaped = [n for n, i in enumerate(words) if tokens[i].text.isalpha() and tokens[i].text.islower()
               and len(tokens[i].text) > 2 and tokens[i].pos not in FUNCTION_POS
-              and tokens[i].text not in lang.office_words
-              and _place(tokens, words, n, lang, tokens[i].text in months)}
-    if not places:
+              and tokens[i].text not in lang.office_words and tokens[i].text not in lang.chat_words]
+    places = {n for n in shaped if _place(tokens, words, n, lang, tokens[words[n]].text in months)}
+    # where only a word the analysers do not know as a common word counts (_unknown_word_place)
+    others = {n for n in shaped if n not in places and tokens[words[n]].text not in months
+              and _unknown_word_place(tokens, words, n, lang)}
+    if not places | others:
         return set()
     said = {tokens[words[n]].text for n in places}
     # a word no analyser of the language knows is a name there too ("yanis m'a dit"): a nickname
     # or a name no list holds, which the translator would pass through as it is
     names = ({w for w in said if folded(w) in first_names()} | word_classes.person_names(said, lang.code)
              | word_classes.unknown_words(said, lang.code))
+    # there, a word the analysers do not know as a common word: a nickname, a name ("ainhoa")
+    asked = {tokens[words[n]].text for n in others}
+    common = word_classes.common_readings(asked, lang.code) if asked else {}
     # after "en" or "na" (Catalan) a word in such a place is someone, even one the dictionary
     # knows as a word ("i en pol ens espera": "pol" is also a pole)
     return {words[n] for n in places if tokens[words[n]].text in names
-            or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles}
+            or n and tokens[words[n - 1]].text.lower() in lang.person_only_articles} \
+        | {words[n] for n in others if tokens[words[n]].text not in common}
 
 
 def token_kinds(passage) -> dict[int, str]:

@@ -8,7 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from .. import word_classes
+from .. import name_genders, word_classes
 from ..lexicon import unaccented
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -100,6 +100,14 @@ def _numbered(tokens: list[Token], i: int) -> bool:
     return i == 2 or "\n" in tokens[i - 3].ws or tokens[i - 3].pos == "SPACE" and "\n" in tokens[i - 3].text
 
 
+def lower_case_text(passage) -> bool:
+    """Every line opens with a lower-case letter (or with no letter: a time stamp, a quote), as
+    chats write: there a capital says nothing, and a name may have none."""
+    tokens = passage.tokens
+    firsts = [next((tokens[i].text for i in line if tokens[i].text[:1].isalpha()), "") for line in passage.lines]
+    return any(firsts) and not any(w[:1].isupper() for w in firsts)
+
+
 def labels_line(tokens: list[Token], i: int) -> bool:
     """A line's first word before a colon ("Invoice:", "Password:", "Léa :")."""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -119,7 +127,7 @@ def _read_list(name: str) -> frozenset[str]:
 @cache
 def first_names() -> frozenset[str]:
     """US Census first names, lower case (first_names.txt; tools/build_first_names.py)."""
-    return _read_list("first_names.txt")
+    return frozenset(name_genders.census())
 
 
 @cache

@@ -28,10 +28,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def _common_words(words: set[str], lang) -> set[str]:
-    """Those of the lower-case words known only as common words, and named by no list of names,
-    titles, places or firms."""
+    """Those of the lower-case words known only as common words, and named by no list of first
+    names, titles, places or firms (census surnames are asked of lone words: _lone_surname)."""
     words = {w for w in words if w not in lang.titles and w not in lang.place_words
-             and w not in lang.organisation_words and folded(w) not in first_names() and folded(w) not in surnames()}
+             and w not in lang.organisation_words and folded(w) not in first_names()}
     common = set(word_classes.common_readings(words, lang.code)) if words else set()
     return common - word_classes.proper_names(common, lang.code)
 
@@ -67,7 +67,8 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     turns); right after a preposition, a comma or a number, where a town, a street or a firm is
     named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
     (a Catalan name's "Camps i Roig"); before a lower-case noun it
-    modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens."""
+    modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens;
+    after a title."""
     tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
@@ -78,7 +79,17 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     # one bare word opening its sentence before its verb: a surname ("Gros viendra demain"); a
     # common noun there takes a determiner
     subject = len(run) == 1 and starts(tokens, run[0]) and nxt is not None and nxt.pos in ("VERB", "AUX")
-    return label or after_link or modifier or subject
+    # after a title in lower case, which the title recogniser leaves ("la señora Sala")
+    titled = prev is not None and prev.text.lower().rstrip(".") in passage.lang.titles
+    return label or after_link or modifier or subject or titled
+
+
+def _lone_surname(tokens: list[Token], words: list[int]) -> bool:
+    """A census surname alone may be a person named by it ("ask Baker"); in a run of common words
+    with no first name it is a word ("the Sports Day", "la Zona de Visitantes"): a person's
+    surname stands after a title, a first name, in a greeting or a signature, which the earlier
+    recognisers read."""
+    return len(words) == 1 and folded(tokens[words[0]].text) in surnames()
 
 
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
@@ -88,7 +99,8 @@ def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     if not runs:
         return
     common = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
-    runs = [(run, words) for run, words in runs if all(tokens[i].text.lower() in common for i in words)]
+    runs = [(run, words) for run, words in runs
+            if all(tokens[i].text.lower() in common for i in words) and not _lone_surname(tokens, words)]
     # a word that stays a name elsewhere in the text keeps its run a name ("Dear Mr Baker", "Utility
     # bill: Reading Water ... 10 Baker Street, Reading")
     words_of_runs = {i for _, words in runs for i in words}

@@ -19,7 +19,7 @@ section's ("Reception" on its own line is left to the other recognisers)."""
 from __future__ import annotations
 
 from .. import word_classes
-from .common import first_names, folded, starts, surnames
+from .common import capitalised, first_names, folded, previous, starts, surnames
 from .office_words import capital_runs
 
 
@@ -31,17 +31,38 @@ def _candidates(passage) -> list[tuple[list[int], list[str]]]:
         lower = [tokens[i].text.lower() for i in words]
         if lang.unit_words.isdisjoint(lower):
             continue  # most runs: names, headings and titles with no unit's head
-        if len(words) == 1 and starts(tokens, words[0]):
+        if len(words) == 1 and _alone_as_name(tokens, words[0], lang):
             continue
         found.append((run, lower))
     return found
 
 
+def _alone_as_name(tokens, i: int, lang) -> bool:
+    """A lone unit word where a name may stand: opening its sentence (a section's heading), after
+    a title ("la señora Sala"), or a census surname ("thanks, Hall")."""
+    prev = previous(tokens, i)
+    return (starts(tokens, i) or prev is not None and prev.text.lower().rstrip(".") in lang.titles
+            or folded(tokens[i].text) in surnames())
+
+
+def _ordinal_before(tokens, i: int) -> int | None:
+    """A capitalised word on a stop list right before the run, which the runs leave out but is
+    the room's own ("the Third Floor", "the First Aid Room")."""
+    j = i - 1
+    if j < 0 or "\n" in tokens[j].ws or tokens[j].ws != " ":
+        return None
+    tok = tokens[j]
+    return j if tok.stop and tok.is_word and tok.text.isalpha() and capitalised(tok.text) and tok.pos in ("ADJ", "NUM", "PROPN") else None
+
+
 def _word_of_unit(word: str, common: set[str], named: set[str], lang) -> bool:
-    if word in lang.titles or word in lang.place_words or folded(word) in first_names():
+    if word in lang.titles or folded(word) in first_names():
         return False
-    if word in lang.unit_words:  # a surname too to the analyser ("Sala"), but heading a run
+    # a surname too to the analyser ("Sala"), or a building's word ("the Sports Hall"), but heading a run
+    if word in lang.unit_words:
         return True
+    if word in lang.place_words:
+        return False
     if word in named:
         return False
     if word in common or word in lang.office_words:
@@ -50,13 +71,20 @@ def _word_of_unit(word: str, common: set[str], named: set[str], lang) -> bool:
 
 
 def units(passage) -> dict[int, str]:
-    """The tokens of such runs (see above), the function words between their words too."""
+    """The tokens of such runs (see above), the function words between their words too, and the
+    ordinal before one, where it is a common word too."""
     tokens, lang = passage.tokens, passage.lang
     candidates = _candidates(passage)
     if not candidates:
         return {}
-    asked = {w for _, lower in candidates for w in lower}
+    leads = {run[0]: lead for run, _ in candidates if (lead := _ordinal_before(tokens, run[0])) is not None}
+    asked = {w for _, lower in candidates for w in lower} | {tokens[j].text.lower() for j in leads.values()}
     common = set(word_classes.common_readings(asked, lang.code))
     named = word_classes.person_names(asked, lang.code)
-    return {i: "" for run, lower in candidates if all(_word_of_unit(w, common, named, lang) for w in lower)
-            for i in run if not tokens[i].entity}
+    found: dict[int, str] = {}
+    for run, lower in candidates:
+        if all(_word_of_unit(w, common, named, lang) for w in lower):
+            lead = leads.get(run[0])
+            own = [lead] if lead is not None and _word_of_unit(tokens[lead].text.lower(), common, named, lang) else []
+            found.update((i, "") for i in own + run if not tokens[i].entity)
+    return found

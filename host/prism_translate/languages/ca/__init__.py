@@ -58,14 +58,19 @@ document_words: formulari full fitxa guia acta ordre manual fulletó quadern sol
 topic_labels: assumpte motiu tema objecte
 unit_words: departament servei serveis unitat planta consulta consultes sala secretaria prefectura àrea atenció oficina
     recepció finestreta taulell jornada jornades setmana fira sessió taller reunió menjador
+    aula saló pavelló vestíbul escala entrada passadís biblioteca gimnàs laboratori cuina consergeria
 specialty_endings: logia iatria
 with_words: amb
 object_clitics: em m' m’ me et t' t’ te es s' s’ se ens ns vos us el l' l’ la els les li ho hi en n' n’ ne
+# Spain's provinces 01-52, Andorra's parishes
+postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}|AD[0-9]{3}
+place_prepositions: a de des cap fins per
 """
 
 LEXICON = Lexicon.from_table(
     "ca", WORDS,
     about_words=(("lo", "de"),),
+    for_words=(("per a",),),  # one token to the Catalan tagger
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1"), ("dues", "2"))
     + pairs("deu onze dotze tretze catorze quinze setze disset divuit dinou",
              "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta",

@@ -54,6 +54,7 @@ clause_words: and but
 quantifiers: little much many few several most more less least all both each either neither enough plenty
     other others such same first last next best worst
 object_pronouns: you me us
+negative_adverbs: never hardly scarcely barely nothing nowhere
 day_month_links: of
 hour_signs: h h. hs hrs
 notice_words: notice notices reminder announcement newsletter bulletin update alert warning memo circular invitation letter
@@ -63,13 +64,18 @@ document_words: form forms pack guide handbook booklet checklist agenda minutes 
 topic_labels: subject purpose topic re reason agenda item
 unit_words: department departments dept service services unit ward clinic room office desk counter reception wing bay
     team day week fair session workshop meeting centre center
+    hall floor storey entrance stairs staircase corridor lobby foyer library canteen gym gymnasium laboratory lab kitchen
 specialty_endings: ology ologies iatry iatrics
 with_words: with
+# a five-digit code before a town, as much of Europe writes it ("10115 Berlin"); UK codes follow the town
+postcode: [0-9]{5}
+place_prepositions: in at to from near
 """
 
 LEXICON = Lexicon.from_table(
     "en", WORDS,
     about_words=(("about",),),
+    for_words=(("for",),),
     digit_words=digits(UNITS) + (("oh", "0"),) + pairs(
         "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
         "twenty thirty forty fifty sixty seventy eighty ninety",

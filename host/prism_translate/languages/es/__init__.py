@@ -76,14 +76,19 @@ document_words: formulario formularios guía hoja ficha acta orden manual follet
 topic_labels: asunto motivo tema objeto
 unit_words: departamento servicio servicios unidad planta consulta consultas sala secretaría jefatura área atención oficina
     recepción ventanilla mostrador jornada jornadas semana feria sesión taller reunión comedor
+    aula salón pabellón vestíbulo escalera entrada pasillo biblioteca gimnasio laboratorio cocina conserjería
 specialty_endings: logía iatría
 with_words: con
 object_clitics: me te se nos os le les lo la los las
+# provinces 01-52
+postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}
+place_prepositions: en a de desde hasta hacia por
 """
 
 LEXICON = Lexicon.from_table(
     "es", WORDS,
     about_words=(("lo", "de"),),
+    for_words=(("para",),),
     digit_words=digits(UNITS) + (("un", "1"), ("una", "1")) + _es_pairs(),
     multipliers=(("mil", 1000), ("millón", 10**6), ("millones", 10**6), ("millon", 10**6)),
     hundreds=_es_hundreds(),

@@ -67,6 +67,10 @@ or_words: ou
 label_links: est était sera serait
 clause_words: et mais
 negations: ne n' n’ non
+split_negations: jamais guère rien
+negation_particle: ne
+negation_elided: n'
+subject_pronouns: je j' j’ tu il elle on nous vous ils elles
 day_month_links: de du d' d’
 hour_signs: h h. hs hrs heures
 notice_words: avis rappel annonce bulletin lettre communiqué circulaire convocation alerte invitation note
@@ -74,13 +78,18 @@ document_words: formulaire fiche livret guide feuille ordre manuel dépliant bro
 topic_labels: objet motif sujet thème
 unit_words: département service services unité pôle consultation consultations salle secrétariat bureau accueil
     guichet réception aile journée journées semaine salon séance atelier réunion réfectoire
+    étage escalier entrée couloir hall gymnase bibliothèque cantine laboratoire cuisine préau
 specialty_endings: logie iatrie
 with_words: avec
 object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous vous en y
+# départements 01-98 (overseas 97x, 98x)
+postcode: (?:0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}
+place_prepositions: à dans de depuis vers près
 """
 
 LEXICON = Lexicon.from_table(
     "fr", WORDS,
+    for_words=(("pour",),),
     digit_words=digits(UNITS) + (("une", "1"), ("zero", "0")) + _fr_pairs(),
     multipliers=(("cent", 100), ("cents", 100), ("mille", 1000), ("million", 10**6), ("millions", 10**6),
                  ("milliard", 10**9), ("milliards", 10**9)),

@@ -44,3 +44,32 @@ def test_a_month_or_a_word_stays_a_word(recognised, lang, text):
 def test_only_a_text_written_in_lower_case(recognised):
     """In ordinary writing a capital says who is someone: a lower-case "rosa" there is a word."""
     assert recognised(chat_mentions.token_kinds, "Ayer quedé con rosa en el bar.", "es") == {}
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    # whom something is for, a word no analyser knows
+    ("en", "ok grab a coffee for brixa pls", "brixa"),
+    ("es", "he comprado un regalo para ainhoa jaja", "ainhoa"),
+    ("fr", "j'ai un petit cadeau pour brieuc", "brieuc"),
+    ("ca", "tinc un regal per a la txell", "txell"),
+    # the subject right before its verb, after a verb of thinking
+    ("en", "lol i think mirek is coming too", "mirek"),
+    ("es", "pues creo que txomin viene luego", "txomin"),
+    ("fr", "je crois que maëlys arrive ce soir", "maëlys"),
+    ("ca", "crec que quima ve després", "quima"),
+])
+def test_a_word_no_analyser_knows_is_someone_where_only_people_stand(recognised, lang, text, name):
+    assert recognised(chat_mentions.token_kinds, text, lang).get(name) == "PERSON"
+
+
+@pytest.mark.parametrize("lang,text", [
+    # a common word or a name that is also a word for whom, a noun after an article before its verb
+    ("en", "thanks for lunch, i think the wifi is down again"),
+    ("en", "i waited for hope all day"),
+    ("es", "es para mañana, creo que el portátil va lento"),
+    ("fr", "c'est pour demain, je crois que le wifi marche pas"),
+    ("fr", "au fait mon compte sur twitch sera le même"),
+    ("ca", "és per a demà, crec que el mòbil va lent"),
+])
+def test_words_where_people_may_stand_stay_words(recognised, lang, text):
+    assert recognised(chat_mentions.token_kinds, text, lang) == {}

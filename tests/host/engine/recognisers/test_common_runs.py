@@ -17,6 +17,9 @@ def _kinds(text: str, lang: str) -> dict[str, str]:
     ("es", "Recordad traer Ropa de Deporte el jueves.", {"Ropa", "Deporte"}),
     ("fr", "Pensez à apporter Tenue de Sport jeudi.", {"Tenue", "Sport"}),
     ("ca", "Cal portar Roba Esportiva dimarts.", {"Roba", "Esportiva"}),
+    # a census surname among common words, in no person's place ("Costa", "Campo", "Stone")
+    ("ca", "Cal portar Roba de Costa dimarts.", {"Roba", "Costa"}),
+    ("es", "Recordad traer Ropa de Campo el jueves.", {"Ropa", "Campo"}),
 ])
 def test_a_title_case_run_of_common_words_is_hidden_as_words(lang, text, words):
     kinds = _kinds(text, lang)
@@ -51,6 +54,11 @@ def test_function_words_inside_such_a_run_are_not_hidden(lang, text, run):
     ("fr", "Le bail est signé avec Immobilière Saint-Clair.", {"Immobilière"}),
     ("ca", "Signa la Sra. Mireia Camps i Roig.", {"Roig"}),
     ("fr", "Merci à Mme Ballon pour son aide.", {"Ballon"}),
+    # a census surname alone, or after a title in lower case
+    ("en", "Please ask Stone about it.", {"Stone"}),
+    ("es", "Mañana vendrá la señora Mesa a revisarlo.", {"Mesa"}),
+    ("fr", "Demain passera madame Ballon.", {"Ballon"}),
+    ("ca", "Demà vindrà la senyora Costa.", {"Costa"}),
 ])
 def test_a_run_that_may_name_someone_or_a_firm_stays_a_name(lang, text, names):
     kinds = _kinds(text, lang)

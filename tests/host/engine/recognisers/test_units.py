@@ -18,6 +18,14 @@ from prism_translate.engine.recognisers import units
     ("es", "Boletín Mensual del Departamento de Compras.", {"Boletín", "Mensual", "Departamento", "Compras"}),
     # a lone unit word inside a sentence
     ("es", "La comida se servirá en el Comedor.", {"Comedor"}),
+    # a building's hall, floor or room, whatever the preposition before it, and its ordinal
+    ("en", "First Aid boxes are kept in the Sports Hall.", {"Sports", "Hall"}),
+    ("en", "Tea is served in the Meeting Room on the Third Floor.", {"Third", "Floor"}),
+    ("es", "Los voluntarios pueden apuntarse en Conserjería.", {"Conserjería"}),
+    ("es", "Dejad los abrigos en la Mesa de Entrada antes de clase.", {"Mesa", "Entrada"}),
+    ("fr", "Le personnel du Deuxième Étage sortira par l'escalier.", {"Deuxième", "Étage"}),
+    ("fr", "Les élèves mangent à la Cantine.", {"Cantine"}),
+    ("ca", "Els voluntaris es poden apuntar a Consergeria.", {"Consergeria"}),
 ])
 def test_a_unit_room_or_event_of_common_words_is_ordinary(recognised, lang, text, words):
     found = recognised(units.units, text, lang)
@@ -37,6 +45,13 @@ def test_a_unit_room_or_event_of_common_words_is_ordinary(recognised, lang, text
     ("en", "The Town Hall Reception is closed.", {"Town", "Hall"}),
     # a lone unit word opening a line is a heading's, left to the other recognisers
     ("en", "Reception\nThe desk opens at nine.", {"Reception"}),
+    # ... and one after a title, or a census surname, may be a person's
+    ("es", "La señora Sala revisará la planta baja.", {"Sala"}),
+    ("ca", "La senyora Sala arribarà tard.", {"Sala"}),
+    ("fr", "Merci à Mme Cantine pour son aide.", {"Cantine"}),
+    ("en", "Dear Mr Hall, thanks, Hall.", {"Hall"}),
+    # a town's hall stays the town's
+    ("en", "Meet at the Reading Town Hall.", {"Reading", "Town", "Hall"}),
 ])
 def test_a_name_beside_or_without_a_unit_word_is_left_to_the_name_recognisers(recognised, lang, text, kept):
     assert not kept & set(recognised(units.units, text, lang))
