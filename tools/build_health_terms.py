@@ -11,6 +11,7 @@
     python tools/build_health_terms.py            # needs Debian's wordnet-base and the `build` extra
     python tools/build_health_terms.py --lang es  # languages/es/health_terms.txt (also ca, fr): needs Apertium
     python tools/build_health_terms.py --lang es --dictionary  # languages/es/health_dictionary_terms.txt
+    python tools/build_health_terms.py --lang es --bilingual   # languages/es/health_bilingual_terms.txt
 
 Sources:
 - Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
@@ -36,7 +37,10 @@ it is known to the language's own analyser: a word Apertium did not know comes b
 and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt. Rendering
 term by term misses words Apertium translates only in context ("ansiedad", "trastorno"), so
 health_dictionary_terms.txt adds the nouns of the shipped <code>-en dictionary whose English
-translation is a health noun (`from_dictionary`). The other lists are English only.
+translation is a health noun (`from_dictionary`), and health_bilingual_terms.txt the nouns of
+Apertium's own bilingual dictionary (spa-eng, cat-eng; French through fr-es then spa-eng) whose
+first English translation is a health noun of a private kind, a condition, procedure or medicine
+("reflujo", "picazón", "coïssor"; `from_bilingual`, tools/bilingual_nouns.py). The other lists are English only.
 """
 
 from __future__ import annotations
@@ -257,6 +261,67 @@ def from_dictionary(lang: str, health: set[str]) -> list[str]:
                    and e.top.lower() in health and zipf_frequency(e.word.lower(), lang) < COMMON_IN_SOURCE})
 
 
+# The kinds of English noun that make a word of a bilingual dictionary private on its own, by the
+# WordNet lexicographer file of its first sense: a condition or symptom (state, process), a procedure
+# or therapy (act), a medicine (artifact, substance) or a hormone (body). Not a field of medicine
+# (cognition: "farmacia", "botica" pharmacy, "-logía"), an animal ("gorjeo" warble, "piojo" louse) or
+# a feeling ("cólera" rage).
+# Keyed by the file's number, as data.noun gives it (Debian's wordnet-base has no lexnames file).
+PRIVATE_KINDS = {"26": "noun.state", "22": "noun.process", "04": "noun.act", "06": "noun.artifact",
+                 "27": "noun.substance", "08": "noun.body"}
+
+
+# When SemCor counted none of a noun's senses, WordNet's order is arbitrary: its first sense is
+# trusted unless another is a thing one sees or holds of another kind, a quality (attribute), a
+# plant or an object ("cromatismo" chromatism, colour; "llave inglesa" wrench, the tool).
+OTHER_THING = frozenset({"07", "20", "06"})
+
+
+def private_kinds(folder: Path = WORDNET) -> set[str]:
+    """The nouns of first_sense_health whose first sense is of PRIVATE_KINDS and is really the
+    first (OTHER_THING)."""
+    lexfile = {line.split()[0]: line.split()[1] for line in _records(folder / "data.noun")}
+    kept = set()
+    for line in _records(folder / "index.noun"):
+        fields = line.split()
+        kinds = [lexfile[o] for o in fields[-int(fields[2]):]]
+        counted = int(fields[-len(kinds) - 1]) > 0
+        if kinds[0] in PRIVATE_KINDS and (counted or not OTHER_THING & set(kinds[1:]) - {kinds[0]}):
+            kept.add(fields[0].replace("_", " "))
+    return first_sense_health(folder) & kept
+
+
+def from_bilingual(lang: str) -> list[str]:
+    """The nouns of Apertium's `lang`->en bilingual dictionary whose first English translation is
+    a term of the English list of a private kind (`private_kinds`), whose other translations say
+    nothing else (a term of the list, or unknown to WordNet: "rabia" is rabies and anger, "ansia"
+    anxiety and eagerness) and that are not everyday words of `lang` (the dictionaries are large)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bilingual_nouns import FRENCH_TO_SPANISH, TO_ENGLISH, translations
+    from wordfreq import zipf_frequency
+
+    english = translations(TO_ENGLISH["es" if lang == "fr" else lang])
+    pairs = translations(FRENCH_TO_SPANISH) if lang == "fr" else english
+    listed = set(word_list("health_terms.txt", "en"))
+    private = listed & private_kinds()
+    other = {lemma.replace("_", " ") for lemma in _senses(WORDNET, "noun")} - listed
+    out = set()
+    for entry, targets in pairs.items():
+        word = entry.replace("#", "")  # Apertium marks where a multiword's inflected part ends
+        tops = [t.lower() for t in (english.get(targets[0].lower(), []) if lang == "fr" else targets)]
+        if tops and word.islower() and len(word) >= 4 and tops[0] in private and not other & set(tops) \
+                and zipf_frequency(word, lang) < COMMON_IN_SOURCE:
+            out.add(word)
+    return sorted(out)
+
+
+def word_list(name: str, lang: str) -> frozenset[str]:
+    sys.path.insert(0, str(PACKAGE.parent))
+    from prism_translate.engine.health_vocabulary import word_list as shipped
+
+    return shipped(name, lang)
+
+
 def rendered(terms: list[str], lang: str) -> list[str]:
     """The English terms as Apertium renders them into `lang`, where every word is known there."""
     sys.path.insert(0, str(PACKAGE.parent))
@@ -279,14 +344,26 @@ def main() -> int:
     ap.add_argument("--lang", default="en", help="en (from WordNet), or es, ca, fr (rendered from the English list)")
     ap.add_argument("--dictionary", action="store_true",
                     help="es, ca, fr: health_dictionary_terms.txt from the shipped <lang>-en dictionary")
+    ap.add_argument("--bilingual", action="store_true",
+                    help="es, ca, fr: health_bilingual_terms.txt from Apertium's bilingual dictionaries")
     args = ap.parse_args()
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
         return 1
+    if (args.dictionary or args.bilingual) and args.lang == "en":
+        print("--dictionary and --bilingual are for es, ca, fr", file=sys.stderr)
+        return 2
+    if args.bilingual:
+        words = from_bilingual(args.lang)
+        out = LANGUAGES / args.lang / "health_bilingual_terms.txt"
+        source = "fr-es then spa-eng" if args.lang == "fr" else {"es": "spa-eng", "ca": "cat-eng"}[args.lang]
+        out.write_text(HEADER.format(what="Health nouns (illnesses, symptoms, medicines, treatments)", more="")
+                       + f"# and Apertium's bilingual dictionaries ({source}; apertium-eng-spa, apertium-eng-cat,\n"
+                       "# apertium-fr-es (c) their authors, GPL): their nouns whose first English translation is such a noun.\n"
+                       + "\n".join(words) + "\n", encoding="utf-8")
+        print(f"{len(words)} words -> {out}")
+        return 0
     if args.dictionary:
-        if args.lang == "en":
-            print("--dictionary is for es, ca, fr", file=sys.stderr)
-            return 2
         words = from_dictionary(args.lang, first_sense_health())
         out = LANGUAGES / args.lang / "health_dictionary_terms.txt"
         out.write_text(HEADER.format(what="Health nouns (illnesses, symptoms, medicines, treatments)", more="")

@@ -12,6 +12,8 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 
+from .. import morphology
+
 # How a medical word ends, in English, Spanish, Catalan and French: "gastritis", "anaemia",
 # "neuropathy", "appendectomy", "colonoscopy", "anaphylaxis", "hypothyroïdie", "fibromyalgie".
 # Long enough not to meet a common word ("nostalgia", "sympathy", "taxis").
@@ -37,9 +39,11 @@ def word_list(name: str, lang: str = "en") -> frozenset[str]:
 
 @lru_cache(maxsize=None)
 def terms(lang: str = "en") -> frozenset[str]:
-    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary translates
-    into an English health noun (health_dictionary_terms.txt; tools/build_health_terms.py)."""
-    return word_list("health_terms.txt", lang) | word_list("health_dictionary_terms.txt", lang)
+    """The language's health nouns: its list, and (es, ca, fr) the nouns its dictionary and
+    Apertium's bilingual dictionary translate into an English health noun
+    (health_dictionary_terms.txt, health_bilingual_terms.txt; tools/build_health_terms.py)."""
+    return word_list("health_terms.txt", lang) | word_list("health_dictionary_terms.txt", lang) \
+        | word_list("health_bilingual_terms.txt", lang)
 
 
 def adjectives() -> frozenset[str]:
@@ -117,7 +121,8 @@ def listed(word: str, pos: str, lang: str = "en") -> bool:
         # Short entries are often acronyms ("ms", "ed"): names "Ms", "Ed" are not them. Outside
         # English a lower-case one is the word whatever its tag ("asma", which spaCy calls ADJ).
         return False
-    if plural_of(low, terms(lang)) or lang == "en" and plural_of(american(low), terms(lang)):
+    if plural_of(low, terms(lang)) or lang == "en" and plural_of(american(low), terms(lang)) \
+            or lang != "en" and _plural_of_listed(low, lang):
         return True
     if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
             and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
@@ -125,6 +130,17 @@ def listed(word: str, pos: str, lang: str = "en") -> bool:
     # a plural as its singular: "parestèsies" -> "parestèsie", as "paresthesia"
     return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() \
         and any(cognate_key(form) in _cognates() for form in _singulars(low)) and not _ordinary_noun(low, lang)
+
+
+@lru_cache(maxsize=4096)
+def _plural_of_listed(low: str, lang: str) -> bool:
+    """The language's analyser reads the word as the plural of a listed noun, which adding -s or
+    -es does not make: a plural that drops the singular's accent ("al·lucinacions",
+    "infecciones"), or changes its ending ("nòduls" of "nòdul" is plain, "lápices" is not)."""
+    if not low.endswith("s") or not low.replace("·", "").isalpha() or not morphology.available(lang):
+        return False
+    return any(r.tags[:1] == ("n",) and "pl" in r.tags and r.lemma.lower() in terms(lang)
+               for unit in morphology.analyse_lines([low], lang)[0] for r in unit.readings)
 
 
 def _singulars(low: str) -> tuple[str, ...]:

@@ -173,6 +173,26 @@ def test_health_words_of_every_language_beyond_the_rendered_list(lang, text, wor
     assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
 
 
+@pytest.mark.parametrize("lang,text,words", [
+    # from Apertium's bilingual dictionaries (health_bilingual_terms.txt) only: no list, cognate or
+    # medical ending has them; and a Catalan plural that drops its singular's accent
+    ("es", "Tiene una llaga en la boca y picazón en los brazos.", {"llaga", "picazón"}),
+    ("es", "Su hipocondría empeora en invierno.", {"hipocondría"}),
+    ("ca", "Va tenir paludisme i al·lucinacions; ara té coïssor.", {"paludisme", "al·lucinacions", "coïssor"}),
+    ("fr", "Il vit avec le sida depuis dix ans.", {"sida"}),
+])
+def test_health_nouns_found_through_the_bilingual_dictionaries(lang, text, words):
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+def test_a_shop_a_birdsong_or_a_colour_is_no_health_word():
+    # their English translations' first WordNet senses are health ("pharmacy", "warble",
+    # "chromatism"), but of another kind, or first in an order nobody counted
+    tokens = analyse("La botica del pueblo, el gorjeo de los pájaros y el cromatismo del cuadro.", "es")
+    assert not {tokens[i].text for i in health_tokens(tokens, "es")}
+
+
 def test_a_drug_name_alone_is_a_word_outside_health():
     tokens = analyse("The heroin of the novel is a lithium battery.")
     assert not {tokens[i].text for i in health_tokens(tokens)}

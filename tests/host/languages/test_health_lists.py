@@ -35,3 +35,9 @@ def test_rebuilding_the_english_lists_reproduces_the_shipped_ones():
 def test_rebuilding_a_dictionary_list_reproduces_the_shipped_one(lang):
     tool = _tool()
     assert frozenset(tool.from_dictionary(lang, tool.first_sense_health())) == word_list("health_dictionary_terms.txt", lang)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["es", "fr", "ca"])
+def test_rebuilding_a_bilingual_list_reproduces_the_shipped_one(lang):
+    assert frozenset(_tool().from_bilingual(lang)) == word_list("health_bilingual_terms.txt", lang)
