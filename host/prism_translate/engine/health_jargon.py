@@ -7,11 +7,17 @@ that the translator would have given."""
 
 from __future__ import annotations
 
+from wordfreq import zipf_frequency
+
 from . import word_classes
 from .tokenize import Token
 
 # Shorter unknown words are mostly chat spellings and abbreviations ("xfa", "bss"), not jargon.
 MIN_LETTERS = 5
+# A word this frequent in the language's running text (wordfreq's Zipf scale: 3 in a million words
+# and more) is an everyday word the dictionary lacks ("courriel", "adquirida"), not jargon: the
+# jargon it lacks is rarer ("essoufflement" 2.8, "disnea" 2.5, "fòlic" 2.4).
+EVERYDAY_ZIPF = 3.5
 
 
 def _shaped(tok: Token) -> bool:
@@ -40,4 +46,4 @@ def jargon(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     candidates = {i: t.text.lower() for i, t in enumerate(tokens) if line[i] in about_health and i not in found
                   and t.pos in ("NOUN", "ADJ", "PROPN", "X") and _shaped(t)}
     unknown = word_classes.unknown_words(set(candidates.values()), lang)
-    return {i for i, word in candidates.items() if word in unknown}
+    return {i for i, word in candidates.items() if word in unknown and zipf_frequency(word, lang) < EVERYDAY_ZIPF}

@@ -311,6 +311,20 @@ def test_an_unknown_word_elsewhere_and_an_unknown_verb_stay_words():
     assert "asma" in found and not found & {"pautó", "reenvío", "localizador"}
 
 
+@pytest.mark.parametrize("lang,text,everyday,jargon", [
+    # words the dictionaries lack but as common as everyday words go to the translator; rare jargon
+    # and the drug of the same paragraph stay hidden
+    ("fr", "Suivi pour asthme, dyspnée d'effort sous salbutamol : je vous envoie le compte rendu par courriel.",
+     "courriel", {"asthme", "dyspnée", "salbutamol"}),
+    ("es", "Paciente con asma, refiere disnea y acúfenos; el informe irá por whatsapp.",
+     "whatsapp", {"asma", "disnea", "acúfenos"}),
+])
+def test_an_everyday_word_no_dictionary_knows_is_not_jargon(lang, text, everyday, jargon):
+    tokens = analyse(text, lang)
+    found = {tokens[i].text for i in health_tokens(tokens, lang)}
+    assert jargon <= found and everyday not in found, found
+
+
 def test_a_plural_is_found_by_its_singular_s_english_cognate():
     tokens = analyse("Presenta parestèsies a les cames.", "ca")
     assert "parestèsies" in {tokens[i].text for i in health_tokens(tokens, "ca")}
