@@ -204,7 +204,7 @@ DRAWN = frozenset({"code", "password", "iban", "card", "phone", "amount", "date"
 
 def chance(value: str, kind: str = "date") -> float:
     """Upper estimate of the probability that a surrogate drawn independently of the value
-    reproduces it (or this piece of it): weekdays 1/7, months 1/12, days 1/28 (a two-digit "10"-"12"
+    reproduces it (or this piece of it): weekdays 1/7 (their plurals too), months 1/12, days 1/28 (a two-digit "10"-"12"
     1/3, "01"-"09" 1/9, as the stand-ins draw them), years 1/50, any
     other digit 1/10; letters 1 (a surrogate may keep them), words other than calendar names 0.
     Names, addresses and the like are never drawn from a small set: 0."""
@@ -213,7 +213,9 @@ def chance(value: str, kind: str = "date") -> float:
     size = 1
     for r in runs(value):
         low = r.lower()
-        if low in WEEKDAYS or low[:3] in {w[:3] for w in WEEKDAYS_EN} and len(low) <= 4:
+        # a plural weekday ("Mondays", "lundis") is redrawn among the seven plurals
+        if low in WEEKDAYS or low[-1:] == "s" and low[:-1] in WEEKDAYS \
+                or low[:3] in {w[:3] for w in WEEKDAYS_EN} and len(low) <= 4:
             size *= 7
         elif low in MONTHS:
             size *= 12

@@ -67,6 +67,7 @@ def test_identifying_pieces_follow_the_stated_rule():
     assert piece("phone", "+44 20 7946 0958") == ["7946", "0958"]
     # a weekday or a month alone is reproduced by a fair draw often: judged in aggregate
     assert canary.chance("Friday") == pytest.approx(1 / 7) and canary.chance("Cork") == 0
+    assert canary.chance("Mondays") == pytest.approx(1 / 7) and canary.chance("Monkeys") == 0
 
 
 def test_a_leak_is_found_where_the_secret_stood_not_anywhere():
