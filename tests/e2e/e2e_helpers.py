@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import functools
 import re
 import shutil
 import subprocess
@@ -350,6 +351,23 @@ MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
 
 def translator_inputs(stack) -> str:
     return "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
+
+
+def assert_outside_not_sent(sent: str, outside: tuple[str, ...]) -> None:
+    """No word of the app around the message reached the translator: anywhere for a word no
+    substitute can be, and as a line of its own ("Drafts" of the folder list) for a dictionary word,
+    which PRISM* may send in place of a word of the message ("library" for "school")."""
+    lines = {line.strip().lower() for line in sent.split("\n")}
+    for word in outside:
+        assert word.lower() not in (lines if word.lower() in _drawable() else words(sent)), word
+
+
+@functools.cache
+def _drawable() -> frozenset[str]:
+    """The words PRISM* may send in place of an English word (the en-es dictionary's forms)."""
+    from prism_translate.dictionary.format import find_dictionary
+
+    return frozenset(e.word.lower() for e in find_dictionary("es", "en").entries)
 
 
 def assert_private(stack, overlay: dict, must_hide: tuple[str, ...]) -> None:

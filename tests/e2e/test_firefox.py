@@ -11,7 +11,7 @@ import time
 
 import pytest
 from e2e_helpers import (
-    BASE, DAMAGED_SETTINGS, MARKER, assert_sent_none_of, installed_dictionary, settings_file, similar_to_apertium,
+    BASE, DAMAGED_SETTINGS, MARKER, assert_outside_not_sent, assert_sent_none_of, installed_dictionary, settings_file, similar_to_apertium,
     translator_inputs, words,
 )
 from firefox_stack import CLICK, UUID, running_firefox
@@ -498,8 +498,9 @@ def test_firefox_whole_message_on_outlook_and_roundcube_like_windows(firefox, na
     assert expected > 3 and stats == f"All {expected} paragraphs translated privately."
     assert [c["shown"] for c in counts] == [c["expected"] for c in counts]
     assert [_in_frame(firefox, d, _OUTSIDE) for d in docs] == [0] * len(docs)
-    sent = words("\n".join(MARKER.sub("", c["input"]) for c in firefox.stack.translator_calls()))
-    assert sent and not set(outside) & sent and not set(private) & sent
+    sent = translator_inputs(firefox.stack)
+    assert words(sent) and not set(private) & words(sent)
+    assert_outside_not_sent(sent, outside)
     for label in ("Translation only", "Original", "Translation only"):
         firefox.in_overlay(_press(label))
         time.sleep(0.5)

@@ -9,18 +9,15 @@ original's typography and its links. Real Chromium, host, spaCy and Apertium."""
 from __future__ import annotations
 
 import difflib
-import functools
 import re
 import time
 
 import pytest
-from prism_translate.dictionary.format import find_dictionary
 from e2e_helpers import (
-    click_in_overlay, evaluate, in_worker, open_page, page_translations, surfaces, tab_id, toolbar_action, wait_closed,
-    wait_for, wait_overlay, words,
+    assert_outside_not_sent, click_in_overlay, evaluate, in_worker, open_page, page_translations, surfaces, tab_id, toolbar_action, wait_closed,
+    translator_inputs, wait_for, wait_overlay, words,
 )
 
-MARKER = re.compile(r"^¶¶\d+¶¶\.?$", re.M)
 
 pytestmark = pytest.mark.e2e
 
@@ -63,10 +60,6 @@ def layout(page) -> list:
     return [evaluate(frame, _LAYOUT) for frame in page_frames(page)]
 
 
-def translator_inputs(stack) -> str:
-    return "\n".join(MARKER.sub("", c["input"]) for c in stack.translator_calls())
-
-
 def translate_message(stack, page) -> dict:
     result = toolbar_action(stack)
     assert result["ok"] is True, result
@@ -84,19 +77,12 @@ def assert_only_the_message(stack, page, panel, outside: tuple[str, ...], privat
     # well: anywhere for a word no substitute can be, and as a line of its own ("Drafts" of the
     # folder list) for a dictionary word, which PRISM* may send in place of a word of the message.
     sent = translator_inputs(stack)
-    lines = {line.strip().lower() for line in sent.split("\n")}
-    for word in outside:
-        assert word.lower() not in (lines if word.lower() in _drawable() else words(sent)), word
+    assert_outside_not_sent(sent, outside)
     for secret in private:
         assert secret not in sent, secret
     return found
 
 
-
-@functools.cache
-def _drawable() -> frozenset[str]:
-    """The words PRISM* may send in place of an English word (the en-es dictionary's forms)."""
-    return frozenset(e.word.lower() for e in find_dictionary("es", "en").entries)
 
 def close_and_compare(page, before) -> None:
     click_in_overlay(page, "×")
