@@ -159,8 +159,9 @@ _REACH = 4
 
 def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: list[list[morphology.Analysis]],
                   target: str, source: str) -> tuple[set, set]:
-    """A restored name's and its stand-in's (gender, number) pairs: the first-name lists' gender
-    where they give one ("Sally" is masculine to an analyser that lacks it), else from the
+    """A restored name's (gender, number) pairs and those the translator agreed its stand-in with
+    (name_genders.agreed_with): the first-name lists' gender where they give one ("Sally" is
+    masculine to an analyser that lacks it), else from the
     target's readings (`own`, `stand_in`) and the source's (`source_readings`: the name's and the
     stand-in's, where the source has an analyser)."""
     if source_readings:
@@ -171,7 +172,8 @@ def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: l
             own, stand_in = mine or own, theirs or stand_in
         else:  # where the source's and the target's analysers agree
             own, stand_in = own & mine, stand_in & theirs
-    return name_genders.pairs(sub.original, source, own), name_genders.pairs(sub.substitute, source, stand_in)
+    return name_genders.pairs(sub.original, source, own), name_genders.agreed_with(sub.original, sub.substitute,
+                                                                                   source, stand_in)
 
 
 def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:

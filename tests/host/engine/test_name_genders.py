@@ -55,9 +55,20 @@ def test_an_adjective_right_after_a_stand_in_follows_the_real_name(target, text,
     assert _restored(target, "Ahmed", "Camille", text) == expected
 
 
+@pytest.mark.parametrize("target, original, stand_in, text, expected", [
+    # a stand-in of the real name's gender that the translator agreed as masculine all the same:
+    # Apertium's French writes names it knows through Spanish, or not, masculine ("Luna was very
+    # happy", "to celebrate Ana winning")
+    ("fr", "Luna", "Meryl", "Meryl était très heureux.", "Luna était très heureuse."),
+    ("fr", "Ana", "Camille", "Ils ont célébré Camille gagnant.", "Ils ont célébré Ana gagnante."),
+    # Catalan's "Joan" is a man's name, the English one a woman's: the source's list is the name's
+    ("ca", "Sally", "Joan", "Joan era molt entusiasmat.", "Sally era molt entusiasmada."),
+])
+def test_the_real_name_s_listed_gender_decides_whatever_the_stand_in_s(target, original, stand_in, text, expected):
+    assert _restored(target, original, stand_in, text) == expected
+
+
 @pytest.mark.parametrize("target, stand_in, text", [
-    # the stand-in is of the name's gender: what the translator wrote is its own agreement
-    ("fr", "Meryl", "Meryl était très heureux."),
     # not a word that agreed with the name: "studied very hard" (an adverb), a participle after "haber"
     ("ca", "Kevin", "Kevin va estudiar molt dur."),
     ("es", "Kevin", "Kevin ha comprado un coche caro."),
