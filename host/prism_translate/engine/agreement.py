@@ -23,6 +23,7 @@ from .articles import articles, before_numbers
 from .decode import Decoded
 from .edits import NEXT_WORD, apply_edits, word_before
 from .encode import Substitution, match_case
+from .name_articles import name_articles
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
 from .unit_determiners import doubled_determiners
@@ -334,5 +335,6 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
     decoded = apply_edits(decoded, doubled_determiners(decoded, target))
     decoded = apply_edits(decoded, articles(decoded, target))
+    decoded = apply_edits(decoded, name_articles(decoded, target, source))
     decoded = apply_edits(decoded, before_numbers(decoded, target))
     return apply_edits(decoded, _noun_phrases(decoded, target))
