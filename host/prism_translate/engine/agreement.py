@@ -133,7 +133,7 @@ def _first_agreeing(words: list[tuple[int, int]], reads: list[morphology.Analysi
     copula ("era muy", "a été très", "va ser molt"), as [(its place, its reading)]; [] when the
     first word past those is none, or does not agree with a name."""
     copula = False
-    for n, (where, analysis) in enumerate(zip(words, reads)):
+    for n, (where, analysis) in enumerate(zip(words[:_REACH], reads)):
         # ("molt" is an adjective too, but before an adjective an adverb)
         if _links(analysis) or _auxiliary(analysis, reads[n + 1:]):
             copula = copula or _copula(analysis)
@@ -144,9 +144,18 @@ def _first_agreeing(words: list[tuple[int, int]], reads: list[morphology.Analysi
         # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
         # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
         if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
-            return [(where, reading)]
+            return [(where, reading)] + (_coordinated(words[n + 1:], reads[n + 1:]) if name else [])
         return []
     return []
+
+
+def _coordinated(words: list[tuple[int, int]], reads: list[morphology.Analysis]) -> list[tuple[tuple[int, int], morphology.Reading]]:
+    """The adjective or participle joined to the one before `words` by "y", "et", "i", as
+    [(its place, its reading)]: "Peter era muy triste y cansado"."""
+    if len(reads) < 2 or not any(r.tags[:1] == ("cnjcoo",) for r in reads[0].readings):
+        return []
+    reading = agreeing(reads[1])
+    return [(words[1], reading)] if reading is not None and not _finite(reads[1]) else []
 
 
 # Targets the translator writes from the source's own analysis, so that a name's gender is the
@@ -193,7 +202,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     before: list[list[tuple[int, int]]] = []
     for span in heads:
         words, pos = [], span.end
-        for _ in range(_REACH):
+        for _ in range(_REACH + 2 * (span.sub.kind == "name")):  # and a conjunction and adjective
             m = NEXT_WORD.match(decoded.text, pos)
             if not m:
                 break

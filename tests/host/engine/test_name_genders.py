@@ -36,6 +36,10 @@ def _restored(target: str, original: str, stand_in: str, text: str) -> str:
     ("fr", "Kevin a très été fatigué.", "Sally a très été fatiguée."),
     ("ca", "Kevin ha estat molt cansat.", "Sally ha estat molt cansada."),
     ("ca", "Kevin va ser molt cansat.", "Sally va ser molt cansada."),
+    # and the adjective joined to it: "Sally was very sad and tired"
+    ("es", "Kevin era muy triste y cansado.", "Sally era muy triste y cansada."),
+    ("fr", "Kevin était très triste et fatigué.", "Sally était très triste et fatiguée."),
+    ("ca", "Kevin era molt trist i cansat.", "Sally era molt trista i cansada."),
     # the participle of a past made with "être": "Sally came home"
     ("fr", "Kevin est venu en maison.", "Sally est venue en maison."),
 ])
@@ -74,6 +78,9 @@ def test_the_real_name_s_listed_gender_decides_whatever_the_stand_in_s(target, o
     ("es", "Kevin", "Kevin ha comprado un coche caro."),
     # after a name and adverbs, without a copula: "Va fer Ana molt nerviós" agrees with nothing
     ("ca", "Kevin", "Va fer Kevin molt nerviós."),
+    # a verb or another noun's phrase after "y" agrees with nothing of the name
+    ("es", "Kevin", "Kevin era muy feliz y comió."),
+    ("es", "Kevin", "Kevin era muy feliz y la casa nueva."),
 ])
 def test_what_did_not_agree_with_the_stand_in_is_left_as_it_came_back(target, stand_in, text):
     assert _restored(target, "Luna", stand_in, text) == text.replace(stand_in, "Luna")
