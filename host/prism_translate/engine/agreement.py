@@ -21,7 +21,7 @@ from . import name_genders
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
-from .edits import NEXT_WORD, apply_edits, word_before
+from .edits import NEXT_IN_PARAGRAPH, apply_edits, word_before
 from .encode import Substitution, match_case
 from .name_articles import name_articles
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
@@ -203,7 +203,7 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     for span in heads:
         words, pos = [], span.end
         for _ in range(_REACH + 2 * (span.sub.kind == "name")):  # and a conjunction and adjective
-            m = NEXT_WORD.match(decoded.text, pos)
+            m = NEXT_IN_PARAGRAPH.match(decoded.text, pos)
             if not m:
                 break
             words.append(m.span(1))

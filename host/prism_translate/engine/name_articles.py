@@ -15,9 +15,9 @@ from .edits import word_before
 from .encode import match_case
 from .readings import GENDER, NUMBER, gender_number, of, unit
 
-# the determiners that agree with the name they stand before: articles, not possessives (French
-# "sa"/"son" agree with what is owned) nor numbers
-_ARTICLES = frozenset({"def", "ind"})
+# the determiners that agree with the name they stand before: the definite article, not possessives (French
+# "sa"/"son" agree with what is owned) nor quantifiers (Catalan "tot" of "Tot Ana va haver de")
+_ARTICLES = frozenset({"def"})
 
 
 def name_articles(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:

@@ -36,6 +36,8 @@ def _restored(target: str, original: str, stand_in: str, text: str) -> str:
     ("fr", "Kevin a très été fatigué.", "Sally a très été fatiguée."),
     ("ca", "Kevin ha estat molt cansat.", "Sally ha estat molt cansada."),
     ("ca", "Kevin va ser molt cansat.", "Sally va ser molt cansada."),
+    # across a wrapped line of a story, as the translator reads it (not past a blank line, below)
+    ("fr", "Kevin était\ntrès enthousiasmé.", "Sally était\ntrès enthousiasmée."),
     # and the adjective joined to it: "Sally was very sad and tired"
     ("es", "Kevin era muy triste y cansado.", "Sally era muy triste y cansada."),
     ("fr", "Kevin était très triste et fatigué.", "Sally était très triste et fatiguée."),
@@ -81,6 +83,7 @@ def test_the_real_name_s_listed_gender_decides_whatever_the_stand_in_s(target, o
     # a verb or another noun's phrase after "y" agrees with nothing of the name
     ("es", "Kevin", "Kevin era muy feliz y comió."),
     ("es", "Kevin", "Kevin era muy feliz y la casa nueva."),
+    ("fr", "Kevin", "Kevin\n\nContent de te voir."),
 ])
 def test_what_did_not_agree_with_the_stand_in_is_left_as_it_came_back(target, stand_in, text):
     assert _restored(target, "Luna", stand_in, text) == text.replace(stand_in, "Luna")
