@@ -3,8 +3,9 @@
 for a name, as "Moshe el Magda"), so it had the stand-in's gender and sound. It takes the real
 name's gender (the first-name lists', else the target analyser's reading of the name, which is
 masculine for a name it lacks, as the translator takes it) and elides by the name's sound ("el
-hawk" -> "l'hawk"), written by the target's generator and post-generator as the translator
-writes it: "la Tiger" -> "el Tiger", "la hawk" -> "el hawk"."""
+hawk" -> "l'hawk"), with the preposition it is joined to ("du Guillermo" -> "de l'Oliver"),
+written by the target's generator and post-generator as the translator writes it: "la Tiger"
+-> "el Tiger", "la hawk" -> "el hawk"."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def name_articles(decoded: Decoded, target: str, source: str) -> list[tuple[int,
     where = []
     for k, (span, m) in enumerate(places):
         article = of(analysed[k], frozenset({"det"}))
-        if article is None or not _ARTICLES & set(article.tags) or article.joined or "pl" in article.tags:
+        if article is None or not _ARTICLES & set(article.tags) or "pl" in article.tags:
             continue
         listed = name_genders.gender(span.sub.original, source)
         own = {(listed, "sg")} if listed else gender_number(analysed[len(places) + k], True)

@@ -41,6 +41,16 @@ def test_an_article_before_a_name_elides_by_the_name_s_sound(target, text, expec
     assert _restored(target, text, [("Luna", "Gerry"), ("hawk", "Magda")]) == expected
 
 
+@pytest.mark.parametrize("target, text, names, expected", [
+    # an article joined to a preposition: "Head of People" signed by Oliver (sent as "Guillermo")
+    ("fr", "Chef de Gregory du Guillermo de Personnes", [("Grant", "Gregory"), ("Oliver", "Guillermo")],
+     "Chef de Grant de l'Oliver de Personnes"),
+    ("es", "Fue al Guillermo.", [("Sally", "Guillermo")], "Fue a la Sally."),
+])
+def test_an_article_joined_to_a_preposition_is_written_with_it(target, text, names, expected):
+    assert _restored(target, text, names) == expected
+
+
 @pytest.mark.parametrize("target, text, expected", [
     # an article that is already the real name's is left, a woman's name after "la" among them
     ("es", "Vi a la Teresa.", "Vi a la Sally."),
