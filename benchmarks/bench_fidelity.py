@@ -15,8 +15,10 @@ data), through the local Apertium:
   Piensa"), agreement changes (a word of the plain translation come back in another form of
   the same lemma, by Apertium's analyser of the target: "la almacén", "Una día"; and elisions
   before a consonant: "l'banc"; not the plain translation's own bare participle where the source
-  has a finite past the private one writes: "pensat realment dur" against "va pensar", counted
-  apart), stand-ins left (substitutions not restored).
+  has a finite past the private one writes: "pensat realment dur" against "va pensar", nor the
+  plain translation's own gender of a real first name the private one writes right: "Todd era
+  muy sorprendida" against "sorprendido", each counted apart), stand-ins left (substitutions
+  not restored).
 Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
 they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
 share of words hidden); with --compare, the table shows the change from an earlier run's JSON.
@@ -39,6 +41,7 @@ from pathlib import Path
 from prism_translate import morphology
 from prism_translate.api import unscramble
 from prism_translate.dictionary.format import find_dictionary
+from prism_translate.engine import name_genders
 from prism_translate.engine.encode import encode
 from prism_translate.engine.tokenize import analyse_many
 from prism_translate.engine.verb_forms import finite_past, form_class
@@ -206,17 +209,60 @@ def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morpholo
     return own
 
 
+# how many words may stand between a restored first name and a word that agrees with it: "Todd era muy" sorprendido
+NAME_REACH = 3
+
+
+def _genders(word: morphology.Analysis) -> set[str]:
+    """The genders of a word's adjective and verb (participle) readings."""
+    return {t for r in word.readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS | {"adj"}
+            for t in r.tags if t in ("m", "f", "mf")}
+
+
+def plains_name_genders(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+                        plain: list[morphology.Analysis], decoded, plain_text: str, source: str) -> set[int]:
+    """The changes (indices in `changes`) that are the plain translation's own gender of a real
+    first name, which the private one writes right: Apertium lacks "Todd" or "Luna" and guesses
+    ("Todd era muy sorprendida", "Luna era molt temorós"); the private translation, after the
+    decoder's repair, has "sorprendido", "temorosa". Such a change is one where the private word
+    is an adjective or participle of exactly the gender the product's first-name lists give the
+    restored name before it (engine/name_genders.py), within NAME_REACH words and the same
+    sentence, the plain word of the other gender only, and the plain translation has the same
+    words from the name to it: the same phrase about the same person, not another parse ("Rose
+    va riure dura" against "Va ascendir rigut dur" stays a change)."""
+    a, b = _words(private), _words(plain)
+    starts, plain_starts = offsets(decoded.text, a), offsets(plain_text, b)
+    names = [s for s in decoded.spans if s.sub.kind == "name"]
+    own = set()
+    for n, (i, j, _) in enumerate(changes):
+        at = starts[i]
+        before = [s for s in names if s.end <= at and not re.search(r"[.!?;:]", decoded.text[s.end:at])
+                  and len(re.findall(r"\w+", decoded.text[s.end:at])) <= NAME_REACH]
+        gender = name_genders.gender(before[-1].sub.original, source) if before else ""
+        if not gender or _genders(a[i]) != {gender} or not _genders(b[j]) or _genders(b[j]) & {gender, "mf"}:
+            continue
+        phrase = re.findall(r"\w+", decoded.text[before[-1].start:at].lower())
+        if re.findall(r"\w+", plain_text[:plain_starts[j]].lower())[-len(phrase):] == phrase:
+            own.add(n)
+    return own
+
+
 def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
-                      plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None) -> int:
+                      plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None,
+                      source: str = "") -> int:
     """changed_words, plus elisions before a consonant the plain one lacks, less the plain
-    translation's own errors (plains_own, given the decoded text and the source's tokens: added to
-    verbs["plain_own"] instead). Those of them that are verbs are also added to verbs["verb"]."""
+    translation's own errors (given the decoded text and the source's tokens): its bare
+    participles (plains_own, added to verbs["plain_own"] instead) and its genders of first names
+    (plains_name_genders, added to verbs["plain_name_gender"]). Those of them that are verbs are
+    also added to verbs["verb"]."""
     changes = changed_words(private, plain)
     if decoded is not None and tokens is not None:
         own = plains_own(changes, private, plain, decoded, tokens)
-        changes = [c for n, c in enumerate(changes) if n not in own]
+        genders = plains_name_genders(changes, private, plain, decoded, plain_text, source) - own
+        changes = [c for n, c in enumerate(changes) if n not in own | genders]
         if verbs is not None:
             verbs["plain_own"] += len(own)
+            verbs["plain_name_gender"] += len(genders)
     if verbs is not None:
         verbs["verb"] += sum(any(category in VERBAL for _, category in shared) for _, _, shared in changes)
     return len(changes) + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
@@ -258,7 +304,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 stats["output_words"] += len(dec.text.split())
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
-                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens)
+                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens, source)
                 stats["standins"] += len(dec.unrestored)
                 stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
@@ -272,6 +318,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
             "agreement_per_100_words": round(100 * stats["agreement"] / max(1, stats["output_words"]), 2),
             "standins": stats["standins"],
             "verb": stats["verb"], "verb_standins": stats["verb_standins"], "plain_own": stats["plain_own"],
+            "plain_name_gender": stats["plain_name_gender"],
         })
         print(json.dumps(rows[-1]), file=sys.stderr)
     return rows
@@ -292,8 +339,8 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
     before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
     lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
              "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
-             "plain's own participles (not counted) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "plain's own participles (not counted) | plain's own name genders, fixed (not counted) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
@@ -301,7 +348,8 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
             f"{_delta(row, old, 'chrf', '.1f')} | {_delta(row, old, 'repeated', 'd')} | "
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
             f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
-            f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} |")
+            f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} | "
+            f"{row.get('plain_name_gender', 0)} |")
     return "\n".join(lines) + "\n"
 
 

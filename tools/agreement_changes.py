@@ -3,16 +3,14 @@ the private and the plain translation, its readings in both, and the nearest res
 
     .venv/bin/python tools/agreement_changes.py [--pairs en-es ...] [--r 0.2] [--seeds 2] [--split tune]
 
-Each change is put in one class: "plain's own" (bench_fidelity.plains_own: not counted there),
+Each change is put in one class: "plain's own" (bench_fidelity.plains_own) and "plain's name
+gender" (bench_fidelity.plains_name_genders: "Luna era muy temerosa", plain "temeroso", Apertium
+lacks "Luna" and takes it for masculine), the plain translation's own errors, not counted there;
 else by where it stands against the restored words (spans of the decoder): "restored" (the
 restored word itself is in another form), "near" (within three words of one: what agreed with
 the substitute), "far" (no restored word within three words: the sentence was parsed
-differently); "plain's name gender" before those: a word within three words after a restored
-first name that has the gender the first-name lists give the name (engine/name_genders.py)
-where the plain one has the other ("Luna era muy temerosa", plain "temeroso": Apertium lacks
-"Luna" and takes it for masculine), counted in bench_fidelity.py all the same. A class count
-per pair closes the listing; whether the plain or the
-private form is the right one is for the reader of the listing.
+differently). A class count per pair closes the listing; whether the plain or the private form
+is the right one is for the reader of the listing.
 """
 
 from __future__ import annotations
@@ -26,12 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from bench_fidelity import VERBAL, VERBAL_TAGS, _words, changed_words, corpus, offsets, plains_own  # noqa: E402
+from bench_fidelity import VERBAL, _words, changed_words, corpus, offsets, plains_name_genders, plains_own  # noqa: E402
 
 from prism_translate import morphology  # noqa: E402
 from prism_translate.api import unscramble  # noqa: E402
 from prism_translate.dictionary.format import find_dictionary  # noqa: E402
-from prism_translate.engine import name_genders  # noqa: E402
 from prism_translate.engine.encode import encode  # noqa: E402
 from prism_translate.engine.tokenize import analyse_many  # noqa: E402
 from prism_translate.translators.registry import get_translator  # noqa: E402
@@ -45,21 +42,6 @@ def _tags(word: morphology.Analysis) -> str:
 
 def _context(text: str, start: int, width: int = 45) -> str:
     return text[max(0, start - width):start + width].replace("\n", " ")
-
-
-def _genders(word: morphology.Analysis) -> set[str]:
-    return {t for r in word.readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS | {"adj"} for t in r.tags if t in ("m", "f", "mf")}
-
-
-def _plains_name_gender(text: str, at: int, spans, mine: morphology.Analysis, plain: morphology.Analysis,
-                        source: str) -> bool:
-    """The private word agrees with the gender the lists give the restored first name right
-    before it (within NEAR words), the plain one with the other gender."""
-    names = [s for s in spans if s.sub.kind == "name" and s.end <= at
-             and len(re.findall(r"\w+", text[s.end:at])) <= NEAR]
-    gender = name_genders.gender(names[-1].sub.original, source) if names else ""
-    theirs = _genders(plain)
-    return bool(gender) and _genders(mine) == {gender} and bool(theirs) and not theirs & {gender, "mf"}
 
 
 def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Counter:
@@ -81,13 +63,13 @@ def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Coun
             starts, ref_starts = offsets(dec.text, mine), offsets(ref, ref_words)
             changes = changed_words(dec_an, ref_an)
             own = plains_own(changes, dec_an, ref_an, dec, enc.tokens)
+            genders = plains_name_genders(changes, dec_an, ref_an, dec, ref, source)
             for k, (i, j, shared) in enumerate(changes):
                 at = starts[i]
                 span = min(dec.spans, key=lambda s: min(abs(s.start - at), abs(s.end - at)), default=None)
                 gap = 99 if span is None else len(re.findall(
                     r"\w+", dec.text[min(span.end, at):max(span.start, at)]))
-                where = "plain's own" if k in own else \
-                    "plain's name gender" if _plains_name_gender(dec.text, at, dec.spans, mine[i], ref_words[j], source) else \
+                where = "plain's own" if k in own else "plain's name gender" if k in genders else \
                     "restored" if span is not None and span.start <= at < span.end else \
                     "near" if gap <= NEAR else "far"
                 verb = any(category in VERBAL for _, category in shared)

@@ -21,8 +21,9 @@ from . import name_genders
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
-from .edits import NEXT_WORD, apply_edits, word_before
+from .edits import NEXT_IN_PARAGRAPH, apply_edits, word_before
 from .encode import Substitution, match_case
+from .name_articles import name_articles
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
 from .unit_determiners import doubled_determiners
@@ -132,7 +133,7 @@ def _first_agreeing(words: list[tuple[int, int]], reads: list[morphology.Analysi
     copula ("era muy", "a été très", "va ser molt"), as [(its place, its reading)]; [] when the
     first word past those is none, or does not agree with a name."""
     copula = False
-    for n, (where, analysis) in enumerate(zip(words, reads)):
+    for n, (where, analysis) in enumerate(zip(words[:_REACH], reads)):
         # ("molt" is an adjective too, but before an adjective an adverb)
         if _links(analysis) or _auxiliary(analysis, reads[n + 1:]):
             copula = copula or _copula(analysis)
@@ -143,9 +144,18 @@ def _first_agreeing(words: list[tuple[int, int]], reads: list[morphology.Analysi
         # Catalan's "va" of "Ana va estudiar" is an adjective too ("vain"), and was once made
         # "Ana vana estudiar" (after a noun an adjective it is: "neumonía grave", not "gravar")
         if reading and (not name or n == 0 or copula) and (copula or not name or not _finite(analysis)):
-            return [(where, reading)]
+            return [(where, reading)] + (_coordinated(words[n + 1:], reads[n + 1:]) if name else [])
         return []
     return []
+
+
+def _coordinated(words: list[tuple[int, int]], reads: list[morphology.Analysis]) -> list[tuple[tuple[int, int], morphology.Reading]]:
+    """The adjective or participle joined to the one before `words` by "y", "et", "i", as
+    [(its place, its reading)]: "Peter era muy triste y cansado"."""
+    if len(reads) < 2 or not any(r.tags[:1] == ("cnjcoo",) for r in reads[0].readings):
+        return []
+    reading = agreeing(reads[1])
+    return [(words[1], reading)] if reading is not None and not _finite(reads[1]) else []
 
 
 # Targets the translator writes from the source's own analysis, so that a name's gender is the
@@ -159,8 +169,9 @@ _REACH = 4
 
 def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: list[list[morphology.Analysis]],
                   target: str, source: str) -> tuple[set, set]:
-    """A restored name's and its stand-in's (gender, number) pairs: the first-name lists' gender
-    where they give one ("Sally" is masculine to an analyser that lacks it), else from the
+    """A restored name's (gender, number) pairs and those the translator agreed its stand-in with
+    (name_genders.agreed_with): the first-name lists' gender where they give one ("Sally" is
+    masculine to an analyser that lacks it), else from the
     target's readings (`own`, `stand_in`) and the source's (`source_readings`: the name's and the
     stand-in's, where the source has an analyser)."""
     if source_readings:
@@ -171,7 +182,8 @@ def _name_genders(sub: Substitution, own: set, stand_in: set, source_readings: l
             own, stand_in = mine or own, theirs or stand_in
         else:  # where the source's and the target's analysers agree
             own, stand_in = own & mine, stand_in & theirs
-    return name_genders.pairs(sub.original, source, own), name_genders.pairs(sub.substitute, source, stand_in)
+    return name_genders.pairs(sub.original, source, own), name_genders.agreed_with(sub.original, sub.substitute,
+                                                                                   source, stand_in)
 
 
 def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, int, str]]:
@@ -190,8 +202,8 @@ def _neighbours(decoded: Decoded, target: str, source: str) -> list[tuple[int, i
     before: list[list[tuple[int, int]]] = []
     for span in heads:
         words, pos = [], span.end
-        for _ in range(_REACH):
-            m = NEXT_WORD.match(decoded.text, pos)
+        for _ in range(_REACH + 2 * (span.sub.kind == "name")):  # and a conjunction and adjective
+            m = NEXT_IN_PARAGRAPH.match(decoded.text, pos)
             if not m:
                 break
             words.append(m.span(1))
@@ -332,5 +344,6 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
     decoded = apply_edits(decoded, doubled_determiners(decoded, target))
     decoded = apply_edits(decoded, articles(decoded, target))
+    decoded = apply_edits(decoded, name_articles(decoded, target, source))
     decoded = apply_edits(decoded, before_numbers(decoded, target))
     return apply_edits(decoded, _noun_phrases(decoded, target))

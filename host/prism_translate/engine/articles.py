@@ -119,11 +119,14 @@ def articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     for (start, end, old), new, check in zip(where, written, checks):
         if check:
             # that word comes back as the translator wrote it before the stand-in, or it is left
+            # (a line break between them is a space to the generator: "de\nTeresa" of a wrapped line)
             again, original = next(rewritten)
-            if again is None or again.lower() != original.lower():
+            if again is None or again.lower() != " ".join(original.split()).lower():
                 continue
-        if new and new.lower() != old.lower():
-            edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:]))
+        if new and new.lower() != " ".join(old.split()).lower():
+            # a line break the elision takes away goes after the word, as the translator puts it
+            kept = "\n" if "\n" in old and " " not in new else ""
+            edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:] + kept))
     return edits
 
 

@@ -15,6 +15,8 @@ from .decode import Decoded, Restored
 WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
 # the word right after a restored word, on its line
 NEXT_WORD = re.compile(r"[ \t]+(\w+)")
+# ... or on the next line of a wrapped paragraph (a story's "Luna était\ntrès heureux"), not past a blank line
+NEXT_IN_PARAGRAPH = re.compile(r"(?:[ \t]+|[ \t]*\n[ \t]*)(\w+)")
 
 
 def word_before(text: str, start: int, pattern: re.Pattern = WORD_BEFORE) -> re.Match | None:

@@ -47,6 +47,16 @@ def gender(name: str, lang: str) -> str:
     return table.get(word) or table.get(unaccented(word)) or ""
 
 
+def agreed_with(original: str, stand_in: str, lang: str, read: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The (gender, number) pairs the translator may have agreed the words after a stand-in name
+    with, where they are not the real name's: where the lists give the real name a gender, the
+    other one, whatever the stand-in's, since the translator does not follow the lists (French
+    writes "Meryl était très enthousiasmé", "Camille gagnant": names its Spanish step knows or
+    not are masculine there); else the stand-in's pairs (`read`, what the analysers read in it)."""
+    listed = gender(original, lang)
+    return {("f" if listed == "m" else "m", "sg")} if listed else pairs(stand_in, lang, read)
+
+
 def pairs(name: str, lang: str, read: set[tuple[str, str]]) -> set[tuple[str, str]]:
     """A person's name's (gender, number) pairs for the decoder's agreement: the lists' gender,
     singular, where they give one; else `read`, what the analysers read in it."""

@@ -36,6 +36,12 @@ def _restored(target: str, original: str, stand_in: str, text: str) -> str:
     ("fr", "Kevin a très été fatigué.", "Sally a très été fatiguée."),
     ("ca", "Kevin ha estat molt cansat.", "Sally ha estat molt cansada."),
     ("ca", "Kevin va ser molt cansat.", "Sally va ser molt cansada."),
+    # across a wrapped line of a story, as the translator reads it (not past a blank line, below)
+    ("fr", "Kevin était\ntrès enthousiasmé.", "Sally était\ntrès enthousiasmée."),
+    # and the adjective joined to it: "Sally was very sad and tired"
+    ("es", "Kevin era muy triste y cansado.", "Sally era muy triste y cansada."),
+    ("fr", "Kevin était très triste et fatigué.", "Sally était très triste et fatiguée."),
+    ("ca", "Kevin era molt trist i cansat.", "Sally era molt trista i cansada."),
     # the participle of a past made with "être": "Sally came home"
     ("fr", "Kevin est venu en maison.", "Sally est venue en maison."),
 ])
@@ -55,14 +61,29 @@ def test_an_adjective_right_after_a_stand_in_follows_the_real_name(target, text,
     assert _restored(target, "Ahmed", "Camille", text) == expected
 
 
+@pytest.mark.parametrize("target, original, stand_in, text, expected", [
+    # a stand-in of the real name's gender that the translator agreed as masculine all the same:
+    # Apertium's French writes names it knows through Spanish, or not, masculine ("Luna was very
+    # happy", "to celebrate Ana winning")
+    ("fr", "Luna", "Meryl", "Meryl était très heureux.", "Luna était très heureuse."),
+    ("fr", "Ana", "Camille", "Ils ont célébré Camille gagnant.", "Ils ont célébré Ana gagnante."),
+    # Catalan's "Joan" is a man's name, the English one a woman's: the source's list is the name's
+    ("ca", "Sally", "Joan", "Joan era molt entusiasmat.", "Sally era molt entusiasmada."),
+])
+def test_the_real_name_s_listed_gender_decides_whatever_the_stand_in_s(target, original, stand_in, text, expected):
+    assert _restored(target, original, stand_in, text) == expected
+
+
 @pytest.mark.parametrize("target, stand_in, text", [
-    # the stand-in is of the name's gender: what the translator wrote is its own agreement
-    ("fr", "Meryl", "Meryl était très heureux."),
     # not a word that agreed with the name: "studied very hard" (an adverb), a participle after "haber"
     ("ca", "Kevin", "Kevin va estudiar molt dur."),
     ("es", "Kevin", "Kevin ha comprado un coche caro."),
     # after a name and adverbs, without a copula: "Va fer Ana molt nerviós" agrees with nothing
     ("ca", "Kevin", "Va fer Kevin molt nerviós."),
+    # a verb or another noun's phrase after "y" agrees with nothing of the name
+    ("es", "Kevin", "Kevin era muy feliz y comió."),
+    ("es", "Kevin", "Kevin era muy feliz y la casa nueva."),
+    ("fr", "Kevin", "Kevin\n\nContent de te voir."),
 ])
 def test_what_did_not_agree_with_the_stand_in_is_left_as_it_came_back(target, stand_in, text):
     assert _restored(target, "Luna", stand_in, text) == text.replace(stand_in, "Luna")
