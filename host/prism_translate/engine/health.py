@@ -30,6 +30,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .health_jargon import jargon
+from .health_kinds import drugs_and_anatomy, medicines
 from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
 
@@ -110,8 +111,10 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                 found.update(span)
                 break
     if lang != "en":
+        found |= drugs_and_anatomy(tokens, found, lang)
         found |= jargon(tokens, found, lang)
         found |= _headed(tokens, found, lang)
+        found |= medicines(tokens, found, lang)
         found |= _complements(tokens, found, lang)
         found |= _holders(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
@@ -241,11 +244,11 @@ def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
 
 def _holders(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """Spanish, Catalan, French: the noun a medicine's name completes names what holds or gives it
-    ("stylo d'insuline", "ploma d'adrenalina", "bomba de insulina"): one term with it, so the
+    ("stylo d'insuline", "pompe à insuline", "bomba de insulina", "radiographie du thorax"): one term with it, so the
     translator does not see which medicine the device is for around the stand-in."""
     out: set[int] = set()
     for i, t in enumerate(tokens):
-        j = _after_link(tokens, i, lang, _words_of(lang).of_words)
+        j = _after_link(tokens, i, lang, _links(lang) | _words_of(lang).purpose_words)
         # after a determiner: "antecedentes de asma" heads a list, it holds nothing
         if j is not None and j in found and i not in found and t.is_word and i > 0 \
                 and tokens[i - 1].pos == "DET" and not tokens[i - 1].ws.count("\n"):
@@ -294,7 +297,7 @@ def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:
         # an unknown word is X to Apertium's Catalan tagger ("descompensada"); the Spanish model
         # calls "mellitus" a determiner, but one that modifies the noun
         while (j < len(tokens) and j not in found and tokens[j].text.isalpha() and not tokens[j - 1].ws.count("\n")
-               and (tokens[j].pos in ("ADJ", "X") or tokens[j].dep == "amod"
+               and (tokens[j].pos in ("ADJ", "X") or tokens[j].dep == "amod" or tokens[j].pos == "PROPN" and tokens[j].text.islower()
                     or tokens[j].pos == "VERB" and "Part" in tokens[j].tag.split(":"))):
             out.add(j)
             j += 1
