@@ -178,6 +178,31 @@ def phrases(tokens: list[Token], found: set[int], lang: str = "en") -> set[int]:
     return out
 
 
+def whole_terms(tokens: list[Token], found: set[int], lang: str) -> list[tuple[int, int]]:
+    """Spanish, Catalan, French: the first and last token of each term of several health words,
+    next to each other or joined by "de", "à" and an article ("hiperplasia benigna de próstata",
+    "pompe à insuline"). Hidden word by word, such a term came back worded around its stand-ins
+    and with an ordinary word's translation in it; hidden as one it keeps the user's wording."""
+    if lang == "en":
+        return []
+    links = _links(lang) | _words_of(lang).purpose_words
+    out: list[tuple[int, int]] = []
+    for i in sorted(found):
+        if out and i <= out[-1][1]:
+            continue
+        last = j = i
+        while j < len(tokens) and not tokens[j].ws.count("\n"):
+            k = j + 1
+            if k < len(tokens) and tokens[k].text.lower() in links:
+                k += 1 + (k + 1 < len(tokens) and tokens[k + 1].pos == "DET" and not tokens[k].ws.count("\n"))
+            if k >= len(tokens) or k not in found or tokens[k - 1].ws.count("\n"):
+                break
+            last = j = k
+        if last > i:
+            out.append((i, last))
+    return out
+
+
 def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
     """Nouns, adjectives and participles ("torn meniscus") right before a health noun that make
     one term with it."""
