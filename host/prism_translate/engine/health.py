@@ -179,9 +179,8 @@ def phrases(tokens: list[Token], found: set[int], lang: str = "en") -> set[int]:
 
 
 def whole_terms(tokens: list[Token], found: set[int], lang: str) -> list[tuple[int, int]]:
-    """Spanish, Catalan, French: the first and last token of each term of several health words,
-    next to each other or joined by "de", "à" and an article ("hiperplasia benigna de próstata",
-    "pompe à insuline"). Hidden word by word, such a term came back worded around its stand-ins
+    """Spanish, Catalan, French: the first and last token of each term of health words joined by
+    "de", "à" and an article ("hiperplasia benigna de próstata", "pompe à insuline"). Hidden word by word, such a term came back worded around its stand-ins
     and with an ordinary word's translation in it; hidden as one it keeps the user's wording."""
     if lang == "en":
         return []
@@ -191,14 +190,18 @@ def whole_terms(tokens: list[Token], found: set[int], lang: str) -> list[tuple[i
         if out and i <= out[-1][1]:
             continue
         last = j = i
+        linked = False
         while j < len(tokens) and not tokens[j].ws.count("\n"):
             k = j + 1
             if k < len(tokens) and tokens[k].text.lower() in links:
                 k += 1 + (k + 1 < len(tokens) and tokens[k + 1].pos == "DET" and not tokens[k].ws.count("\n"))
             if k >= len(tokens) or k not in found or tokens[k - 1].ws.count("\n"):
                 break
+            linked |= k > j + 1
             last = j = k
-        if last > i:
+        # a kind with its number ("diabète de type 2") the translator words well around the
+        # stand-ins; what is joined without "de" ("frutos secos", "trouble bipolaire") too
+        if linked and not (last + 1 < len(tokens) and tokens[last + 1].text.isdigit()):
             out.append((i, last))
     return out
 

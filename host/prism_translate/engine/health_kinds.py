@@ -173,11 +173,11 @@ def _body_part(low: str, lang: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _anatomical_adjective(low: str, lang: str) -> bool:
-    """An adjective whose English translation is a health adjective, or a rare word that opens a
-    listed English health term ("cerebral": "cerebral palsy"; "benigna": "benign tumor"; not
-    "anterior", which the dictionary gives as "previous")."""
+    """An adjective rare in both languages whose English translation is a health adjective or
+    opens a listed English health term ("cerebral": "cerebral palsy"; "benigna": "benign
+    tumor"); not "anterior", an everyday Spanish word, though rare in English."""
     english = _english(low, "ADJ", lang)
-    if english is None:
+    if english is None or zipf_frequency(low, lang) >= EVERYDAY_ZIPF:
         return False
     english = english.lower()
     return english in adjectives() or zipf_frequency(english, "en") < EVERYDAY_ZIPF and may_start_term(english, "en")
