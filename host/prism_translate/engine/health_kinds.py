@@ -6,6 +6,7 @@ adds them to the listed ones):
   575 mg", "dos comprimidos de Gelocatil"): a brand;
 - a medicine that is an ordinary word too, by its English translation (languages/en/
   medication_words.txt: "litio", "lithium"), in a sentence about health or next to a dose;
+- a clipped form of a listed term that no analyser knows ("fisio", "quimio": as people write them);
 - a noun with a body part after "de" ("radiografía de tórax", "rotura del ligamento"), or with
   an anatomical adjective ("estimulación cerebral", "túnel carpiano"): the whole term."""
 
@@ -16,7 +17,7 @@ from functools import lru_cache
 from wordfreq import zipf_frequency
 
 from . import word_classes
-from .health_vocabulary import adjectives, cognate_key, may_start_term, ordinary_noun, plural_of, word_list
+from .health_vocabulary import adjectives, cognate_key, terms, may_start_term, ordinary_noun, plural_of, word_list
 from .tokenize import Token
 
 NOUNS = frozenset({"NOUN", "PROPN"})
@@ -26,13 +27,17 @@ NOUNS = frozenset({"NOUN", "PROPN"})
 EVERYDAY_ZIPF = 4.0
 # Shorter unknown words are chat spellings and abbreviations, not brands.
 BRAND_LETTERS = 4
+# Letters of a clipped form ("fisio") and that it leaves off at the least: shorter ones are chat
+# abbreviations of anything ("cole", "tele").
+CLIPPED_LETTERS = 5
+CLIPPED_OFF = 3
 # Letters an INN stem leaves before it at the least ("pril" in "enalapril", not in "abril").
 STEM_PREFIX = 3
 
 
 def drugs_and_anatomy(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """The medicines by their stem or dose and the anatomical terms, beyond `found`."""
-    out = _drug_names(tokens, lang) | _dosed(tokens, lang)
+    out = _drug_names(tokens, lang) | _dosed(tokens, lang) | _clipped(tokens, lang)
     return out | _anatomy(tokens, found | out, lang)
 
 
@@ -56,6 +61,21 @@ def _drug_names(tokens: list[Token], lang: str) -> set[int]:
                 and _english(low, "VERB", lang) is None and _english(low, "ADJ", lang) is None:
             out.add(i)
     return out
+
+
+@lru_cache(maxsize=None)
+def _clippings(lang: str) -> frozenset[str]:
+    """The beginnings of the language's listed single-word terms that leave some letters off."""
+    return frozenset(t[:n] for t in terms(lang) if " " not in t
+                     for n in range(CLIPPED_LETTERS, len(t) - CLIPPED_OFF + 1))
+
+
+def _clipped(tokens: list[Token], lang: str) -> set[int]:
+    """Words no analyser knows that begin a listed term: "voy al fisio", "empieza la quimio"."""
+    candidates = {i: t.text.lower() for i, t in enumerate(tokens)
+                  if _word(t) and len(t.text) >= CLIPPED_LETTERS and t.text.lower() in _clippings(lang)}
+    unknown = word_classes.unknown_words(set(candidates.values()), lang) if candidates else set()
+    return {i for i, word in candidates.items() if word in unknown}
 
 
 def _dose_word(tok: Token, lang: str) -> bool:

@@ -427,3 +427,17 @@ def test_a_term_of_several_words_goes_as_one_and_comes_back_as_written_marked(la
         assert not (set(term.split()) - {"de", "à"}) & set(result.sent.split()), result.sent
         assert term in result.translation, result.translation
         assert any(term in m.text for m in result.marks), result.marks
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("es", "Voy al fisio los martes y mi tía empieza la quimio.", {"fisio", "quimio"}),
+    ("ca", "Vaig al fisio els dimarts i la tieta comença la quimio.", {"fisio", "quimio"}),
+])
+def test_a_clipped_form_of_a_listed_term_is_health(lang, text, words):
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+def test_a_clipped_word_of_anything_else_stays_a_word():
+    tokens = analyse("Este finde vamos con el profe al cole.", "es")
+    assert not health_tokens(tokens, "es")
