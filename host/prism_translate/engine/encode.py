@@ -49,7 +49,7 @@ from .pools import (CONFIDENT_POOL, agreeing_pool, confident_pool, health_pool, 
 from . import entities as ent
 from .dp import epsilon
 from .frame_words import frame_word
-from .health import health_tokens, phrases
+from .health import health_tokens, phrases, whole_terms
 from .noun_units import NounUnit, noun_units
 from .shapes import same_shape
 from .substitution import Encoded, Substitution, dictionary_entry, match_case
@@ -62,20 +62,21 @@ STAR_CANDIDATES = 200
 
 
 def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Random, out: list[str],
-                    subs: list[Substitution], handled: set[int]) -> set[int]:
+                    subs: list[Substitution], handled: set[int], dropped: set[int]) -> set[int]:
     """Replace every word of a health term (health.py), whatever r is. A word the dictionary
     knows gets another health word of its part of speech (or, for "multiple" in "multiple
     sclerosis", a confident word of its part of speech) and its own translation back; a word the
     translator does not know either ("sertraline") gets an invented word and comes back as it is.
     The words of a term of several are flagged: the translator may word the term differently
-    around the stand-ins ("seno cáncer"), so verify.py marks what comes back."""
+    around the stand-ins ("seno cáncer"), so verify.py marks what comes back; in Spanish, Catalan
+    and French such a term goes as one invented word and comes back as written, marked."""
     taken = {t.text.lower() for t in tokens}
     health = health_tokens(tokens, dictionary.source)
     found = health - handled
     # a term's number is hidden as a number, but still one of its words ("type 1 diabetes")
     grouped = phrases(tokens, health, dictionary.source)
-    done: set[int] = set()
-    for i in sorted(found):
+    done = _protect_whole_terms(tokens, found, dictionary.source, rng, out, subs, dropped)
+    for i in sorted(found - done):
         tok = tokens[i]
         # Health terms are nouns, whatever the tagger made of them ("asma" ADJ in Spanish).
         entry = dictionary_entry(dictionary, tok) or dictionary.lookup(tok.text.lower(), "NOUN")
@@ -94,6 +95,23 @@ def _protect_health(tokens: list[Token], dictionary: Dictionary, rng: random.Ran
         subs[-1] = replace(subs[-1], in_phrase=i in grouped)
         out[i] = subs[-1].substitute
         done.add(i)
+    return done
+
+
+def _protect_whole_terms(tokens: list[Token], found: set[int], lang: str, rng: random.Random, out: list[str],
+                         subs: list[Substitution], dropped: set[int]) -> set[int]:
+    """Each term of several words (health.whole_terms) as one invented word in the place of its
+    last, restored as the user wrote it."""
+    done: set[int] = set()
+    for first, last in whole_terms(tokens, found, lang):
+        original = "".join(t.text + t.ws for t in tokens[first:last]) + tokens[last].text
+        sub = match_case(tokens[first].text, ent.pseudo_word(rng))
+        for j in range(first, last):
+            out[j] = ""
+        dropped.update(range(first, last))
+        out[last] = sub
+        subs.append(Substitution(last, "name", original, sub, (sub,), original, pos="NOUN", in_phrase=True))
+        done.update(range(first, last + 1))
     return done
 
 
@@ -348,7 +366,7 @@ def encode(tokens: list[Token], dictionary: Dictionary, method: str = "star", ra
     handled = (stand_ins.protect_entities(tokens, dictionary, rng, out, subs, avoid)
                if protect_entities else set())
     if protect_entities:
-        handled |= _protect_health(tokens, dictionary, rng, out, subs, handled)
+        handled |= _protect_health(tokens, dictionary, rng, out, subs, handled, dropped)
         handled |= _protect_common_nouns(tokens, dictionary, rng, out, subs, handled)
     eligible = []
     for i, tok in enumerate(tokens):

@@ -30,6 +30,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .health_jargon import jargon
+from .health_kinds import drugs_and_anatomy, medicines
 from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
 
@@ -110,8 +111,10 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
                 found.update(span)
                 break
     if lang != "en":
+        found |= drugs_and_anatomy(tokens, found, lang)
         found |= jargon(tokens, found, lang)
         found |= _headed(tokens, found, lang)
+        found |= medicines(tokens, found, lang)
         found |= _complements(tokens, found, lang)
         found |= _holders(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
@@ -172,6 +175,34 @@ def phrases(tokens: list[Token], found: set[int], lang: str = "en") -> set[int]:
             if 0 <= j < len(tokens) and tokens[j].is_word and not tokens[a].ws.count("\n") and (
                     j in found or tokens[b].pos in NOUNS and tokens[a].dep in ("compound", "amod")):
                 out.add(i)
+    return out
+
+
+def whole_terms(tokens: list[Token], found: set[int], lang: str) -> list[tuple[int, int]]:
+    """Spanish, Catalan, French: the first and last token of each term of health words joined by
+    "de", "à" and an article ("hiperplasia benigna de próstata", "pompe à insuline"). Hidden word by word, such a term came back worded around its stand-ins
+    and with an ordinary word's translation in it; hidden as one it keeps the user's wording."""
+    if lang == "en":
+        return []
+    links = _links(lang) | _words_of(lang).purpose_words
+    out: list[tuple[int, int]] = []
+    for i in sorted(found):
+        if out and i <= out[-1][1]:
+            continue
+        last = j = i
+        linked = False
+        while j < len(tokens) and not tokens[j].ws.count("\n"):
+            k = j + 1
+            if k < len(tokens) and tokens[k].text.lower() in links:
+                k += 1 + (k + 1 < len(tokens) and tokens[k + 1].pos == "DET" and not tokens[k].ws.count("\n"))
+            if k >= len(tokens) or k not in found or tokens[k - 1].ws.count("\n"):
+                break
+            linked |= k > j + 1
+            last = j = k
+        # a kind with its number ("diabète de type 2") the translator words well around the
+        # stand-ins; what is joined without "de" ("frutos secos", "trouble bipolaire") too
+        if linked and not (last + 1 < len(tokens) and tokens[last + 1].text.isdigit()):
+            out.append((i, last))
     return out
 
 
@@ -241,11 +272,11 @@ def _headed(tokens: list[Token], found: set[int], lang: str) -> set[int]:
 
 def _holders(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """Spanish, Catalan, French: the noun a medicine's name completes names what holds or gives it
-    ("stylo d'insuline", "ploma d'adrenalina", "bomba de insulina"): one term with it, so the
+    ("stylo d'insuline", "pompe à insuline", "bomba de insulina", "radiographie du thorax"): one term with it, so the
     translator does not see which medicine the device is for around the stand-in."""
     out: set[int] = set()
     for i, t in enumerate(tokens):
-        j = _after_link(tokens, i, lang, _words_of(lang).of_words)
+        j = _after_link(tokens, i, lang, _links(lang) | _words_of(lang).purpose_words)
         # after a determiner: "antecedentes de asma" heads a list, it holds nothing
         if j is not None and j in found and i not in found and t.is_word and i > 0 \
                 and tokens[i - 1].pos == "DET" and not tokens[i - 1].ws.count("\n"):
@@ -294,7 +325,7 @@ def _following_adjectives(tokens: list[Token], found: set[int]) -> set[int]:
         # an unknown word is X to Apertium's Catalan tagger ("descompensada"); the Spanish model
         # calls "mellitus" a determiner, but one that modifies the noun
         while (j < len(tokens) and j not in found and tokens[j].text.isalpha() and not tokens[j - 1].ws.count("\n")
-               and (tokens[j].pos in ("ADJ", "X") or tokens[j].dep == "amod"
+               and (tokens[j].pos in ("ADJ", "X") or tokens[j].dep == "amod" or tokens[j].pos == "PROPN" and tokens[j].text.islower()
                     or tokens[j].pos == "VERB" and "Part" in tokens[j].tag.split(":"))):
             out.add(j)
             j += 1

@@ -129,7 +129,7 @@ def listed(word: str, pos: str, lang: str = "en") -> bool:
         return True
     # a plural as its singular: "parestèsies" -> "parestèsie", as "paresthesia"
     return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() \
-        and any(cognate_key(form) in _cognates() for form in _singulars(low)) and not _ordinary_noun(low, lang)
+        and any(cognate_key(form) in _cognates() for form in _singulars(low)) and not ordinary_noun(low, lang)
 
 
 @lru_cache(maxsize=4096)
@@ -149,7 +149,7 @@ def _singulars(low: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _ordinary_noun(low: str, lang: str) -> bool:
+def ordinary_noun(low: str, lang: str) -> bool:
     """The language's dictionary into English knows the word as a noun that is no health word: a
     spelling it shares with a drug's name says nothing ("impasse", a dead end, and the brand
     "Impase")."""

@@ -113,6 +113,8 @@ class Lexicon:
     # amount ("vint-i-cinc euros", "twenty quid"; not "cent(s)", a hundred in French)
     digit_only_words: frozenset[str] = frozenset()
     of_words: frozenset[str] = frozenset()
+    # what joins a device to what it is for ("pompe à insuline"; "bomba de insulina" takes of_words)
+    purpose_words: frozenset[str] = frozenset()
     currency_words: frozenset[str] = frozenset()
     or_words: frozenset[str] = frozenset()
     # what may stand between a day and its month ("17 de marzo", "the 3rd of March"), and what

@@ -328,3 +328,116 @@ def test_an_everyday_word_no_dictionary_knows_is_not_jargon(lang, text, everyday
 def test_a_plural_is_found_by_its_singular_s_english_cognate():
     tokens = analyse("Presenta parestèsies a les cames.", "ca")
     assert "parestèsies" in {tokens[i].text for i in health_tokens(tokens, "ca")}
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # the INN stem as the language spells it, on words no list holds
+    ("es", "Usa ipratropio y esomeprazol; antes tomaba valsartán y atorvastatina.",
+     {"ipratropio", "esomeprazol", "valsartán", "atorvastatina"}),
+    ("fr", "Il prend de l'ipratropium, du lansoprazole et de l'irbésartan.", {"ipratropium", "lansoprazole", "irbésartan"}),
+    ("ca", "Pren ipratropi i esomeprazol cada matí.", {"ipratropi", "esomeprazol"}),
+])
+def test_a_medicine_is_found_by_its_stem(lang, text, words):
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "En abril vamos a servir el vino del control de calidad."),
+    ("fr", "En avril, le contrôle du service a lieu au tunnel."),
+    ("ca", "A l'abril servim el vi del control."),
+])
+def test_words_that_end_like_a_stem_stay_words(lang, text):
+    tokens = analyse(text, lang)
+    assert not health_tokens(tokens, lang)
+
+
+@pytest.mark.parametrize("lang,text,brand", [
+    ("es", "Me tomé un Dolvexan de 400 mg antes de dormir.", "Dolvexan"),
+    ("es", "Toma tres comprimidos de Tirolvex al día.", "Tirolvex"),
+    ("fr", "Elle a pris deux gélules de Dolvexan hier soir.", "Dolvexan"),
+    ("ca", "Va prendre un Dolvexan de 400 mg abans de sopar.", "Dolvexan"),
+])
+def test_an_unknown_word_next_to_a_dose_is_a_medicine(lang, text, brand):
+    tokens = analyse(text, lang)
+    assert brand in {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Compré un Dolvexan en la tienda por 40 euros."),
+    ("fr", "Elle a acheté un Dolvexan hier soir."),
+])
+def test_an_unknown_word_without_a_dose_is_no_medicine(lang, text):
+    tokens = analyse(text, lang)
+    assert not health_tokens(tokens, lang)
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("es", "Le recetaron litio por su depresión.", "litio"),
+    ("fr", "Il prend du lithium contre sa dépression.", "lithium"),
+    ("ca", "Li van receptar liti per la depressió.", "liti"),
+])
+def test_a_medicine_that_is_an_ordinary_word_counts_in_a_sentence_about_health(lang, text, word):
+    tokens = analyse(text, lang)
+    assert word in {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Compré una batería de litio para la bici."),
+    ("fr", "Une batterie au lithium pour le vélo."),
+])
+def test_such_a_medicine_outside_health_is_a_word(lang, text):
+    tokens = analyse(text, lang)
+    assert not health_tokens(tokens, lang)
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    # a body part after "de", or an adjective of anatomy, makes the noun before it a health term
+    ("es", "Tiene una rotura de ligamento jugando.", {"rotura", "ligamento"}),
+    ("es", "Le propusieron una estimulación vertebral.", {"estimulación", "vertebral"}),
+    ("fr", "Il a une rupture du ligament.", {"rupture", "ligament"}),
+    ("fr", "Elle porte une pompe à insuline.", {"pompe", "insuline"}),
+    ("ca", "Té una torçada de turmell.", {"torçada", "turmell"}),
+])
+def test_a_term_with_anatomy_is_a_health_term(lang, text, words):
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "La mano de obra y el pie de página; la semana anterior compramos una bomba de agua."),
+    ("fr", "Une pompe à essence au pied de la lettre, la semaine précédente."),
+    ("ca", "La mà d'obra i el peu de pàgina; la setmana anterior vam comprar una bomba d'aigua."),
+])
+def test_everyday_body_words_and_adjectives_stay_words(lang, text):
+    tokens = analyse(text, lang)
+    assert not health_tokens(tokens, lang)
+
+
+@pytest.mark.parametrize("lang,text,term", [
+    ("es", "Ayer tuvo una rotura de ligamento jugando.", "rotura de ligamento"),
+    ("fr", "Elle porte une pompe à insuline depuis mai.", "pompe à insuline"),
+    ("ca", "Ahir va tenir una torçada de turmell jugant.", "torçada de turmell"),
+])
+def test_a_term_of_several_words_goes_as_one_and_comes_back_as_written_marked(lang, text, term, apertium):
+    from prism_translate.api import translate_private
+
+    for seed in range(3):
+        result = translate_private(text, "en", source=lang, translator=apertium, seed=seed)
+        assert not (set(term.split()) - {"de", "à"}) & set(result.sent.split()), result.sent
+        assert term in result.translation, result.translation
+        assert any(term in m.text for m in result.marks), result.marks
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("es", "Voy al fisio los martes y mi tía empieza la quimio.", {"fisio", "quimio"}),
+    ("ca", "Vaig al fisio els dimarts i la tieta comença la quimio.", {"fisio", "quimio"}),
+])
+def test_a_clipped_form_of_a_listed_term_is_health(lang, text, words):
+    tokens = analyse(text, lang)
+    assert words <= {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+def test_a_clipped_word_of_anything_else_stays_a_word():
+    tokens = analyse("Este finde vamos con el profe al cole.", "es")
+    assert not health_tokens(tokens, "es")

@@ -62,6 +62,7 @@ temporal_words: en de dans au début fin depuis avant après pendant
 date_glue: de du
 plural_articles: les
 of_words: de d' d’
+purpose_words: à
 currency_words: euro euros dollar dollars peso pesos franc francs centimes
 or_words: ou
 label_links: est était sera serait
