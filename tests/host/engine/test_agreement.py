@@ -305,3 +305,42 @@ def test_a_restored_noun_found_as_an_inflection_without_its_accent_takes_its_num
     sub = Substitution(0, "word", "houses", "trucks", ("camión",), "casa", 0.5, pos="NOUN")
     assert agreement.repair(decode("Vio los camiones rojos.", [sub], target="es"), "es").text == \
         "Vio las casas rojas."
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium's "The engine of the truck saw them" with "art" for "truck": "arte" is of both genders
+    # to the analyser, and the sentence made it feminine, though the build's probe had it masculine
+    ("es", "La motor de la arte les vio.", ("truck", "art", "arte", "camión"), "La motor del camión les vio."),
+    ("fr", "Il vient de la secrétaire.", ("wall", "secretary", "secrétaire", "mur"), "Il vient du mur."),
+    ("ca", "Va a la mar.", ("bench", "sea", "mar", "banc"), "Va al banc."),
+])
+def test_the_article_of_a_stand_in_of_both_genders_follows_the_restored_noun(target, text, subs, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="NOUN", agrees=True)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # "it was difficult to grip tree branches": the verb "grip" is a noun to the translator
+    # ("del agarrador"), as its stand-in "pension" was ("de la pensión")
+    ("es", "Era difícil a ramas de árbol de la pensión.", ("grip", "pension", "pensión", "agarrador"),
+     "Era difícil a ramas de árbol del agarrador."),
+    ("fr", "Il vient de la pension.", ("wall", "pension", "pension", "mur"), "Il vient du mur."),
+    ("ca", "Era difícil a la pensió.", ("grip", "pension", "pensió", "agafador"), "Era difícil a l'agafador."),
+])
+def test_the_article_of_a_source_verb_the_translator_made_a_noun_follows_it(target, text, subs, expected):
+    assert _repaired(target, text, [subs], pos="VERB") == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium's "Before we establish it": the object pronoun elides before the stand-in's vowel
+    ("fr", "Avant que nous l'établissons, nous l'avons lu.", ("renew", "establish", "établissons", "renouvelons"),
+     "Avant que nous le renouvelons, nous l'avons lu."),
+    # (Catalan's "l'" is of both genders to its analyser, and left: "el" or "la" is not known)
+    ("ca", "Abans que m'establiu, us vaig llegir.", ("renew", "establish", "establiu", "renoveu"),
+     "Abans que em renoveu, us vaig llegir."),
+    ("es", "Antes de que lo establezcamos, lo leímos.", ("renew", "establish", "establezcamos", "renovemos"),
+     "Antes de que lo renovemos, lo leímos."),
+])
+def test_a_pronoun_before_a_restored_verb_follows_its_sound(target, text, subs, expected):
+    assert _repaired(target, text, [subs], pos="VERB") == expected
