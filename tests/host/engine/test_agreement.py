@@ -344,3 +344,24 @@ def test_the_article_of_a_source_verb_the_translator_made_a_noun_follows_it(targ
 ])
 def test_a_pronoun_before_a_restored_verb_follows_its_sound(target, text, subs, expected):
     assert _repaired(target, text, [subs], pos="VERB") == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # the dictionaries keep "prochaines" for "next", "buena" for "good", "domèstica" for
+    # "domestic"; the stand-in came back as an adverb too ("sûr"), untranslated, or as two words
+    ("fr", "Ils ont dit que temps sûr ils utiliseraient écran.", ("next", "sure", "sûr", "prochaines"),
+     "Ils ont dit que temps prochain ils utiliseraient écran."),
+    ("es", "Tuvieron un bastante lunatic sunburn.", ("good", "lunatic", "lunatic", "buena"),
+     "Tuvieron un bastante bueno sunburn."),
+    ("ca", "Van veure un gos del nord.", ("domestic", "northern", "del nord", "domèstica"),
+     "Van veure un gos domèstic."),
+    # where the stand-in agreed, the restored word agrees as it did
+    ("es", "Vio una casa blanca.", ("new", "white", "blanca", "nueva"), "Vio una casa nueva."),
+    ("fr", "Il a vu des maisons blanches.", ("next", "white", "blanches", "prochaines"),
+     "Il a vu des maisons prochaines."),
+])
+def test_a_restored_adjective_whose_stand_in_told_no_agreement_takes_its_masculine_singular(target, text, subs,
+                                                                                             expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="ADJ")
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
