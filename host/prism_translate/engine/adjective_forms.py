@@ -7,7 +7,8 @@ stand-in's translation tells no gender or number (an adverb too, "sûr"; a verb,
 word left untranslated, "lunatic"; several words, "del norte"), the dictionary's form stayed, and
 agreed with nothing in the sentence: "temps prochaines", "un bastante buena sunburn". It takes
 the masculine singular instead, the form the translator writes where nothing agrees; an adjective
-of a noun phrase then takes that noun's (agreement._noun_phrases).
+of a noun phrase then takes that noun's (agreement._noun_phrases). Not after a copula, where it
+says something of a subject the text may not show ("me dijo que es embarazada").
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from __future__ import annotations
 from .. import morphology
 from .decode import Decoded
 from .encode import match_case
-from .readings import agreeing
+from .readings import agreeing, words_before
 
+# how many words before a restored adjective a copula is looked for: "era muy", "était très"
+_REACH = 3
 # the categories whose readings tell a gender and number the translator gave the stand-in
 _AGREEING = frozenset({"adj", "vblex", "det"})
 
@@ -31,6 +34,17 @@ def _tells(found: list[morphology.Analysis]) -> bool:
         {"m", "f", "mf"} & set(r.tags) for r in readings if r.tags[:1] and r.tags[0] in _AGREEING)
 
 
+def _after_copula(before: list[morphology.Analysis]) -> bool:
+    """Whether the words before a place (nearest first) are a copula, adverbs between: "es", "était très"."""
+    for analysis in before:
+        categories = {r.tags[0] for r in analysis.readings if r.tags}
+        if "vbser" in categories or any(r.lemma in ("estar", "être") for r in analysis.readings):
+            return True
+        if not categories or not categories <= {"adv", "preadv"}:
+            return False
+    return False
+
+
 def base_forms(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     """(start, end, new word) of each restored adjective in a feminine or plural form whose
     stand-in came back telling no gender or number: its masculine singular."""
@@ -38,11 +52,15 @@ def base_forms(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
              and " " not in decoded.text[s.start:s.end]]
     if not spans:
         return []
-    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in spans] + [s.found for s in spans], target)
+    before = [[w for _, w, _ in words_before(decoded.text, s.start, _REACH)] for s in spans]
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end] for s in spans] + [s.found for s in spans]
+                                        + [w for words in before for w in words], target)
+    rest = iter(a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in analysed[2 * len(spans):])
     plans = []
-    for span, mine, found in zip(spans, analysed, analysed[len(spans):]):
+    for span, mine, found, words in zip(spans, analysed, analysed[len(spans):], before):
         reading = agreeing(mine[0]) if len(mine) == 1 else None
-        if reading is None or reading.tags[:1] != ("adj",) or _tells(found):
+        read = [next(rest) for _ in words]
+        if reading is None or reading.tags[:1] != ("adj",) or _tells(found) or _after_copula(read):
             continue
         if {"m", "mf"} & set(reading.tags) and {"sg", "sp"} & set(reading.tags):
             continue

@@ -355,6 +355,8 @@ def test_a_pronoun_before_a_restored_verb_follows_its_sound(target, text, subs, 
      "Tuvieron un bastante bueno sunburn."),
     ("ca", "Van veure un gos del nord.", ("domestic", "northern", "del nord", "domèstica"),
      "Van veure un gos domèstic."),
+    # after a copula it tells of a subject the text may not show: the dictionary's form stays
+    ("fr", "Elle était très sûr.", ("happy", "sure", "sûr", "heureuse"), "Elle était très heureuse."),
     # where the stand-in agreed, the restored word agrees as it did
     ("es", "Vio una casa blanca.", ("new", "white", "blanca", "nueva"), "Vio una casa nueva."),
     ("fr", "Il a vu des maisons blanches.", ("next", "white", "blanches", "prochaines"),
