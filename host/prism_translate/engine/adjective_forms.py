@@ -9,6 +9,10 @@ agreed with nothing in the sentence: "temps prochaines", "un bastante buena sunb
 the masculine singular instead, the form the translator writes where nothing agrees; an adjective
 of a noun phrase then takes that noun's (agreement._noun_phrases). Not after a copula, where it
 says something of a subject the text may not show ("me dijo que es embarazada").
+
+A comparative restored as two words ("más tardío" for "latest") whose stand-in came back as two
+words ending in an adjective ("más mudas") takes that adjective's gender and number on its last
+word ("más tardías"), as a one-word adjective takes its stand-in's (agreement.py).
 """
 
 from __future__ import annotations
@@ -69,3 +73,36 @@ def base_forms(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     generated = morphology.generate([w for _, w in plans], target)
     return [(s.start, s.end, match_case(decoded.text[s.start:s.end], word))
             for (s, _), word in zip(plans, generated) if word]
+
+
+def comparatives(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
+    """(start, end, new word) of the last word of each restored adjective of two words whose
+    stand-in came back as two words with the same first word and an adjective last: that word with
+    the stand-in's gender and number."""
+    spans = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "ADJ" and not s.sub.in_phrase
+             and len(words := decoded.text[s.start:s.end].split()) == 2 and len(found := s.found.split()) == 2
+             and words[0].lower() == found[0].lower()]
+    if not spans:
+        return []
+    analysed = morphology.analyse_lines([decoded.text[s.start:s.end].split()[1] for s in spans]
+                                        + [s.found.split()[1] for s in spans], target)
+    plans = []
+    for span, mine, theirs in zip(spans, analysed, analysed[len(spans):]):
+        reading = agreeing(mine[0]) if len(mine) == 1 else None
+        shown = agreeing(theirs[0]) if len(theirs) == 1 and _tells(theirs) else None
+        if reading is None or shown is None or reading.tags[:1] != ("adj",):
+            continue
+        gender = next((t for t in shown.tags if t in ("m", "f")), None)
+        number = next((t for t in shown.tags if t in ("sg", "pl")), None)
+        tags = tuple(gender if t in ("m", "f") and gender else number if t in ("sg", "pl") and number else t
+                     for t in reading.tags)
+        if tags != reading.tags:
+            plans.append((span, (reading.lemma, tags)))
+    generated = morphology.generate([w for _, w in plans], target)
+    out = []
+    for (span, _), word in zip(plans, generated):
+        # the whole span as one edit, so that it stays the restored word's (edits.apply_edits)
+        first, last = decoded.text[span.start:span.end].rsplit(" ", 1)
+        if word:
+            out.append((span.start, span.end, first + " " + match_case(last, word)))
+    return out

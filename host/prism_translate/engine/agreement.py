@@ -19,7 +19,7 @@ import re
 from .. import morphology
 from ..dictionary.features import AGREEMENT_TAGS
 from . import name_genders
-from .adjective_forms import base_forms
+from .adjective_forms import base_forms, comparatives
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
@@ -331,6 +331,7 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     decoded = apply_edits(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
     decoded = apply_edits(decoded, base_forms(decoded, target))
+    decoded = apply_edits(decoded, comparatives(decoded, target))
     decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
     decoded = apply_edits(decoded, doubled_determiners(decoded, target))

@@ -367,3 +367,16 @@ def test_a_restored_adjective_whose_stand_in_told_no_agreement_takes_its_masculi
     original, substitute, found, restore = subs
     sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="ADJ")
     assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("target, text, find, restore, expected", [
+    # Apertium's "Please bring the latest figures" with "dumber" for "latest"
+    ("es", "Traer las cifras más mudas.", "más mudas", "más tardío", "Traer las cifras más tardías."),
+    ("fr", "Amener les chiffres plus rares.", "plus rares", "plus tardif", "Amener les chiffres plus tardifs."),
+    ("ca", "Porta les xifres més rares.", "més rares", "més tardà", "Porta les xifres més tardanes."),
+])
+def test_a_restored_comparative_of_two_words_takes_its_stand_in_s_agreement(target, text, find, restore, expected):
+    sub = Substitution(0, "word", "latest", "dumber", (find,), restore, 0.5, pos="ADJ")
+    out = agreement.repair(decode(text, [sub], target=target), target)
+    assert out.text == expected
+    assert [out.text[s.start:s.end] for s in out.spans] == [expected.split()[-2] + " " + expected.split()[-1][:-1]]
