@@ -15,10 +15,11 @@ data), through the local Apertium:
   Piensa"), agreement changes (a word of the plain translation come back in another form of
   the same lemma, by Apertium's analyser of the target: "la almacén", "Una día"; and elisions
   before a consonant: "l'banc"; not the plain translation's own bare participle where the source
-  has a finite past the private one writes: "pensat realment dur" against "va pensar", nor the
-  plain translation's own gender of a real first name the private one writes right: "Todd era
-  muy sorprendida" against "sorprendido", each counted apart), stand-ins left (substitutions
-  not restored).
+  has a finite past the private one writes: "pensat realment dur" against "va pensar", nor an
+  adverb of the source the plain one inflects like an adjective: "Rose rió dura" against "rió
+  duro", nor the plain translation's own gender of a real first name the private one writes
+  right: "Todd era muy sorprendida" against "sorprendido", each counted apart), stand-ins left
+  (substitutions not restored).
 Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
 they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
 share of words hidden); with --compare, the table shows the change from an earlier run's JSON.
@@ -191,16 +192,17 @@ def _bare_participle(analyses: list[morphology.Analysis], j: int) -> bool:
 
 
 def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
-               plain: list[morphology.Analysis], decoded, tokens) -> set[int]:
+               plain: list[morphology.Analysis], decoded, tokens, dictionary=None) -> set[int]:
     """The changes (indices in `changes`) that are the plain translation's own tagging error, which
     the private one writes right: a restored verb the source has as a finite past by its sentence
     ("Ana thought hard") that the private translation writes as a past ("va pensar"), where the
-    plain one has a bare participle ("pensat realment dur"). Not defects of the private one."""
+    plain one has a bare participle ("pensat realment dur"); given the dictionary, an adverb the
+    plain one inflects (inflected_adverbs). Not defects of the private one."""
+    own = inflected_adverbs(changes, private, plain, tokens, dictionary) if dictionary is not None else set()
     a = _words(private)
     plain_words = [k for k, w in enumerate(plain) if re.search(r"\w", w.surface)]  # _words' indices in plain
     starts = offsets(decoded.text, a)
     verbs = [s for s in decoded.spans if s.sub.pos == "VERB"]
-    own = set()
     for n, (i, j, _) in enumerate(changes):
         span = next((s for s in verbs if s.start <= starts[i] < s.end), None)
         if (span is not None and finite_past(tokens, span.sub.index) and _past(a, i)
@@ -249,15 +251,15 @@ def plains_name_genders(changes: list[tuple[int, int, frozenset]], private: list
 
 def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
                       plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None,
-                      source: str = "") -> int:
+                      source: str = "", dictionary=None) -> int:
     """changed_words, plus elisions before a consonant the plain one lacks, less the plain
-    translation's own errors (given the decoded text and the source's tokens): its bare
-    participles (plains_own, added to verbs["plain_own"] instead) and its genders of first names
-    (plains_name_genders, added to verbs["plain_name_gender"]). Those of them that are verbs are
-    also added to verbs["verb"]."""
+    translation's own errors (given the decoded text, the source's tokens and the dictionary):
+    its bare participles and adverbs (plains_own, added to verbs["plain_own"] instead) and its
+    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]). Those of
+    them that are verbs are also added to verbs["verb"]."""
     changes = changed_words(private, plain)
     if decoded is not None and tokens is not None:
-        own = plains_own(changes, private, plain, decoded, tokens)
+        own = plains_own(changes, private, plain, decoded, tokens, dictionary)
         genders = plains_name_genders(changes, private, plain, decoded, plain_text, source) - own
         changes = [c for n, c in enumerate(changes) if n not in own | genders]
         if verbs is not None:
@@ -266,6 +268,32 @@ def agreement_changes(private: list[morphology.Analysis], plain: list[morphology
     if verbs is not None:
         verbs["verb"] += sum(any(category in VERBAL for _, category in shared) for _, _, shared in changes)
     return len(changes) + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
+
+
+def _translations(tokens, dictionary, pos: str) -> set[str]:
+    """The dictionary's translations of the text's words of this part of speech."""
+    entries = (dictionary.lookup(t.text.lower(), pos) for t in tokens if t.pos == pos)
+    return {e.restored.lower() for e in entries if e is not None}
+
+
+def _base_adjective(word: morphology.Analysis) -> bool:
+    return any(r.tags[:1] == ("adj",) and {"m", "mf"} & set(r.tags) and {"sg", "sp"} & set(r.tags)
+               for r in word.readings)
+
+
+def inflected_adverbs(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+                      plain: list[morphology.Analysis], tokens, dictionary) -> set[int]:
+    """The changes (indices in `changes`) where the private translation writes an adverb of the
+    source as the dictionary translates it, an adjective's masculine singular, and the plain one
+    makes it agree with the subject as an adjective: "Rose laughed hard" is "Rose rió duro" (an
+    adverb does not inflect), the plain "Rose rió dura". Not where the text also has an adjective
+    of that translation, nor where the dictionary's form is itself inflected ("juntos" for
+    "together", which agrees: "las bolas juntas")."""
+    adverbs = _translations(tokens, dictionary, "ADV") - _translations(tokens, dictionary, "ADJ")
+    a, b = _words(private), _words(plain)
+    return {n for n, (i, j, _) in enumerate(changes)
+            if a[i].surface.lower() in adverbs and _base_adjective(a[i])
+            and any(r.tags[:1] == ("adj",) for r in b[j].readings) and not _base_adjective(b[j])}
 
 
 # -- one run -------------------------------------------------------------------------------------
@@ -304,7 +332,8 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 stats["output_words"] += len(dec.text.split())
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
-                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens, source)
+                stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens, source,
+                                                        dictionary)
                 stats["standins"] += len(dec.unrestored)
                 stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
@@ -339,7 +368,7 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
     before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
     lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
              "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
-             "plain's own participles (not counted) | plain's own name genders, fixed (not counted) |",
+             "plain's own participles, adverbs (not counted) | plain's own name genders, fixed (not counted) |",
              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))

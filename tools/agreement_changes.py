@@ -3,9 +3,10 @@ the private and the plain translation, its readings in both, and the nearest res
 
     .venv/bin/python tools/agreement_changes.py [--pairs en-es ...] [--r 0.2] [--seeds 2] [--split tune]
 
-Each change is put in one class: "plain's own" (bench_fidelity.plains_own) and "plain's name
-gender" (bench_fidelity.plains_name_genders: "Luna era muy temerosa", plain "temeroso", Apertium
-lacks "Luna" and takes it for masculine), the plain translation's own errors, not counted there;
+Each change is put in one class: "plain's own" (bench_fidelity.plains_own, its participles and
+adverbs) and "plain's name gender" (bench_fidelity.plains_name_genders: "Luna era muy temerosa",
+plain "temeroso", Apertium lacks "Luna" and takes it for masculine), the plain translation's own
+errors, not counted there;
 else by where it stands against the restored words (spans of the decoder): "restored" (the
 restored word itself is in another form), "near" (within three words of one: what agreed with
 the substitute), "far" (no restored word within three words: the sentence was parsed
@@ -62,7 +63,7 @@ def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Coun
             mine, ref_words = _words(dec_an), _words(ref_an)
             starts, ref_starts = offsets(dec.text, mine), offsets(ref, ref_words)
             changes = changed_words(dec_an, ref_an)
-            own = plains_own(changes, dec_an, ref_an, dec, enc.tokens)
+            own = plains_own(changes, dec_an, ref_an, dec, enc.tokens, dictionary)
             genders = plains_name_genders(changes, dec_an, ref_an, dec, ref, source)
             for k, (i, j, shared) in enumerate(changes):
                 at = starts[i]

@@ -8,7 +8,8 @@ and differ in gender, number or verb form, the generator writes the original's l
 substitute's features ("sorprendida"). A noun keeps its own gender: only its number follows.
 The words before a restored word that follow it are engine/articles.py's; an article before a
 restored unit that opens with a determiner, engine/unit_determiners.py's; an
-adjective's side of the noun, engine/adjective_sides.py's.
+adjective's side of the noun, engine/adjective_sides.py's; an adjective whose stand-in told no
+gender or number, engine/adjective_forms.py's.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import re
 from .. import morphology
 from ..dictionary.features import AGREEMENT_TAGS
 from . import name_genders
+from .adjective_forms import base_forms, comparatives
 from .adjective_sides import on_own_side
 from .articles import articles, before_numbers
 from .decode import Decoded
@@ -340,6 +342,8 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     generated = morphology.generate([w for _, w in plans], target)
     decoded = apply_edits(decoded, [(span.start, span.end, match_case(decoded.text[span.start:span.end], word))
                                for (span, _), word in zip(plans, generated) if word])
+    decoded = apply_edits(decoded, base_forms(decoded, target))
+    decoded = apply_edits(decoded, comparatives(decoded, target))
     decoded = name_order(decoded, target, source)
     decoded = apply_edits(decoded, _neighbours(decoded, target, source))
     decoded = apply_edits(decoded, doubled_determiners(decoded, target))

@@ -1,7 +1,7 @@
 """The little words before a restored word that follow it (issue 28): the article or determiner
 before a restored noun takes the noun's gender and number ("una problema" -> "un problema",
 "del mesa" -> "de la mesa"), an article elides by the restored word's sound ("l'banc" -> "el
-banc"), a conjunction or preposition follows its sound ("e iglesia" -> "y casa"), Catalan's "de"
+banc"), a conjunction, preposition or pronoun follows its sound ("e iglesia" -> "y casa"), Catalan's "de"
 before a restored number elides as before that number ("d'1%", "de 5%"). The target's generator
 and post-generator write them, as the translator does."""
 
@@ -31,8 +31,9 @@ def _article_tags(article: morphology.Analysis,
     return det, tuple(gender if t in GENDER else number if t in NUMBER else t for t in det.tags)
 
 
-# words whose form follows the sound of the next word: "y"/"e", "de"/"d'", "que"/"qu'", "a"+"el" = "al"
-_SOUND_BOUND = frozenset({"cnjcoo", "cnjsub", "pr"})
+# words whose form follows the sound of the next word: "y"/"e", "de"/"d'", "que"/"qu'", "a"+"el" = "al",
+# and pronouns: "je"/"j'", an object's "le"/"l'" before a verb ("nous l'établissons" -> "nous le renouvelons")
+_SOUND_BOUND = frozenset({"cnjcoo", "cnjsub", "pr", "prn"})
 
 
 def _places(decoded: Decoded) -> list[tuple[Restored, list[tuple[int, str, str]]]]:
@@ -59,25 +60,26 @@ def articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     """(start, end, new text) of the words before each restored word that follow it and had
     followed the stand-in: the determiner before a noun (across an adjective: "una nueva casa"),
     with the preposition it joins ("de" + "le" = "du", "a" + "el" = "al"), and a conjunction,
-    preposition or subordinator whose form follows the next word's sound ("e iglesia" -> "y
+    preposition, subordinator or pronoun whose form follows the next word's sound ("e iglesia" -> "y
     casa", "qu'entrepôt" -> "que maison")."""
     places = _places(decoded)
     if not places:
         return []
     texts = [w + gap.strip() for _, before in places for _, w, gap in before]
-    texts += [decoded.text[s.start:s.end] for s, _ in places]
+    texts += [decoded.text[s.start:s.end] for s, _ in places] + [s.found for s, _ in places]
     lines = morphology.analyse_lines(texts, target)
     analysed = iter(a[0] if len(a) == 1 else morphology.Analysis("", ()) for a in lines)
     read = [[next(analysed) for _ in before] for _, before in places]
-    heads = list(analysed)
+    heads = [next(analysed) for _ in places]
+    stand_ins = list(analysed)
     phrases: list[list[tuple[str, tuple[str, ...]] | str]] = []
     where = []
     checks: list[list[tuple[str, tuple[str, ...]] | str]] = []  # the same phrase before the stand-in
     wrote = []  # ... and as the translator wrote it
     of_both: dict[int, list[tuple[str, tuple[str, ...]] | str]] = {}  # the phrase with the determiner's "mf" kept
-    for (span, before), words, head in zip(places, read, heads):
+    for (span, before), words, head, stand_in in zip(places, read, heads, stand_ins):
         restored = decoded.text[span.start:span.end]
-        if span.sub.kind == "word" and span.sub.pos == "NOUN" and not span.sub.agrees:
+        if _noun_of_its_own(span, head, stand_in):
             # the determiner, right before the noun or before an adjective before it
             k = 0 if of(words[0], frozenset({"det"})) else 1 if (
                 len(words) > 1 and agreeing(words[0]) and not of(words[0], frozenset({"det"}))) else None
@@ -128,6 +130,24 @@ def articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
             kept = "\n" if "\n" in old and " " not in new else ""
             edits.append((start, end, match_case(old.split()[0].split("'")[0], new[:1]) + new[1:] + kept))
     return edits
+
+
+def _noun_of_its_own(span: Restored, head: morphology.Analysis, stand_in: morphology.Analysis) -> bool:
+    """Whether a restored word is a noun whose determiner agreed with the stand-in and may not with
+    it: a noun the substitute's translation does not agree as it does (a feature the dictionary
+    probed, `agrees`), or does only by the probe's sentence: a noun of both genders ("arte", "mar")
+    takes its gender from the sentence ("de la arte" came back "de la camión"). Also a word of
+    another part of speech in the source that the translator made a noun, as it did the original
+    ("difficult to grip" -> "del agarrador": sent as "pension", "de la pensión")."""
+    if span.sub.kind != "word":
+        return False
+    if span.sub.pos != "NOUN":
+        return _only(head, "n") and _only(stand_in, "n")
+    return not span.sub.agrees or any(r.tags[:1] == ("n",) and "mf" in r.tags for r in stand_in.readings)
+
+
+def _only(analysis: morphology.Analysis, category: str) -> bool:
+    return bool(analysis.readings) and all(r.tags[:1] == (category,) for r in analysis.readings)
 
 
 def _eliding_article(word: morphology.Analysis, head: morphology.Analysis, span: Restored,

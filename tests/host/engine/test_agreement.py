@@ -305,3 +305,78 @@ def test_a_restored_noun_found_as_an_inflection_without_its_accent_takes_its_num
     sub = Substitution(0, "word", "houses", "trucks", ("camión",), "casa", 0.5, pos="NOUN")
     assert agreement.repair(decode("Vio los camiones rojos.", [sub], target="es"), "es").text == \
         "Vio las casas rojas."
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium's "The engine of the truck saw them" with "art" for "truck": "arte" is of both genders
+    # to the analyser, and the sentence made it feminine, though the build's probe had it masculine
+    ("es", "La motor de la arte les vio.", ("truck", "art", "arte", "camión"), "La motor del camión les vio."),
+    ("fr", "Il vient de la secrétaire.", ("wall", "secretary", "secrétaire", "mur"), "Il vient du mur."),
+    ("ca", "Va a la mar.", ("bench", "sea", "mar", "banc"), "Va al banc."),
+])
+def test_the_article_of_a_stand_in_of_both_genders_follows_the_restored_noun(target, text, subs, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="NOUN", agrees=True)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # "it was difficult to grip tree branches": the verb "grip" is a noun to the translator
+    # ("del agarrador"), as its stand-in "pension" was ("de la pensión")
+    ("es", "Era difícil a ramas de árbol de la pensión.", ("grip", "pension", "pensión", "agarrador"),
+     "Era difícil a ramas de árbol del agarrador."),
+    ("fr", "Il vient de la pension.", ("wall", "pension", "pension", "mur"), "Il vient du mur."),
+    ("ca", "Era difícil a la pensió.", ("grip", "pension", "pensió", "agafador"), "Era difícil a l'agafador."),
+])
+def test_the_article_of_a_source_verb_the_translator_made_a_noun_follows_it(target, text, subs, expected):
+    assert _repaired(target, text, [subs], pos="VERB") == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium's "Before we establish it": the object pronoun elides before the stand-in's vowel
+    ("fr", "Avant que nous l'établissons, nous l'avons lu.", ("renew", "establish", "établissons", "renouvelons"),
+     "Avant que nous le renouvelons, nous l'avons lu."),
+    # (Catalan's "l'" is of both genders to its analyser, and left: "el" or "la" is not known)
+    ("ca", "Abans que m'establiu, us vaig llegir.", ("renew", "establish", "establiu", "renoveu"),
+     "Abans que em renoveu, us vaig llegir."),
+    ("es", "Antes de que lo establezcamos, lo leímos.", ("renew", "establish", "establezcamos", "renovemos"),
+     "Antes de que lo renovemos, lo leímos."),
+])
+def test_a_pronoun_before_a_restored_verb_follows_its_sound(target, text, subs, expected):
+    assert _repaired(target, text, [subs], pos="VERB") == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # the dictionaries keep "prochaines" for "next", "buena" for "good", "domèstica" for
+    # "domestic"; the stand-in came back as an adverb too ("sûr"), untranslated, or as two words
+    ("fr", "Ils ont dit que temps sûr ils utiliseraient écran.", ("next", "sure", "sûr", "prochaines"),
+     "Ils ont dit que temps prochain ils utiliseraient écran."),
+    ("es", "Tuvieron un bastante lunatic sunburn.", ("good", "lunatic", "lunatic", "buena"),
+     "Tuvieron un bastante bueno sunburn."),
+    ("ca", "Van veure un gos del nord.", ("domestic", "northern", "del nord", "domèstica"),
+     "Van veure un gos domèstic."),
+    # after a copula it tells of a subject the text may not show: the dictionary's form stays
+    ("fr", "Elle était très sûr.", ("happy", "sure", "sûr", "heureuse"), "Elle était très heureuse."),
+    # where the stand-in agreed, the restored word agrees as it did
+    ("es", "Vio una casa blanca.", ("new", "white", "blanca", "nueva"), "Vio una casa nueva."),
+    ("fr", "Il a vu des maisons blanches.", ("next", "white", "blanches", "prochaines"),
+     "Il a vu des maisons prochaines."),
+])
+def test_a_restored_adjective_whose_stand_in_told_no_agreement_takes_its_masculine_singular(target, text, subs,
+                                                                                             expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="ADJ")
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected
+
+
+@pytest.mark.parametrize("target, text, find, restore, expected", [
+    # Apertium's "Please bring the latest figures" with "dumber" for "latest"
+    ("es", "Traer las cifras más mudas.", "más mudas", "más tardío", "Traer las cifras más tardías."),
+    ("fr", "Amener les chiffres plus rares.", "plus rares", "plus tardif", "Amener les chiffres plus tardifs."),
+    ("ca", "Porta les xifres més rares.", "més rares", "més tardà", "Porta les xifres més tardanes."),
+])
+def test_a_restored_comparative_of_two_words_takes_its_stand_in_s_agreement(target, text, find, restore, expected):
+    sub = Substitution(0, "word", "latest", "dumber", (find,), restore, 0.5, pos="ADJ")
+    out = agreement.repair(decode(text, [sub], target=target), target)
+    assert out.text == expected
+    assert [out.text[s.start:s.end] for s in out.spans] == [expected.split()[-2] + " " + expected.split()[-1][:-1]]
