@@ -28,6 +28,11 @@ def test_a_word_capitalised_mid_sentence_is_a_name(recognised):
     assert found["Quintana"] in ("PERSON", "ORG") and found["report"] == ""
 
 
+def test_a_quotation_in_capitals_is_shouting_but_keeps_its_census_names(recognised):
+    found = recognised(capitalised.shouted, '"I AM THE DRAGON OF THE MOUNTAIN!" he roared. "CALL JOHN NOW!" she said.')
+    assert found["DRAGON"] == found["MOUNTAIN"] == "" and found["JOHN"] == "PERSON"
+
+
 def test_a_line_in_capitals_takes_only_the_tagger_s_names(recognised):
     found = recognised(capitalised.shouted, "PLEASE CALL ME BACK")
     assert set(found.values()) <= {""}
