@@ -53,6 +53,9 @@ from prism_translate.translators.registry import get_translator
 ROOT = Path(__file__).resolve().parents[1]
 EMAILS = ROOT / "tests" / "data" / "emails"
 STORIES = 12  # MCTest stories per set and source language
+# Children's stories with quoted dialogue, written for the project (tests/data/fidelity/README.md):
+# MCTest has little dialogue, which others' stories are full of. English, tune set only.
+DIALOGUE_STORIES = ROOT / "tests" / "data" / "fidelity" / "stories"
 
 # Tune on these, judge on the others: the split is by file, fixed, never by result.
 TUNE_EMAILS = {"01", "02", "03", "04", "05"}
@@ -70,11 +73,12 @@ def _emails(lang: str, split: str) -> list[str]:
 
 
 def _stories(lang: str, split: str) -> list[str]:
-    """English: MC160 dev to tune, MC160 test held out. Spanish: MC160 test rendered into Spanish,
+    """English: MC160 dev and the dialogue stories to tune, MC160 test held out. Spanish: MC160 test rendered into Spanish,
     its first stories to tune and later ones held out. French and Catalan have no stories."""
     if lang == "en":
         names = {"tune": ["mc160.dev.tsv"], "held-out": ["mc160.test.tsv"]}.get(split, ["mc160.dev.tsv", "mc160.test.tsv"])
-        return [s.text for name in names for s in mctest.load(mctest.resolve(name))[:STORIES]]
+        dialogue = [] if split == "held-out" else [f.read_text(encoding="utf-8") for f in sorted(DIALOGUE_STORIES.glob("*.txt"))]
+        return [s.text for name in names for s in mctest.load(mctest.resolve(name))[:STORIES]] + dialogue
     if lang == "es":
         stories = [s.text for s in mctest.load(mctest.rendered("mc160.test", "es"), mctest.answers_path(mctest.resolve("mc160.test")))]
         return {"tune": stories[:STORIES], "held-out": stories[30:30 + STORIES]}.get(split, stories[:STORIES] + stories[30:30 + STORIES])

@@ -2,7 +2,7 @@
 much is lost, this says by which hidden words.
 
     .venv/bin/python benchmarks/fidelity_losses.py [--pairs en-es ...] [--r 1] [--seeds 2]
-        [--split tune] [--examples 25]
+        [--split tune] [--examples 25] [--file TEXTS.jsonl]
 
 For each text the plain translation is cut into sentences and each is paired with the stretch of
 the decoded private translation its words align to (difflib over words), so a text whose private
@@ -99,12 +99,12 @@ def _split_causes(dec, ref: str, splits: list, by_split: Counter, examples: list
                          dec.text[lo:hi].replace("\n", "⏎"), ", ".join(near)))
 
 
-def losses(pair: str, ratio: float, seeds: int, split: str, translator) -> tuple:
+def losses(pair: str, ratio: float, seeds: int, split: str, translator, file: Path | None = None) -> tuple:
     from sacrebleu.metrics import CHRF
 
     chrf = CHRF()
     source, target = pair.split("-")
-    bodies = [t for _, t in corpus(source, split)]
+    bodies = [t for _, t in corpus(source, split, file)]
     dictionary = find_dictionary(target, source)
     tokens = analyse_many(bodies, source)
     plain = translator.translate(bodies, source, target)
@@ -148,10 +148,12 @@ def main() -> int:
     ap.add_argument("--seeds", type=int, default=2)
     ap.add_argument("--split", choices=("tune", "held-out", "all"), default="tune")
     ap.add_argument("--examples", type=int, default=25)
+    ap.add_argument("--file", type=Path, help="JSON lines of texts, as bench_fidelity.py --file, instead of --split")
     args = ap.parse_args()
     translator = get_translator("apertium")
     for pair in args.pairs:
-        by_class, by_word, worst, total, by_split, split_examples = losses(pair, args.r, args.seeds, args.split, translator)
+        by_class, by_word, worst, total, by_split, split_examples = losses(pair, args.r, args.seeds, args.split, translator,
+                                                                           args.file)
         print(f"\n## {pair}, r = {args.r}: chrF loss by the hidden word's UPOS and tag (sum {total:.1f})")
         for key, value in by_class.most_common(15):
             print(f"{value:7.1f}  {key}")

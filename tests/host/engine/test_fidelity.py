@@ -130,3 +130,14 @@ def test_a_singular_noun_is_not_made_plural_like_its_stand_in():
     decoded = decode("Tiene obstetricias graves.", subs, target="es")
     # and the adjective that agreed with the plural stand-in follows the singular noun
     assert agreement.repair(decoded, "es").text == "Tiene neumonía grave."
+
+
+@pytest.mark.parametrize("target", ["es", "fr", "ca"])
+def test_a_family_title_before_a_name_is_translated_as_in_the_plain_translation(apertium, target):
+    # Sent as part of the name, "Aunt Rosa" came back "Aunt Rosa" where the plain one has "Tía Rosa".
+    text = "We went to Aunt Rosa's house."
+    plain = apertium.translate([text], "en", target)[0]
+    title = re.search(r"(\w+) Ros[ae]\b", plain).group(1)
+    for seed in SEEDS:
+        out = translate_private(text, target, ratio=0.2, seed=seed, translator=apertium)
+        assert f"{title} Rosa" in out.translation and "Rosa" not in out.sent, (out.translation, plain)

@@ -93,22 +93,33 @@ def census_names(passage) -> dict[int, str]:
 
 
 def shouted(passage) -> dict[int, str]:
-    """In a line written in capitals only the tagger's NER says what is a name."""
-    return {i: NER_NAMES.get(passage.tokens[i].ner, "") for i in passage.shouting}
+    """In a line written in capitals only the tagger's NER says what is a name; in a quotation
+    written so, the census lists too ('"CALL JOHN NOW!" she said'): a story's shouting is short,
+    and NER reads little of it."""
+    tokens, quoted = passage.tokens, passage.shouted_quotes
+    return {i: NER_NAMES.get(tokens[i].ner, "") or ("PERSON" if i in quoted and _census(tokens[i].text) else "")
+            for i in passage.shouting}
+
+
+def _census(word: str) -> bool:
+    return folded(word) in first_names() or folded(word) in surnames()
 
 
 def _misread_first_word(tokens: list[Token], i: int) -> bool:
     """A first word the tagger alone calls a proper noun, with no capitalised word after it and
     in no census list: a common word if the dictionary knows it as one ("Review with the nurse",
     "Next appointment"), where a name would be a census name ("Hope", "Price"), go on ("Summit
-    Finance called") or be its sentence's subject ("Nice is sunny", a town). A form's value or a
+    Finance called") or be its sentence's subject ("Nice is sunny", a town) but for a sentence of
+    its own ('"Tea?" asked Chloe'). A form's value or a
     subject line is no sentence: there a subject before its verb is read by the dictionary too
     ("Subject: Handover changes", "Action taken: Area closed and cleaned")."""
     tok, nxt = tokens[i], following(tokens, i)
     prev = previous(tokens, i)
     labelled = prev is not None and prev.text == ":" and nxt is not None and nxt.pos == "VERB"
+    # a sentence of one word is no subject, whatever the parser joined it to ('"Tea?" asked Chloe')
+    alone = nxt is not None and nxt.text in (".", "!", "?", "!?", "?!")
     return (not tok.ner and tok.pos == "PROPN" and starts(tokens, i) and not tok.text.isupper()
-            and (labelled or not tok.dep.startswith("nsubj"))
+            and (labelled or alone or not tok.dep.startswith("nsubj"))
             and folded(tok.text) not in first_names() and folded(tok.text) not in surnames()
             and not (nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word))
 

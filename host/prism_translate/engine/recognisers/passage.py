@@ -12,6 +12,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
 
 
+# the marks that open or close a quotation
+_QUOTES = frozenset({'"', "“", "”", "«", "»"})
+
+
 class Passage:
     """A text's tokens and language, with what several recognisers read off them worked out once."""
 
@@ -20,6 +24,7 @@ class Passage:
         self.lang = lang  # the language's Lexicon
         self._lines: list[list[int]] | None = None
         self._shouting: set[int] | None = None
+        self._shouted_quotes: set[int] = set()
         self._first_words: tuple[dict[int, tuple[str, str]], set[int]] | None = None
         self._lower: list[str] | None = None
         self._capitalised: list[int] | None = None
@@ -58,18 +63,43 @@ class Passage:
 
     @property
     def shouting(self) -> set[int]:
-        """The tokens of lines written in capitals ("PLEASE CALL ME BACK"), where a capital says
+        """The tokens of lines written in capitals ("PLEASE CALL ME BACK"), and of quotations
+        written so in a line that is not ('"I AM THE DRAGON!" he roared'), where a capital says
         nothing about names."""
         if self._shouting is None:
-            self._shouting = set()
+            self._shouting, self._shouted_quotes = set(), set()
             for line in self.lines:
                 if not any(self.tokens[i].text.isupper() for i in line):
                     continue  # most lines: no word in capitals
-                words = [self.tokens[i].text for i in line
-                         if self.tokens[i].is_word and any(c.isalpha() for c in self.tokens[i].text)]
-                if len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words):
+                if self._in_capitals(line):
                     self._shouting.update(line)
+                else:
+                    self._shouted_quotes.update(i for stretch in self._quoted(line) if self._in_capitals(stretch)
+                                                for i in stretch)
+            self._shouting |= self._shouted_quotes
         return self._shouting
+
+    @property
+    def shouted_quotes(self) -> set[int]:
+        """The tokens of `shouting` that are quotations in a line that is not all in capitals."""
+        _ = self.shouting  # works out both
+        return self._shouted_quotes
+
+    def _in_capitals(self, stretch: list[int]) -> bool:
+        words = [self.tokens[i].text for i in stretch
+                 if self.tokens[i].is_word and any(c.isalpha() for c in self.tokens[i].text)]
+        return len(words) >= 3 and sum(w.isupper() for w in words) >= 0.8 * len(words)
+
+    def _quoted(self, line: list[int]) -> list[list[int]]:
+        """The line's stretches between quotation marks (the first one's text is said, the next
+        one's is the narrator's, and so on; all are looked at alike)."""
+        stretches: list[list[int]] = [[]]
+        for i in line:
+            if self.tokens[i].text in _QUOTES:
+                stretches.append([])
+            else:
+                stretches[-1].append(i)
+        return stretches if len(stretches) > 1 else []
 
     @property
     def first_words(self) -> tuple[dict[int, tuple[str, str]], set[int]]:

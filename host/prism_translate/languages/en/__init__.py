@@ -17,6 +17,7 @@ weekdays: monday tuesday wednesday thursday friday saturday sunday
 month_abbr: jan feb mar apr may jun jul aug sep oct nov dec sept
 weekday_abbr: mon tue wed thu fri sat sun tues thur thurs
 titles: mr mrs ms miss mx dr prof sir madam dame lord lady rev fr capt mister professor doctor
+    aunt auntie uncle grandma grandpa granny grandmother grandfather nana
 greetings: dear, hi, hello, hey, good morning, good afternoon, good evening, greetings, morning, thanks,
     thank you, hiya, yo
 signoffs: best, best regards, kind regards, regards, warm regards, warmly, cheers, thanks, thank you,

@@ -28,6 +28,11 @@ def test_a_word_capitalised_mid_sentence_is_a_name(recognised):
     assert found["Quintana"] in ("PERSON", "ORG") and found["report"] == ""
 
 
+def test_a_quotation_in_capitals_is_shouting_but_keeps_its_census_names(recognised):
+    found = recognised(capitalised.shouted, '"I AM THE DRAGON OF THE MOUNTAIN!" he roared. "CALL JOHN NOW!" she said.')
+    assert found["DRAGON"] == found["MOUNTAIN"] == "" and found["JOHN"] == "PERSON"
+
+
 def test_a_line_in_capitals_takes_only_the_tagger_s_names(recognised):
     found = recognised(capitalised.shouted, "PLEASE CALL ME BACK")
     assert set(found.values()) <= {""}
@@ -65,8 +70,15 @@ def test_a_labelled_subject_is_ordinary_in_every_language(lang, text, word):
     assert [t.entity for t in analyse(text, lang) if t.text == word] == [""]
 
 
+# A sentence of one word in dialogue: the parser makes it the subject of the speech verb after it
+@pytest.mark.parametrize("text,word", [('"Tea?" asked Chloe.', "Tea"), ('"Cookies!" said Sam.', "Cookies")])
+def test_a_common_word_that_is_a_sentence_of_its_own_is_ordinary(recognised, text, word):
+    assert recognised(capitalised.by_capital, text, "en").get(word) == ""
+
+
 @pytest.mark.parametrize("text,word", [
     ("Nice is sunny in May.", "Nice"),  # a sentence's subject: a town
+    ('"Emma!" shouted Dad.', "Emma"),  # a census name alone in its sentence
     ("Reported by: Hope Porter", "Hope"),  # census names
 ])
 def test_a_subject_outside_a_form_value_or_a_census_name_stays_a_name(recognised, text, word):
