@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 EVENTS: list[tuple[float, str, str]] = []
+WAITS: list[tuple[str, float]] = []  # (thread, seconds) of each round trip to a kept lt-proc
 T0 = [0.0]
 
 
@@ -91,6 +92,19 @@ def instrument() -> None:
 
     api._complete = completed
 
+    from prism_translate import morphology
+
+    run_each = morphology._Kept.run_each
+
+    def timed(self, texts):
+        start = time.perf_counter()
+        try:
+            return run_each(self, texts)
+        finally:
+            WAITS.append((threading.current_thread().name, time.perf_counter() - start))
+
+    morphology._Kept.run_each = timed
+
 
 def child_cpu(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -104,6 +118,24 @@ def summary(events: list[tuple[float, str, str]]) -> str:
         words = what.split(" ")
         kinds.setdefault(" ".join(words[:2]) if len(words) > 1 and not words[1][0].isdigit() else words[0], []).append(t)
     return "; ".join(f"{k} x{len(ts)} {ts[0]:.2f}-{ts[-1]:.2f}" for k, ts in kinds.items())
+
+
+def shares(events: list[tuple[float, str, str]]) -> str:
+    """Characters analysed here and in the child, and how long the child sat with nothing to do
+    before its last slice was sent (idle while work was left)."""
+    here = sum(int(w.split()[4]) for _, _, w in events if w.startswith("here start"))
+    child = sum(int(w.split()[4]) for _, _, w in events if w.startswith("child <-"))
+    idle, busy, since = 0.0, 0, 0.0
+    last = max((t for t, _, w in events if w.startswith("child <-")), default=0.0)
+    for t, _, what in events:
+        if what.startswith("child <-"):
+            if busy == 0:
+                idle += t - since
+            busy += 1
+        elif what.startswith("child answered"):
+            busy -= 1
+            since = t
+    return f"analysed here {here} ch, in the child {child} ch; child idle with work left {idle if last else 0:.2f} s"
 
 
 def main() -> None:
@@ -144,14 +176,18 @@ def main() -> None:
             blocks, used = corpus.page(20_000, skip=skip)
             skip += used
             EVENTS.clear()
+            WAITS.clear()
             T0[0] = time.perf_counter()
-            cpu, child = time.thread_time(), child_cpu(second.pid)
+            cpu, child, process = time.thread_time(), child_cpu(second.pid), time.process_time()
             translate({"texts": blocks, "source": "en", "target": "es", "page": True},
                       Call(session, lambda data: note("streamed", f"{len(data['items'])} items"), Jobs()))
             wall = time.perf_counter() - T0[0]
             print(f"round {rnd}: {len(blocks)} blocks {sum(map(len, blocks))} ch; wall {wall:.2f} s; host thread CPU "
-                  f"{time.thread_time() - cpu:.2f} s; second process CPU {child_cpu(second.pid) - child:.2f} s; "
+                  f"{time.thread_time() - cpu:.2f} s (all its threads {time.process_time() - process:.2f} s); second "
+                  f"process CPU {child_cpu(second.pid) - child:.2f} s; lt-proc round trips "
+                  f"{len(WAITS)} waited {sum(w for _, w in WAITS):.2f} s; "
                   f"load {os.getloadavg()[0]:.1f}", flush=True)
+            print("   ", shares(EVENTS))
             print("   ", summary(EVENTS))
             if args.events:
                 for t, thread, what in EVENTS:
