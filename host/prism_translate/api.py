@@ -446,10 +446,10 @@ class Session:
         All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
         and x_pub is packed into requests as the translator takes them (_Wire: a web API's
         documented limits, so no more requests than a plain client sends). A request leaves as
-        soon as it is full, the next one is analysed and encoded while it is on the wire and
-        leaves as soon as this one's reply is back; the chunks this one completed are then decoded
-        and yielded while the next is on the wire. `stop` is called before each request and may
-        raise (a cancelled translation sends nothing more). A missing dictionary, or a request
+        soon as it is full and the one before it is back (_Wire.replies, on the session's one wire
+        thread), while the next ones are analysed and encoded; the chunks a reply completed are
+        decoded and yielded once the request after it is on its way. `stop` is called before each
+        request and may raise (a cancelled translation sends nothing more). A missing dictionary, or a request
         that does not look like the source language (judged whole, not batch by batch), fails
         before anything is sent. With `min_hidden`, a chunk of which some text would have less
         than that share of its content words hidden is refused (E091) before any of it is sent
