@@ -188,7 +188,9 @@ def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
         nonlocal sent, alive
         while alive and sent < back:
             busy = range(collected + process.answered(), sent)  # sent, not answered yet
-            if len(busy) >= IN_FLIGHT or (busy and sum(size[k] for k in busy) >= half):
+            # the last slice never waits behind another in the child's pipe: this process takes it
+            # (it would wait on the child at the end otherwise)
+            if len(busy) >= IN_FLIGHT or (busy and (sum(size[k] for k in busy) >= half or sent + 1 == back)):
                 return
             alive = process.submit(lang, blocks[slice(*parts[sent])], kind)
             sent += alive
