@@ -12,7 +12,9 @@ api.translate_private_many with a translator that echoes x_pub back, seeds 0-2, 
 difference. Exit status 1 when there is one. `--corpora` adds the canary corpora of every source
 language (tests/data/canary) and a long MCTest text of 20,000 characters; `--apertium` translates
 with the local Apertium instead of the echo (the same in both runs), so that the decoder's
-agreement and verb repairs work on a real translation.
+agreement and verb repairs work on a real translation. `--batches` translates each language's texts
+as one request through api.Session.translate_batches, the path of the host's `translate` action
+(chunks, batches of requests, replies decoded as they come), instead of translate_private_many.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def texts(corpora: bool) -> dict[str, list[str]]:
     return out
 
 
-def dump(second_process: bool, apertium: bool) -> None:
+def dump(second_process: bool, apertium: bool, batches: bool) -> None:
     from prism_translate import api
     from prism_translate.translators.apertium import ApertiumCLI
     from prism_translate.translators.base import Translator
@@ -71,17 +73,24 @@ def dump(second_process: bool, apertium: bool) -> None:
     out = {}
     for source, batch in json.loads(sys.stdin.read()).items():
         for seed in SEEDS:
-            results = api.translate_private_many(batch, PAIRS[source], source=source, seed=seed, translator=translator)
+            if batches:
+                session = api.Session()
+                session.translator = lambda settings: translator  # type: ignore[method-assign]
+                results = [r for b in session.translate_batches(batch, PAIRS[source], source=source, seed=seed,
+                                                                settings=None)  # type: ignore[arg-type]
+                           for _, r in b.items]
+            else:
+                results = api.translate_private_many(batch, PAIRS[source], source=source, seed=seed, translator=translator)
             out[f"{source}/{seed}"] = [[r.sent, r.translation, [(m.start, m.end, m.reason) for m in r.marks]]
                                       for r in results]
     print(json.dumps(out))
 
 
 def run(python: str, material: dict, pythonpath: str | None = None, second_process: bool = False,
-        apertium: bool = False) -> dict:
+        apertium: bool = False, batches: bool = False) -> dict:
     env = dict(os.environ, PYTHONPATH=pythonpath) if pythonpath else None
     done = subprocess.run([python, __file__, "--dump", *(["--second-process"] * second_process),
-                           *(["--apertium"] * apertium)],
+                           *(["--apertium"] * apertium), *(["--batches"] * batches)],
                           input=json.dumps(material), capture_output=True, text=True, check=True, cwd="/", env=env)
     return json.loads(done.stdout)
 
@@ -94,16 +103,22 @@ def main() -> None:
                         help="analyse here with the kept second process, as the host does (engine/analysis_process.py)")
     parser.add_argument("--corpora", action="store_true", help="add the canary corpora and a 20,000-character text")
     parser.add_argument("--apertium", action="store_true", help="translate with the local Apertium, not an echo")
+    parser.add_argument("--batches", action="store_true",
+                        help="through api.Session.translate_batches (the host's translate action), one request per language")
     parser.add_argument("--dump", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.dump:
-        dump(args.second_process, args.apertium)
+        dump(args.second_process, args.apertium, args.batches)
         return
     material = texts(args.corpora)
-    here = run(sys.executable, material, second_process=args.second_process, apertium=args.apertium)
-    there = run(args.against, material, args.pythonpath, apertium=args.apertium)
+    here = run(sys.executable, material, second_process=args.second_process, apertium=args.apertium,
+               batches=args.batches)
+    there = run(args.against, material, args.pythonpath, apertium=args.apertium, batches=args.batches)
     differences = 0
     for key in here:
+        if len(here[key]) != len(there[key]):
+            differences += 1
+            print(f"{key}: {len(here[key])} results here, {len(there[key])} there")
         for n, (a, b) in enumerate(zip(here[key], there[key])):
             for what, x, y in zip(("x_pub", "translation", "marks"), a, b):
                 if x != y:

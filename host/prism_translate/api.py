@@ -8,6 +8,7 @@ import logging
 import random
 import sys
 import threading
+from collections import deque
 from contextlib import contextmanager
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
@@ -23,7 +24,7 @@ from .engine.pools import prepare as prepare_pools
 from .engine.stand_ins import words_of
 from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
 from .engine.verify import Mark
-from .errors import EngineError
+from .errors import EngineError, PrismError
 from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
 from .methods import METHODS
 from .keyed_cache import KeyedCache
@@ -445,10 +446,10 @@ class Session:
         All chunks go through one analysis pass; each is encoded as soon as its analysis is done,
         and x_pub is packed into requests as the translator takes them (_Wire: a web API's
         documented limits, so no more requests than a plain client sends). A request leaves as
-        soon as it is full, the next one is analysed and encoded while it is on the wire and
-        leaves as soon as this one's reply is back; the chunks this one completed are then decoded
-        and yielded while the next is on the wire. `stop` is called before each request and may
-        raise (a cancelled translation sends nothing more). A missing dictionary, or a request
+        soon as it is full and the one before it is back (_Wire.replies, on the session's one wire
+        thread), while the next ones are analysed and encoded; the chunks a reply completed are
+        decoded and yielded once the request after it is on its way. `stop` is called before each
+        request and may raise (a cancelled translation sends nothing more). A missing dictionary, or a request
         that does not look like the source language (judged whole, not batch by batch), fails
         before anything is sent. With `min_hidden`, a chunk of which some text would have less
         than that share of its content words hidden is refused (E091) before any of it is sent
@@ -507,20 +508,13 @@ class Session:
             return Batch(items, yielded, len(chunks))
 
         sent = sent_texts()
-        filled = wire.requests(sent, pieces, layouts)
+        replies = wire.replies(wire.requests(sent, pieces, layouts), self._wire_thread, stop)
         try:
-            waiting: Future | None = None
-            for request in filled:
-                reply = waiting.result() if waiting is not None else None
-                stop()
-                waiting = self._wire_thread.submit(wire.send, request)
-                # decoded while the next request is on the wire
-                if reply is not None and (batch := finish(reply)) is not None:
+            for reply in replies:
+                if (batch := finish(reply)) is not None:
                     yield batch
-            if waiting is not None and (batch := finish(waiting.result())) is not None:
-                yield batch
         finally:
-            filled.close()
+            replies.close()
             sent.close()  # frees the analysis pipeline when the consumer stopped early
 
 
@@ -540,25 +534,62 @@ class _Wire:
             self.max_items, self.max_size, self.measure = sys.maxsize, batch_chars, len
 
     def requests(self, texts: Iterable[str | None], pieces: list[str],
-                 layouts: list[tuple[int, Segmented | None]]) -> Generator[list[str], None, None]:
+                 layouts: list[tuple[int, Segmented | None]]) -> Generator[list[str] | None, None, None]:
         """The pieces of each request, as the texts come (None: a blank text, not sent), each
-        request as soon as it is full; the last one may be empty. Every piece goes to `pieces` and
-        each text's layout, with the place of its first piece, to `layouts`."""
+        request as soon as it is full; the last one may be empty. None after each text that did
+        not fill one: the caller may do other work between texts. Every piece goes to `pieces`
+        and each text's layout, with the place of its first piece, to `layouts`."""
         start, size = 0, 0
         for text in texts:
             layout = self.split(text) if text is not None else None
             layouts.append((len(pieces), layout))
+            filled = False
             for piece in layout.pieces if layout is not None else ():
                 measured = self.measure(piece)
                 if len(pieces) > start and size + measured > self.max_size:
                     yield pieces[start:]
-                    start, size = len(pieces), 0
+                    start, size, filled = len(pieces), 0, True
                 pieces.append(piece)
                 size += measured
                 if len(pieces) - start >= self.max_items:  # full: it leaves before the next text is encoded
                     yield pieces[start:]
-                    start, size = len(pieces), 0
+                    start, size, filled = len(pieces), 0, True
+            if not filled:
+                yield None
         yield pieces[start:]
+
+    def replies(self, requests: Generator[list[str] | None, None, None], thread: ThreadPoolExecutor,
+                stop: Callable[[], None]) -> Generator[list[str], None, None]:
+        """The reply to each of `requests` (as requests() makes them), in order. Each leaves on
+        `thread`, the caller's one wire thread, as soon as it is full and the one before it is
+        back; the caller meanwhile encodes the next ones. A reply is handed on once the request
+        after it is on its way (or the texts are all encoded), so that decoding it never holds back
+        the texts the wire waits for. Nothing more is sent once a request failed, `stop` raised
+        (a cancel, checked before each request) or the caller stopped."""
+        ended = threading.Event()
+
+        def send_after(before: Future | None, pieces: list[str]) -> list[str]:
+            if before is not None:
+                before.result()  # its failure is this one's too
+            stop()
+            if ended.is_set():
+                raise PrismError("E090")
+            return self.send(pieces)
+
+        on_wire: deque[Future] = deque()  # handed to the thread, their replies not handed on yet
+        try:
+            for request in requests:
+                if request is not None:
+                    on_wire.append(thread.submit(send_after, on_wire[-1] if on_wire else None, request))
+                while len(on_wire) > 1 and on_wire[0].done():
+                    yield on_wire.popleft().result()
+            while on_wire:
+                yield on_wire.popleft().result()
+        finally:
+            ended.set()
+            for future in on_wire:
+                future.cancel()
+            requests.close()
 
     def split(self, text: str) -> Segmented:
         if isinstance(self.backend, PieceTranslator):

@@ -215,3 +215,20 @@ def test_a_pages_blocks_are_decoded_together_in_few_round_trips_with_the_same_re
     # one trip per repair pass with work on the page (about a dozen passes), however many blocks:
     # eight short blocks alone make well over twice that
     assert trips_alone >= 3 * len(blocks) and trips <= trips_alone / 2, (trips, trips_alone)
+
+
+def test_no_request_leaves_after_one_that_failed(shipped_es):
+    """A page goes in several requests, each leaving while the next texts are encoded: when one
+    fails, the translation ends with its error and no request after it is sent."""
+    from prism_translate import api
+
+    session, rec = api.Session(), Recorder(fail=True)
+    session.batch_chars = 250  # several requests of a few paragraphs each
+    session.translator = lambda settings: rec  # type: ignore[method-assign]
+    requests: list[int] = []
+    real = rec.translate
+    rec.translate = lambda texts, source, target: requests.append(len(texts)) or real(texts, source, target)  # type: ignore[method-assign]
+    texts = [f"Paragraph {n}: the old farmer sold his red car to a teacher in the village." for n in range(12)]
+    with pytest.raises(TranslatorError):
+        list(session.translate_batches(texts, "es", settings=None))  # type: ignore[arg-type]
+    assert len(requests) == 1 and len(rec.sent) == requests[0] < len(texts)

@@ -43,9 +43,11 @@ HOST_SHARE = 1 / 8
 # process takes while it would wait and on which the other core may end up waiting, are short.
 SLICE_CHARS = 1_000
 MAX_SLICE_CHARS = 3_000
-# Characters the child holds beyond what the host has collected: enough for the host to decode a
-# batch meanwhile without the child running dry.
-AHEAD_CHARS = 3_000
+# Slices the child holds at once, answered or not yet collected aside: one it analyses, the next
+# waiting in its pipe, so that it never waits for the host, which collects in order and meanwhile
+# encodes and decodes (fed only a lead beyond what the host had collected, it sat idle for most of
+# a page); what is not sent yet stays for the host to take from the end.
+IN_FLIGHT = 2
 
 
 class AnalysisProcess:
@@ -118,9 +120,9 @@ class AnalysisProcess:
         child failed."""
         return self._replies.get()
 
-    def answered(self) -> bool:
-        """Whether collect() would return at once."""
-        return not self._replies.empty()
+    def answered(self) -> int:
+        """How many replies collect() would return at once."""
+        return self._replies.qsize()
 
     def abandon(self) -> None:
         """The caller will not collect the last submit's reply."""
@@ -167,31 +169,39 @@ def slices(blocks: Sequence[str], start: int) -> list[tuple[int, int]]:
 
 def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
            here: Callable[[Sequence[str]], Iterable[list]], kind: str = "lines") -> Generator[list, None, None]:
-    """The tokens of each block (of each text, with `kind` "texts"), in order, analysed on two cores: `here` (this process) takes the
-    first share (split_at) while the child analyses the rest slice by slice, AHEAD_CHARS ahead of
-    what this process has collected; whenever the next slice is the child's and it has not answered
-    yet, this process takes the last slice not sent to the child instead of waiting. So neither
-    core waits for the other whatever else each runs (the host's encoding and decoding, other
-    jobs), and each slice is analysed once. When the child fails, this process analyses the rest."""
+    """The tokens of each block (of each text, with `kind` "texts"), in order, analysed on two
+    cores: `here` (this process) takes the first share (split_at) while the child analyses the
+    rest slice by slice, IN_FLIGHT slices at a time, topped up whenever this process hands on a
+    block; whenever the next slice is the child's and it has not answered yet, this process takes
+    the last slice not sent to the child instead of waiting. So neither core waits for the other
+    whatever else each runs (the host's encoding and decoding, other jobs), and each slice is
+    analysed once. When the child fails, this process analyses the rest."""
     cut = split_at(blocks)
     parts = slices(blocks, cut)
     size = [sum(len(b) for b in blocks[a:b]) for a, b in parts]
+    half = sum(size) // 2  # of a short text, so that this process may take the other half meanwhile
     front, back, sent, collected = 0, len(parts), 0, 0  # parts[:sent] went to the child, parts[back:] are done here
     mine: dict[int, list] = {}
     alive = True
 
-    def send_ahead(chars: int) -> None:
+    def feed() -> None:
         nonlocal sent, alive
-        while alive and sent < back and sum(size[front:sent]) < chars:
+        while alive and sent < back:
+            busy = range(collected + process.answered(), sent)  # sent, not answered yet
+            # the last slice never waits behind another in the child's pipe: this process takes it
+            # (it would wait on the child at the end otherwise)
+            if len(busy) >= IN_FLIGHT or (busy and (sum(size[k] for k in busy) >= half or sent + 1 == back)):
+                return
             alive = process.submit(lang, blocks[slice(*parts[sent])], kind)
             sent += alive
 
     try:
-        # busy while this process does its share; of a short text, half the rest, so that this
-        # process may take the other half meanwhile
-        send_ahead(min(sum(len(b) for b in blocks[:cut]) + AHEAD_CHARS, sum(size) // 2))
-        yield from here(blocks[:cut])
+        feed()
+        for tokens in here(blocks[:cut]):
+            yield tokens
+            feed()
         while front < len(parts):
+            feed()
             if front in mine:
                 tokens = mine.pop(front)
             elif front < sent and alive:
@@ -207,8 +217,9 @@ def shared(process: AnalysisProcess, lang: str, blocks: Sequence[str],
             else:  # sent to a child that is gone, or the child could not take it
                 tokens = list(here(blocks[slice(*parts[front])]))
             front += 1
-            send_ahead(AHEAD_CHARS)
-            yield from tokens
+            for block in tokens:
+                yield block
+                feed()  # as this process encodes each block, the child is never left without work
     finally:
         if alive:
             for _ in range(sent - collected):

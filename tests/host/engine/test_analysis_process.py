@@ -123,8 +123,8 @@ class _Child:
         self.got.append(list(blocks))
         return True
 
-    def answered(self) -> bool:
-        return len(self.here_calls) > self.idle
+    def answered(self) -> int:
+        return len(self.got) - self.collected if len(self.here_calls) > self.idle else 0
 
     def collect(self):
         self.collected += 1
@@ -160,6 +160,23 @@ def test_this_process_takes_slices_from_the_end_while_the_child_has_not_answered
         assert len(child.here_calls) > 1 and child.here_calls[1][-1] == BLOCKS[-1]
     else:
         assert len(child.here_calls) == 1
+
+
+def test_the_child_gets_its_next_slice_as_soon_as_it_answers_one():
+    """This process collects the child's slices in order, only after its own first share and while
+    it encodes each block: the child must not wait for that. Whenever it has answered, it gets the
+    next slices, IN_FLIGHT of them unanswered at most, and this process keeps what it was not sent."""
+    child = _Child([], idle=0)  # answers each slice at once
+    shared = analysis_process.shared(child, "en", BLOCKS, lambda part: child.here_calls.append(list(part)) or  # type: ignore[arg-type]
+                                     [b.upper() for b in part])
+    first = analysis_process.split_at(BLOCKS)
+    for _ in range(first):  # this process's own share, handed on block by block: nothing collected yet
+        next(shared)
+    assert child.collected == 0 and [b for part in child.got for b in part] == BLOCKS[first:]
+    shared.close()
+    slow = _Child([], idle=1000)  # never answers: two slices are all it is given, the rest is done here
+    assert _shared(slow, BLOCKS) == [b.upper() for b in BLOCKS]
+    assert len(slow.got) == analysis_process.IN_FLIGHT and len(slow.here_calls) > 2
 
 
 def test_when_the_child_fails_this_process_analyses_all_it_had_sent():
