@@ -80,7 +80,7 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
     (a Catalan name's "Camps i Roig"); before a lower-case noun it
     modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens;
-    after a title."""
+    after a title; before an address (_before_address)."""
     tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
@@ -93,7 +93,17 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     subject = len(run) == 1 and starts(tokens, run[0]) and nxt is not None and nxt.pos in ("VERB", "AUX")
     # after a title in lower case, which the title recogniser leaves ("la señora Sala")
     titled = prev is not None and prev.text.lower().rstrip(".") in passage.lang.titles
-    return label or after_link or modifier or subject or titled
+    return label or after_link or modifier or subject or titled or _before_address(tokens, run)
+
+
+def _before_address(tokens: list[Token], run: list[int]) -> bool:
+    """Before a comma and a number or a capitalised word on its line, where a firm's address
+    follows its name ("Smile Bright Dental, 55 Station Road")."""
+    comma = following(tokens, run[-1])
+    if comma is None or comma.text != "," or "\n" in tokens[run[-1]].ws + comma.ws:
+        return False
+    after = following(tokens, tokens.index(comma, run[-1] + 1))
+    return after is not None and (any(c.isdigit() for c in after.text) or after.text[:1].isupper())
 
 
 def _lone_surname(tokens: list[Token], words: list[int]) -> bool:

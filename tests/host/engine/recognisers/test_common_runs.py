@@ -46,6 +46,8 @@ def test_function_words_inside_such_a_run_are_not_hidden(lang, text, run):
     ("en", "Our Swimming Club meets on Tuesdays.", {"Swimming", "Club"}),
     ("en", "Please leave your bike in the Car Park today.", {"Car", "Park"}),
     ("en", "The contract was signed with Summit Finance yesterday.", {"Summit", "Finance"}),
+    # a firm before its address
+    ("en", "Reply YES to book. Smile Bright Dental, 55 Station Road, Sale M33 7JT.", {"Smile", "Bright", "Dental"}),
     ("es", "Dirigíos a Garrido Asesores para el Plan de Pensiones.", {"Garrido", "Asesores"}),
     # a first name, a surname (census or the analyser's: Catalan "Gran", "Sala")
     ("es", "Traed el Material Escolar y la Bata Blanca para la clase.", {"Bata", "Blanca"}),
