@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import threading
 from functools import cache
-from typing import IO
+from typing import IO, Callable
 
 from ..languages import apertium_reading, fine_tag, language
 from . import name_genders
@@ -149,23 +149,37 @@ def person_names(words: set[str], lang: str) -> set[str]:
     """Those of `words` (lower case) that some analyser of the language knows, capitalised, as a
     first name or a surname ("jordi" -> "Jordi<np><ant>", "garcía" -> "García<np><cog>"), or
     that the language's list of first names holds ("mehdi", "nerea": names Apertium lacks)."""
-    return {w for w in words if w in first_names(lang)} | _named(words, lang, "name", _PERSON_TAGS)
+    return {w for w in words if w in first_names(lang)} | _named(words, lang, "name", _tagged(_PERSON_TAGS))
 
 
 def proper_names(words: set[str], lang: str) -> set[str]:
     """Those of `words` (lower case) that some analyser of the language knows, capitalised, as a
     proper noun of any kind: a person, a place, an organisation ("nice" -> "Nice<np><top>")."""
-    return _named(words, lang, "proper", ("<np>",))
+    return _named(words, lang, "proper", _tagged(("<np>",)))
 
 
-def _named(words: set[str], lang: str, kind: str, tags: tuple[str, ...]) -> set[str]:
+def surnames_only(words: set[str], lang: str) -> set[str]:
+    """Those of `words` (lower case) whose only proper-noun readings, capitalised, are surnames
+    ("hall" -> "Hall<np><cog>", as are "main", "east", "park"): a place's, an organisation's or
+    a first name's reading ("Nice<np><top>", "Summer<np><ant>") leaves a word out."""
+    def surname_only(lines: list[str]) -> bool:
+        proper = [r for line in lines for r in line.strip().strip("^$").split("/")[1:] if "<np>" in r]
+        return bool(proper) and all("<np><cog>" in r for r in proper)
+    return _named(words, lang, "surname only", surname_only)
+
+
+def _tagged(tags: tuple[str, ...]) -> Callable[[list[str]], bool]:
+    """Whether some analyser's line has one of the tags."""
+    return lambda lines: any(tag in line for line in lines for tag in tags)
+
+
+def _named(words: set[str], lang: str, kind: str, named: Callable[[list[str]], bool]) -> set[str]:
     with _lock:
         todo = sorted(w for w in words if (lang, kind, w) not in _names and "\n" not in w and "\0" not in w)
     analysed = _analyse([w[:1].upper() + w[1:] for w in todo], lang) if todo else None
     if analysed is not None:
         with _lock:
-            _names.update(((lang, kind, w), any(tag in line for line in lines for tag in tags))
-                          for w, lines in zip(todo, analysed))
+            _names.update(((lang, kind, w), named(lines)) for w, lines in zip(todo, analysed))
     with _lock:
         return {w for w in words if _names.get((lang, kind, w))}
 

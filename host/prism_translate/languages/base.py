@@ -126,6 +126,8 @@ class Lexicon:
     # ..."), and words after
     # which the value's clause has ended ("password is blue and ...")
     label_links: frozenset[str] = frozenset()
+    # the words for "number" between a record's label and its value ("MRN no. 4458", "RG n° 7783")
+    number_signs: frozenset[str] = frozenset()
     clause_words: frozenset[str] = frozenset()
     # what may stand between a subject and its verb: a negation ("Moreno no le contestó")
     negations: frozenset[str] = frozenset()

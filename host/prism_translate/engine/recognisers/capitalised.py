@@ -130,4 +130,13 @@ def by_capital(passage) -> dict[int, str]:
     kinds.update((i, _word_kind(tokens, i)) for i in passage.capitalised)  # "" but for capitalised words
     misread = {i for i, kind in kinds.items() if kind == "PERSON" and _misread_first_word(tokens, i)}
     common = word_classes.common_readings({tokens[i].text.lower() for i in misread}, passage.lang.code) if misread else {}
-    return kinds | {i: "" for i in misread if tokens[i].text.lower() in common}
+    return kinds | {i: "" for i in misread if tokens[i].text.lower() in common} | _addressing_verbs(passage, kinds)
+
+
+def _addressing_verbs(passage, kinds: dict[int, str]) -> dict[int, str]:
+    """A verb of addressing opening its sentence before the person it addresses ("Tell Nell the
+    keys are...", "Ask Tom"): the tagger's NER takes the verb into the name; the tagger's part
+    of speech says it is the verb (a "Will" is an auxiliary to it)."""
+    tokens, lang = passage.tokens, passage.lang
+    return {i: "" for i, kind in kinds.items() if kind and tokens[i].pos == "VERB" and passage.lower[i] in lang.person_verbs
+            and starts(tokens, i) and (nxt := following(tokens, i)) is not None and kinds.get(tokens.index(nxt, i + 1))}

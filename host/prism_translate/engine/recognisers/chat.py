@@ -1,7 +1,7 @@
 """The speakers of a chat transcript: a word opening lines as "sky: not yet" when such words take
 turns, and wherever else the chat names them ("mdr merci titi"); a word, a census name or
-neither ("sky", "AJ", "la pili"). Header labels ("Subject:", "Asunto:": Lexicon.header_labels)
-are not speakers."""
+neither ("sky", "AJ", "la pili"); one named by a family or role word ("sis", "mum") is that
+word. Header labels ("Subject:", "Asunto:": Lexicon.header_labels) are not speakers."""
 
 from __future__ import annotations
 
@@ -34,7 +34,11 @@ def speakers(passage) -> dict[int, str]:
     # (a form's fields, "Name:" "Age:", are each said once)
     if len(labels) < 2 or sum(map(len, labels.values())) < 3 or max(map(len, labels.values())) < 2:
         return {}
-    return {i: "PERSON" for i, t in enumerate(tokens) if t.text.lower() in labels and wordlike(t) and not t.stop}
+    # a speaker named by a family or role word ("sis:", "mum:", "mamá:") names no one outside the
+    # chat: an ordinary word, translated
+    office = passage.lang.office_words
+    return {i: "" if t.text.lower() in office else "PERSON" for i, t in enumerate(tokens)
+            if t.text.lower() in labels and wordlike(t) and not t.stop}
 
 
 def named_speaker(passage) -> dict[int, str]:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wordfreq import zipf_frequency
+
 from .. import word_classes
 from .capitalised import by_capital
 from .common import NAME_KINDS, first_names, folded, following, previous, starts, surnames
@@ -26,14 +28,24 @@ from .office_words import capital_runs
 if TYPE_CHECKING:  # pragma: no cover
     from ..tokenize import Token
 
+# A word this frequent in the language's running text (wordfreq's Zipf scale: ten in a million
+# words and more) is read as a word first, whatever surname it also is ("hall" 4.9, "main" 5.2,
+# "sala" 5.1); rarer surnames that are words ("marsh" 3.9, "gale" 3.6) are names first.
+EVERYDAY_ZIPF = 4.0
 
-def _common_words(words: set[str], lang) -> set[str]:
+
+def _common_words(words: set[str], lang) -> tuple[set[str], set[str]]:
     """Those of the lower-case words known only as common words, and named by no list of first
-    names, titles, places or firms (census surnames are asked of lone words: _lone_surname)."""
-    words = {w for w in words if w not in lang.titles and w not in lang.place_words
-             and w not in lang.organisation_words and folded(w) not in first_names()}
+    names or titles (census surnames are asked of lone words: _lone_surname); and apart, those
+    also known as a surname alone but frequent as words ("Main Hall", "East Stairs": the
+    analyser lists "Main", "Hall" and "East" as surnames), which count only where no person's
+    article stands before the run (Catalan's "la Sala Gran" may be Ms Sala Gran)."""
+    words = {w for w in words if w not in lang.titles and folded(w) not in first_names()}
     common = set(word_classes.common_readings(words, lang.code)) if words else set()
-    return common - word_classes.proper_names(common, lang.code)
+    proper = word_classes.proper_names(common, lang.code)
+    frequent = {w for w in proper & word_classes.surnames_only(proper, lang.code)
+                if zipf_frequency(w, lang.code) >= EVERYDAY_ZIPF}
+    return common - proper, frequent
 
 
 def _sides(passage, kinds: list[str], run: list[int], words: list[int]) -> list[tuple[list[int], list[int]]]:
@@ -68,7 +80,7 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
     (a Catalan name's "Camps i Roig"); before a lower-case noun it
     modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens;
-    after a title."""
+    after a title; before an address (_before_address)."""
     tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
@@ -81,7 +93,17 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     subject = len(run) == 1 and starts(tokens, run[0]) and nxt is not None and nxt.pos in ("VERB", "AUX")
     # after a title in lower case, which the title recogniser leaves ("la señora Sala")
     titled = prev is not None and prev.text.lower().rstrip(".") in passage.lang.titles
-    return label or after_link or modifier or subject or titled
+    return label or after_link or modifier or subject or titled or _before_address(tokens, run)
+
+
+def _before_address(tokens: list[Token], run: list[int]) -> bool:
+    """Before a comma and a number or a capitalised word on its line, where a firm's address
+    follows its name ("Smile Bright Dental, 55 Station Road")."""
+    comma = following(tokens, run[-1])
+    if comma is None or comma.text != "," or "\n" in tokens[run[-1]].ws + comma.ws:
+        return False
+    after = following(tokens, tokens.index(comma, run[-1] + 1))
+    return after is not None and (any(c.isdigit() for c in after.text) or after.text[:1].isupper())
 
 
 def _lone_surname(tokens: list[Token], words: list[int]) -> bool:
@@ -92,15 +114,28 @@ def _lone_surname(tokens: list[Token], words: list[int]) -> bool:
     return len(words) == 1 and folded(tokens[words[0]].text) in surnames()
 
 
+def _of_words(passage, run: list[int], words: list[int], common: set[str], frequent: set[str]) -> bool:
+    """Every capitalised word of the run a common word (a frequent one the analyser also knows as
+    a surname, in a run of two or more where no person's article stands before it), no lone
+    census surname, and its head (the last word in English, the first in Spanish, French and
+    Catalan) no word for a kind of place or firm ("Car Park", "Swimming Club", "Sala de Profesores"
+    stay names; "Swimming Club News" is a heading)."""
+    lang, lower = passage.lang, passage.lower
+    prev = previous(passage.tokens, run[0])
+    surnames_count = len(words) > 1 and not (prev is not None and prev.text.lower() in lang.personal_articles)
+    head = lower[words[-1] if lang.modifiers_first else words[0]]
+    return (all(lower[i] in common or surnames_count and lower[i] in frequent for i in words)
+            and not _lone_surname(passage.tokens, words) and head not in lang.place_words | lang.organisation_words)
+
+
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
     runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
             if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, run)]
     if not runs:
         return
-    common = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
-    runs = [(run, words) for run, words in runs
-            if all(tokens[i].text.lower() in common for i in words) and not _lone_surname(tokens, words)]
+    common, frequent = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
+    runs = [(run, words) for run, words in runs if _of_words(passage, run, words, common, frequent)]
     # a word that stays a name elsewhere in the text keeps its run a name ("Dear Mr Baker", "Utility
     # bill: Reading Water ... 10 Baker Street, Reading")
     words_of_runs = {i for _, words in runs for i in words}

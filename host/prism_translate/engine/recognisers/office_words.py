@@ -243,20 +243,36 @@ def ordinary(passage) -> dict[int, str]:
     return found
 
 
+def _field_start(tokens, i: int) -> bool:
+    """Token i opens its line, or follows a punctuation mark or a possessive ("Delaney's"): where a
+    record's fields are listed, not where an organisation is named ("Pay BBVA 4821")."""
+    prev = previous(tokens, i)
+    return starts(tokens, i) or prev is None or not prev.text[:1].isalnum() or prev.tag == "POS"
+
+
 def acronym_labels(passage) -> dict[int, str]:
-    """An acronym opening a line, a label's colon after it and a number or a code after that: the
-    label of a record's field ("NHC: 4458812", "CIP: GARC840512", "RG : 7783"), not an
-    organisation, which would be followed by what it says ("BBVA: su código es...")."""
-    tokens = passage.tokens
+    """An acronym opening a field (_field_start) before a number or a code on its line, with at
+    most a label's colon, a word for "number" and a linking verb between: the label of a record's
+    field ("NHC: 4458812", "MRN 40-778-1932", "67 anys, CIP CAMA0670512003", "RG n° 25/04417",
+    "Delaney's PPS number is 1234567FA"), not an organisation, which would be followed by what it
+    says ("BBVA: su código es..."). Without a colon, a phone number after an acronym may be the
+    organisation's own ("NHS 111 6000")."""
+    tokens, lang = passage.tokens, passage.lang
+    between = lang.number_signs | lang.label_links | {":"}
     found = {}
-    for i, tok in enumerate(tokens[:-2]):
+    for i, tok in enumerate(tokens[:-1]):
         if not (tok.text.isalpha() and tok.text.isupper() and 2 <= len(tok.text) <= 5):
             continue  # most tokens: their neighbours are not looked up
-        colon = following(tokens, i)
-        if not (starts(tokens, i) and colon is not None and colon.text == ":" and "\n" not in tok.ws + colon.ws):
+        if not _field_start(tokens, i):
             continue
-        value = following(tokens, tokens.index(colon, i))
-        if value is not None and (value.entity in ("NUMBER", "CODE", "PHONE") or any(c.isdigit() for c in value.text)):
+        j, value = i, following(tokens, i)
+        while value is not None and value.text.lower() in between and "\n" not in tokens[j].ws:
+            j = tokens.index(value, j + 1)
+            value = following(tokens, j)
+        kinds = ("NUMBER", "CODE", "PHONE") if j > i and tokens[j].text == ":" else ("NUMBER", "CODE")
+        # a bare number is not marked yet (number.token_kinds): its digits say it
+        if value is not None and "\n" not in tokens[j].ws and (
+                value.entity in kinds or not value.entity and any(c.isdigit() for c in value.text)):
             found[i] = ""
     return found
 

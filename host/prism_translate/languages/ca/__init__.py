@@ -48,6 +48,7 @@ of_words: de d' d’
 currency_words: euro euros dòlar dòlars dolar dolars lliura lliures peso pesos franc francs cèntims centims
 or_words: o
 label_links: és es era serà seria
+number_signs: número num. núm. nº n.º n° #
 clause_words: i però
 negations: no
 day_month_links: de del d' d’

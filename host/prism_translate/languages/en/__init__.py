@@ -51,6 +51,7 @@ of_words: of
 currency_words: euro euros dollar dollars pound pounds quid bucks peso pesos franc francs
 or_words: or
 label_links: is was will be
+number_signs: number no no. nº n° #
 clause_words: and but
 quantifiers: little much many few several most more less least all both each either neither enough plenty
     other others such same first last next best worst

@@ -66,6 +66,7 @@ currency_words: euro euros dólar dólares dolar dolares libra libras peso pesos
     centimos
 or_words: o u
 label_links: es era será sería
+number_signs: número num. núm. nº n.º n° #
 clause_words: y pero
 negations: no
 day_month_links: de del

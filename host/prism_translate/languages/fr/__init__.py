@@ -66,6 +66,7 @@ purpose_words: à
 currency_words: euro euros dollar dollars peso pesos franc francs centimes
 or_words: ou
 label_links: est était sera serait
+number_signs: numéro num. no n° nº #
 clause_words: et mais
 negations: ne n' n’ non
 split_negations: jamais guère rien

@@ -96,3 +96,17 @@ def test_ner_s_person_is_trusted_over_a_pronoun_tag_for_a_word_that_is_no_functi
 @pytest.mark.parametrize("text,lang,word", [("Then I called Anna.", "en", "I"), ("Je Vous prie d'agréer.", "fr", "Vous")])
 def test_a_capitalised_pronoun_of_the_language_stays_a_word(recognised, text, lang, word):
     assert recognised(capitalised.by_capital, text, lang).get(word, "") == ""
+
+
+@pytest.mark.parametrize("text,verb,name", [
+    ("I had my stones looked at. Tell Nell the keys are under the mat.", "Tell", "Nell"),
+    ("Ask Tom about the invoice.", "Ask", "Tom"),
+])
+def test_a_verb_of_addressing_before_a_name_is_a_word_and_the_name_stays_one(text, verb, name):
+    kinds = {t.text: t.entity for t in analyse(text, "en")}
+    assert kinds[verb] == "" and kinds[name] == "PERSON"
+
+
+def test_an_auxiliary_that_is_a_first_name_stays_part_of_the_name():
+    kinds = {t.text: t.entity for t in analyse("Will Smith called.", "en")}
+    assert kinds["Will"] == kinds["Smith"] == "PERSON"

@@ -1,3 +1,5 @@
+import pytest
+
 from prism_translate.engine.recognisers import chat
 
 CHAT = "sky: are we on?\n[18:02] marin: not yet\nsky: ok, ping marin later"
@@ -6,6 +8,15 @@ CHAT = "sky: are we on?\n[18:02] marin: not yet\nsky: ok, ping marin later"
 def test_speakers_who_take_turns_are_people_wherever_the_chat_names_them(recognised):
     found = recognised(chat.speakers, CHAT)
     assert found == {"sky": "PERSON", "marin": "PERSON"}
+
+
+@pytest.mark.parametrize("lang,text,word", [
+    ("en", "sis: how did mum sound?\nsky: fine\nsis: ok, tell sky thanks", "sis"),
+    ("es", "mamá: ¿llegaste?\nsky: sí\nmamá: vale, dile a sky gracias", "mamá"),
+])
+def test_a_speaker_named_by_a_family_word_is_that_word_and_the_others_stay_people(recognised, lang, text, word):
+    found = recognised(chat.speakers, text, lang)
+    assert found[word] == "" and found["sky"] == "PERSON"
 
 
 def test_a_form_s_fields_are_not_speakers(recognised):

@@ -143,13 +143,26 @@ def test_every_source_language_has_its_own_list():
     ("es", "Informe clínico\nNHC: 4458812\nCIP: GARC840512", "NHC"),
     ("fr", "Compte rendu\nRG : 7783\nBilan normal.", "RG"),
     ("ca", "Informe clínic\nCIP: ROCA840512\nRevisió amb la infermera.", "CIP"),
+    # inside a line, after a comma, a dash or a possessive, with a word for "number" between
+    ("en", "Mr Brannigan (DOB 03/11/1958, MRN 40-778-1932), admitted on Monday.", "MRN"),
+    ("en", "Delaney's PPS number is 1234567FA.", "PPS"),
+    ("es", "Paciente de 67 años, NHC 3382915. Ingresó ayer.", "NHC"),
+    ("fr", "Tribunal judiciaire de Rennes – RG n° 25/04417", "RG"),
+    ("ca", "Home de 58 anys, CIP CAMA0670512003. Diagnòstic: asma.", "CIP"),
 ])
 def test_an_acronym_labelling_a_number_or_a_code_is_a_label(recognised, lang, text, acronym):
     assert recognised(office_words.acronym_labels, text, lang).get(acronym) == ""
 
 
-def test_an_acronym_before_a_colon_and_words_stays_an_organisation(recognised):
-    assert recognised(office_words.acronym_labels, "BBVA: su código es 4821.", "es") == {}
+@pytest.mark.parametrize("lang,text", [
+    ("es", "BBVA: su código es 4821."),
+    # where an organisation is named: after a verb or a preposition, or before a phone number
+    ("en", "Please pay HSBC 4821 by Friday."),
+    ("es", "Transferid a BBVA n.º 4821 mañana."),
+    ("en", "Call HSBC 0345 740 4404 today."),
+])
+def test_an_acronym_where_an_organisation_is_named_stays_one(recognised, lang, text):
+    assert recognised(office_words.acronym_labels, text, lang) == {}
 
 
 @pytest.mark.parametrize("lang,text,word", [
