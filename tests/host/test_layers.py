@@ -39,7 +39,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                "engine.language", "engine.health_vocabulary", "engine.health_jargon", "engine.health_kinds",
                "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
                "engine.verb_forms", "engine.frame_words", "engine.pools", "engine.shapes", "engine.noun_units", "engine.source_units", "engine.encode",
-               "engine.translation_index", "engine.decode",
+               "engine.translation_index", "engine.inflections", "engine.decode",
                "engine.edits", "engine.restored_names", "engine.readings", "engine.adjective_sides", "engine.adjective_forms",
                "engine.unit_determiners", "engine.articles", "engine.name_articles",
                "engine.agreement", "engine.verbs", "engine.verb_phrases", "engine.datives", "engine.negation",

@@ -4,22 +4,21 @@ For each substitution, in text order, find one of the substitute's candidate tra
 L(u,s) in the translation as a whole word, case-insensitively, not already claimed by an earlier
 substitution; replace it by L(w,s,1) with the found word's capitalisation. Inflected forms the
 dictionary does not list ("casas" for "casa", "trabajaron" for "trabajar") are matched by the
-longest common prefix (the official code's rule: >= 5 characters, or 4 when both words have at
-most 5), and a plural ending is carried over. Substitutions that cannot be found are reported.
+longest common prefix (inflections.py), and a plural ending is carried over. Substitutions that cannot be found are reported.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from . import clitics, english
 from . import entities as ent
 from .encode import Substitution, match_case
-from .translation_index import code_pattern, Index, MIN_PREFIX, nearest_free, phrase_hits, phrase_pattern, SIMPLE
+from .inflections import fuzzy, inflected
+from .translation_index import code_pattern, Index, nearest_free, phrase_hits, phrase_pattern, SIMPLE
 
 _PLURALS = ("es", "s")
 _ORDINAL_TAIL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
@@ -105,50 +104,6 @@ def _hyphen_part(index: Index, sub: Substitution) -> tuple[int, int] | None:
     return best[1]
 
 
-def _common_prefix(a: str, b: str) -> int:
-    """How many first letters two words share, a letter with and without its accent alike: an
-    accent of the stressed last syllable goes in the inflected forms ("camión" -> "camiones",
-    "llatí" -> "llatina", "anglès" -> "anglesa")."""
-    n = 0
-    for x, y in zip(a, b):
-        if x != y and _bare(x) != _bare(y):
-            break
-        n += 1
-    return n
-
-
-def _bare(letter: str) -> str:
-    return unicodedata.normalize("NFD", letter)[0]
-
-
-def _fuzzy(index: Index, sub: Substitution) -> tuple[int, int] | None:
-    """Longest-common-prefix match for inflected single-word forms."""
-    best = None  # (common prefix, nearness, the first candidate, the first in the text of equals)
-    for k, cand in enumerate(sub.find):
-        c = cand.lower()
-        if not SIMPLE.fullmatch(c) or len(c) < MIN_PREFIX:
-            continue
-        # each distinct word judged once: a long text holds hundreds sharing a candidate's first
-        # letters; of a word's occurrences only its free one nearest to sub.at can win
-        for word, _ in index.by_prefix.get(c[:MIN_PREFIX], ()):
-            d = _common_prefix(c, word)
-            if d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word)):
-                i = nearest_free(index, word, sub.at)
-                key = (d, -abs(index.where(index.spans[i][0]) - sub.at), -k, -i) if i is not None else None
-                if key is not None and (best is None or key > best):
-                    best = key
-    return index.spans[-best[3]] if best else None
-
-
-def _inflected(candidate: str, word: str) -> bool:
-    """The word is an inflection of the candidate by _fuzzy's rule of common prefixes."""
-    c = candidate.lower()
-    if not SIMPLE.fullmatch(c) or len(c) < MIN_PREFIX:
-        return False
-    d = _common_prefix(c, word)
-    return d >= 5 or (d == 4 and max(len(c), len(word)) <= 5) or (d == len(c) < len(word))
-
-
 def _head_after(index: Index, start: int, end: int, sub: Substitution) -> tuple[int, int] | None:
     """The word right after a hit that is an inflection of another of the substitute's
     translations: the translator wrote an adjective as two words ("más tempranas" for "earliest",
@@ -163,7 +118,7 @@ def _head_after(index: Index, start: int, end: int, sub: Substitution) -> tuple[
     if index.y[end:a] not in (" ", "\t"):
         return None
     hit, word = index.y[start:end].lower(), index.y[a:b].lower()
-    return (a, b) if any(c.lower() != hit and _inflected(c, word) for c in sub.find) else None
+    return (a, b) if any(c.lower() != hit and inflected(c, word) for c in sub.find) else None
 
 
 def _absorb_repeat(index: Index, start: int, end: int, sub: Substitution) -> tuple[int, int]:
@@ -240,7 +195,7 @@ def _locate(index: Index, sub: Substitution, target: str) -> tuple[tuple[int, in
     if part is not None:
         return part, False, True
     if sub.kind in ("word", "name"):
-        hit = _fuzzy(index, sub)  # translators inflect words and, rarely, names
+        hit = fuzzy(index, sub)  # translators inflect words and, rarely, names
         if hit is not None:
             return hit, True, False
     if sub.kind == "word" and target == "en":  # irregular forms: "bought" for "buy"

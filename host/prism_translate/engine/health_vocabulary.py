@@ -111,6 +111,9 @@ def may_start_term(word: str, lang: str) -> bool:
                                                           or low + "'s" in terms(lang))
 
 
+# asked of every word of every text (health.py), the same words again and again: answered once per
+# word as written, its tag and language (the lists and analysers it reads never change while running)
+@lru_cache(maxsize=16_384)
 def listed(word: str, pos: str, lang: str = "en") -> bool:
     low = word.lower()
     if "-" in low and " " not in low and not plural_of(low, terms(lang)):

@@ -7,6 +7,7 @@ undo ("el contrato pasado por firmó")."""
 from __future__ import annotations
 
 import weakref
+from functools import lru_cache
 
 from ..dictionary.format import Dictionary, Entry
 
@@ -49,6 +50,9 @@ def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
     return cache[key][1]
 
 
+# a pool's cut for a new original asks this of each of its hundreds of entries, whose structures
+# are a few dozen: answered once per structure, not per entry
+@lru_cache(maxsize=65_536)
 def _fits(structure: str, shape: str, read: frozenset[str]) -> bool:
     """Whether a candidate of this structure is made into the original's shape, and the source
     analyser reads it in no way it does not read the original: "tomorrow" (an adverb to it, a noun

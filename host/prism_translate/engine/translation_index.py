@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections import defaultdict
 from functools import cached_property
 
@@ -50,6 +51,19 @@ class Index:
         return out
 
     @cached_property
+    def by_stem(self) -> dict[str, list[tuple[str, list[int]]]]:
+        """by_prefix's words of more than MIN_PREFIX letters by stem_key: those an inflection of a
+        longer candidate may be (its first MIN_PREFIX + 1 letters, the last with or without its
+        accent). A long text holds hundreds of words sharing three first letters, and each was
+        compared with every candidate looked for by its inflection."""
+        out: dict[str, list[tuple[str, list[int]]]] = defaultdict(list)
+        for group in self.by_prefix.values():
+            for word, occurrences in group:
+                if len(word) > MIN_PREFIX:
+                    out[stem_key(word)].append((word, occurrences))
+        return out
+
+    @cached_property
     def numbers(self) -> dict[str, list[tuple[int, int]]]:
         out: dict[str, list[tuple[int, int]]] = defaultdict(list)
         for m in NUMBER.finditer(self.y):
@@ -74,6 +88,16 @@ class Index:
 
     def where(self, start: int) -> float:
         return start / max(1, len(self.y))
+
+
+def bare_letter(letter: str) -> str:
+    """A letter without its accent ("ó" -> "o")."""
+    return unicodedata.normalize("NFD", letter)[0]
+
+
+def stem_key(word: str) -> str:
+    """A word's first MIN_PREFIX letters as written and the next without its accent."""
+    return word[:MIN_PREFIX] + bare_letter(word[MIN_PREFIX])
 
 
 def phrase_pattern(phrase: str) -> re.Pattern:
