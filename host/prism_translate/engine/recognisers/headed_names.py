@@ -34,11 +34,12 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     name = run(lang.name_links, _MOST_PARTS)
     joined = links(lang.name_links)[1]
     described = "" if lang.modifiers_first else rf"(?:{SEP}(?P<described>(?:{joined})?{_DESCRIBED}){END})?"
-    found = [(rf"(?P<head>{listed(lang.organisation_heads)}){END}{described}{SEP}{name}", "ORG"),
+    found = [(rf"(?P<head>{listed(lang.organisation_heads)}){END}{described}{SEP}{name}(?:,?{SEP}{_forms()}{END})?", "ORG"),
              (rf"(?P<head>{_forms()}){END}{SEP}{name}", "ORG"),
              (rf"{name},?{SEP}{_forms()}{END}", "ORG")]
-    if lang.modifiers_first:  # "Riverside Hotel", "Oakfield Primary School"
-        found.append((rf"{NAME}(?:{SEP}{NAME}){{0,3}}{SEP}(?P<head>{listed(lang.organisation_heads)}){END}", "ORG"))
+    if lang.modifiers_first:  # "Riverside Hotel", "Oakfield Primary School"; not "The Hotel"
+        capitalised = "|".join(re.escape(w[:1].upper() + w[1:]) for w in lang.organisation_heads)
+        found.append((rf"(?!{links(lang.name_links)[0]}{END}){NAME}(?:{SEP}{NAME}){{0,3}}{SEP}(?:{capitalised}){END}", "ORG"))
     if lang.place_heads:
         found.append((rf"(?P<head>{listed(lang.place_heads)}){END}{SEP}{name}", "PLACE"))
     return tuple((re.compile(rf"(?<![^\W_]){pattern}"), kind) for pattern, kind in found)
@@ -52,5 +53,10 @@ def _named(m: re.Match[str]) -> bool:
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), kind) for pattern, kind in _patterns(lang) for m in pattern.finditer(text)
-            if _named(m)]
+    """The headed names, the first pattern's where two overlap (a head before a run that a legal
+    form ends: "Factura de Talleres Ruiz SL" is "Talleres Ruiz SL")."""
+    found: list[tuple[int, int, str]] = []
+    for pattern, kind in _patterns(lang):
+        found += [(m.start(), m.end(), kind) for m in pattern.finditer(text) if _named(m)
+                  and all(m.end() <= a or m.start() >= b for a, b, _ in found)]
+    return sorted(found)
