@@ -32,7 +32,7 @@ def _pattern(code: str) -> re.Pattern[str] | None:
     else:
         # an abbreviation ends in its dot or slash: the name may follow it with no space ("C/Mayor")
         after_type = rf"(?:{END}{SEP}|(?<=[./])[ \t]*)"
-        street = (rf"(?:(?P<before>{HOUSE}),?{SEP})?(?P<type>{types}){after_type}{run(lang.name_links, _MOST_PARTS)}"
+        street = (rf"(?:(?P<before>{HOUSE}),?{SEP})?(?P<type>{types}){after_type}{run(lang.name_links, _MOST_PARTS, headed=True)}"
                   rf"(?:,?{SEP}(?P<after>{HOUSE}))?")
     return re.compile(rf"(?<![^\W_]){street}{tail}")
 

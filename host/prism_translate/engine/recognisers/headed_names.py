@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ...languages import stop_words
 from ..lexicon import LEXICONS, lexicon
 from .name_runs import END, NAME, SEP, links, listed, run
 
@@ -31,15 +32,18 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     lang = lexicon(code)
     if not lang.organisation_heads:
         return ()
-    name = run(lang.name_links, _MOST_PARTS)
+    name = run(lang.name_links, _MOST_PARTS, headed=True)
     joined = links(lang.name_links)[1]
     described = "" if lang.modifiers_first else rf"(?:{SEP}(?P<described>(?:{joined})?{_DESCRIBED}){END})?"
+    # a name with no head before it does not open on a function word ("Between Harrow & Finch LLP")
+    named = rf"(?!(?i:{'|'.join(map(re.escape, stop_words(code)))}){END})"
     found = [(rf"(?P<head>{listed(lang.organisation_heads)}){END}{described}{SEP}{name}(?:,?{SEP}{_forms()}{END})?", "ORG"),
-             (rf"(?P<head>{_forms()}){END}{SEP}{name}", "ORG"),
-             (rf"{name},?{SEP}{_forms()}{END}", "ORG")]
-    if lang.modifiers_first:  # "Riverside Hotel", "Oakfield Primary School"; not "The Hotel"
+             (rf"{named}{run(lang.name_links, _MOST_PARTS)},?{SEP}{_forms()}{END}", "ORG")]
+    if not lang.modifiers_first:  # "SCI Les Hauts", "SAS Durand"; English puts the form after the name
+        found.append((rf"(?P<head>{_forms()}){END}{SEP}{name}", "ORG"))
+    else:  # "Riverside Hotel", "Oakfield Primary School"; not "The Hotel"
         capitalised = "|".join(re.escape(w[:1].upper() + w[1:]) for w in lang.organisation_heads)
-        found.append((rf"(?!{links(lang.name_links)[0]}{END}){NAME}(?:{SEP}{NAME}){{0,3}}{SEP}(?:{capitalised}){END}", "ORG"))
+        found.append((rf"{named}{NAME}(?:{SEP}{NAME}){{0,3}}{SEP}(?:{capitalised}){END}", "ORG"))
     if lang.place_heads:
         found.append((rf"(?P<head>{listed(lang.place_heads)}){END}{SEP}{name}", "PLACE"))
     return tuple((re.compile(rf"(?<![^\W_]){pattern}"), kind) for pattern, kind in found)

@@ -9,8 +9,9 @@ from collections.abc import Iterable
 
 # Capitals of the Latin scripts the source languages write (Python's re has no \p{Lu})
 UPPER = "A-ZÀ-ÖØ-ÞŒŠŽŸ"
-# a capitalised word, hyphens and apostrophes inside ("Croix-Blanche", "O'Neill")
-NAME = rf"[{UPPER}][^\W_]*(?:[-'’][^\W\d_]+)*"
+# a capitalised word, hyphens and apostrophes inside ("Croix-Blanche", "O'Neill"); not a letter of
+# an initialism ("S" of "S.L.")
+NAME = rf"[{UPPER}][^\W_]*(?:[-'’][^\W\d_]+)*(?!\.[{UPPER}])"
 SEP = r"[ \t]+"
 # a word's end: no letter or digit right after it
 END = r"(?![^\W_])"
@@ -48,6 +49,8 @@ def part(link_words: Iterable[str]) -> str:
     return rf"(?:{NUMBER_SIGN}|(?:{apart}{END}{SEP}|{joined})*{NAME})"
 
 
-def run(link_words: Iterable[str], most: int) -> str:
-    """One to `most` name parts in a row, the first a name word."""
-    return rf"{part(link_words)}(?:{SEP}{part(link_words)}){{0,{most - 1}}}"
+def run(link_words: Iterable[str], most: int, headed: bool = False) -> str:
+    """One to `most` name parts in a row; the first a name word, or, after a head or a street type
+    (`headed`), a name word after links too ("Calle del Pescador")."""
+    first = part(link_words) if headed else rf"(?:{NUMBER_SIGN}|{NAME})"
+    return rf"{first}(?:{SEP}{part(link_words)}){{0,{most - 1}}}"

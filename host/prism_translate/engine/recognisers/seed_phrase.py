@@ -93,9 +93,12 @@ def _labelled(text: str, lang: str) -> list[tuple[int, int, str]]:
     found = []
     for label in _label(lang).finditer(text):
         words: list[re.Match[str]] = []
+        on_line = 0  # the phrase's words on the current line
         for m in _WORD.finditer(text, label.end()):
-            if not _GAP.fullmatch(text, words[-1].end() if words else label.end(), m.start()):
+            gap = (words[-1].end() if words else label.end(), m.start())
+            if not _GAP.fullmatch(text, *gap) or words and "\n" in text[gap[0]:gap[1]] and not _goes_on(text, *gap, on_line):
                 break
+            on_line = 1 if "\n" in text[gap[0]:gap[1]] else on_line + 1
             words.append(m)
         # after a link verb alone, a clause may be about the phrase ("was written on a card
         # that I keep..."): its words are then no function words, as a password's
@@ -103,6 +106,13 @@ def _labelled(text: str, lang: str) -> list[tuple[int, int, str]]:
                                         or not stop_words(lang).intersection(w.group().lower() for w in words)):
             found.append((words[0].start(), words[-1].end(), "CODE"))
     return found
+
+
+def _goes_on(text: str, start: int, end: int, on_line: int) -> bool:
+    """A phrase goes on over a line break to a numbered line ("3. wagon") or to a line of as many
+    words as the one before (a grid, one word a line), not to a signature's name under it."""
+    line_end = text.find("\n", end)
+    return any(c.isdigit() for c in text[start:end]) or len(_WORD.findall(text, end, line_end if line_end >= 0 else len(text))) == on_line
 
 
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:

@@ -71,7 +71,7 @@ with_words: with
 postcode: [0-9]{5}
 place_prepositions: in at to from near
 place_heads: lake loch mount river isle
-name_links: of the and on upon
+name_links: of the
 """
 
 LEXICON = Lexicon.from_table(

@@ -60,3 +60,12 @@ def test_a_headed_name_reaches_the_translator_as_one_stand_in_and_comes_back_as_
         result = translate_private(text, "en", source=lang, seed=seed, translator=ApertiumCLI(), dictionary=dictionary)
         assert not any(word in result.sent for word in value.split() if len(word) > 3)
         assert value in result.translation
+
+
+@pytest.mark.parametrize("lang,text,value", [
+    ("es", "Pago a Suministros Lerma, S.L. esta semana.", "Suministros Lerma, S.L."),  # not "S" alone
+    ("en", "Between Alder & Finch LLP and us, nothing changed.", "Alder & Finch LLP"),  # no function word first
+    ("en", "The surgery at Kingsbury Hospital on Saturday was quick.", "Kingsbury Hospital"),
+])
+def test_a_headed_name_keeps_its_legal_form_and_no_word_around_it(lang, text, value):
+    assert [text[a:b] for a, b, _ in headed_names.spans(text, lang)] == [value]

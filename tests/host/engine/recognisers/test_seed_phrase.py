@@ -62,3 +62,12 @@ def test_twelve_words_after_a_phrase_label_are_one_code_whatever_the_words(lang,
 ])
 def test_a_sentence_about_the_phrase_or_fewer_words_are_no_phrase(lang, text):
     assert seed_phrase.spans(text, lang) == []
+
+
+def test_a_labelled_phrase_ends_at_the_line_break_before_a_signature():
+    words = "tejado nube gato pino barco tiza lápiz fresa queso tomate jarra vela"
+    text = f"frase semilla: {words}\nmarisa"
+    assert [text[a:b] for a, b, _ in seed_phrase.spans(text, "es")] == [words]
+    grid = "tejado nube gato\npino barco tiza\nlápiz fresa queso\ntomate jarra vela"
+    text = f"Phrase de récupération :\n{grid}"
+    assert [text[a:b] for a, b, _ in seed_phrase.spans(text, "fr")] == [grid]
