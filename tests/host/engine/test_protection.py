@@ -547,11 +547,16 @@ def test_a_digit_left_of_a_postcode_the_translator_took_apart_is_marked(shipped_
     # A translator that reads the letters after a postcode's digit as an abbreviation ("LS6 2LP"
     # -> "LS6 2elepé"), as Apertium does with "LP" and "MS".
     speller = Rewriting(shipped_es, r"\b([A-Za-z]{1,2}\d{1,2}) (\d)[A-Z]{2}\b", r"\1 \2elepé")
+    taken_apart = 0
     for result in _seeded("Deliver to 8 Market Place, Bath BA1 1AA before noon.", speller, shipped_es):
+        if "BA1 1AA" in result.translation:  # a stand-in the speller left whole ("MF6 7GD") came back
+            continue
+        taken_apart += 1
         assert "BA1 1AA" in result.unrestored, (result.sent, result.translation)
         shown = [m for m in re.finditer(r"\d+", result.translation) if m.group() != "8"]
         assert shown and all(any(k.start <= m.start() and m.end() <= k.end for k in result.marks) for m in shown), (
             result.translation, result.marks)
+    assert taken_apart
 
 
 @pytest.mark.parametrize("text,value", [
