@@ -33,8 +33,10 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     if not lang.organisation_heads:
         return ()
     name = run(lang.name_links, _MOST_PARTS, headed=True)
-    joined = links(lang.name_links)[1]
+    apart, joined = links(lang.name_links)
     described = "" if lang.modifiers_first else rf"(?:{SEP}(?P<described>(?:{joined})?{_DESCRIBED}){END})?"
+    if lang.modifiers_first:  # before its name, an English head takes "of" ("University of Leeds"; not "School Office")
+        name = rf"(?={apart}{END}){name}"
     # a name with no head before it does not open on a function word ("Between Harrow & Finch LLP")
     named = rf"(?!(?i:{'|'.join(map(re.escape, stop_words(code)))}){END})"
     found = [(rf"(?P<head>{listed(lang.organisation_heads)}){END}{described}{SEP}{name}(?:,?{SEP}{_forms()}{END})?", "ORG"),

@@ -69,3 +69,10 @@ def test_a_headed_name_reaches_the_translator_as_one_stand_in_and_comes_back_as_
 ])
 def test_a_headed_name_keeps_its_legal_form_and_no_word_around_it(lang, text, value):
     assert [text[a:b] for a, b, _ in headed_names.spans(text, lang)] == [value]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Forms go to the School Office by Friday."),  # an English head before a word is a compound
+])
+def test_an_english_head_before_a_word_is_a_compound(lang, text):
+    assert headed_names.spans(text, lang) == []
