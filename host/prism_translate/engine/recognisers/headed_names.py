@@ -40,7 +40,8 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     # a name with no head before it does not open on a function word ("Between Harrow & Finch LLP")
     named = rf"(?!(?i:{'|'.join(map(re.escape, stop_words(code)))}){END})"
     found = [(rf"(?P<head>{listed(lang.organisation_heads)}){END}{described}{SEP}{name}(?:,?{SEP}{_forms()}{END})?", "ORG"),
-             (rf"{named}{run(lang.name_links, _MOST_PARTS)},?{SEP}{_forms()}{END}", "ORG")]
+             # a firm's name before its form: capitalised words, "&" between ("John Smith of Acme Corp" is two)
+             (rf"{named}{NAME}(?:{SEP}(?:&{SEP})?{NAME}){{0,{_MOST_PARTS - 1}}},?{SEP}{_forms()}{END}", "ORG")]
     if not lang.modifiers_first:  # "SCI Les Hauts", "SAS Durand"; English puts the form after the name
         found.append((rf"(?P<head>{_forms()}){END}{SEP}{name}", "ORG"))
     else:  # "Riverside Hotel", "Oakfield Primary School"; not "The Hotel"
