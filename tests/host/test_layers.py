@@ -15,10 +15,12 @@ PACKAGE = Path(__file__).resolve().parents[2] / "host" / "prism_translate"
 
 # Every module of prism_translate (dotted, "" for the package itself), lowest layer first. A new
 # module goes into the layer of what it does; the tests below say when it imports above it.
-_RECOGNISERS = ("account", "amount", "calendar", "capitalised", "card", "chat", "chat_mentions", "chat_places", "clock_time", "code", "common",
-                "common_phrases", "common_runs", "domain_names", "email", "first_words", "greeting", "handle", "headings", "iban", "label", "lowercase_names",
-                "names", "number", "office_words", "passage", "password", "plural_nouns", "phone", "postcode", "seed_phrase", "signature", "spelt_number",
-                "titles", "topics", "units", "url")
+_RECOGNISERS = ("account", "address", "amount", "calendar", "capitalised", "card", "chat", "chat_mentions",
+                "chat_places", "clock_time", "code", "common", "common_phrases", "common_runs", "domain_names",
+                "email", "first_words", "greeting", "handle", "headed_names", "headings", "iban", "label",
+                "lowercase_names", "name_runs", "names", "number", "office_words", "passage", "password",
+                "plural_nouns", "phone", "postcode", "seed_phrase", "signature", "spelt_number", "titles", "topics",
+                "units", "url")
 LAYERS: dict[str, tuple[str, ...]] = {
     # no PRISM knowledge: errors, folders, sizes, caches, terminal output
     "foundation": ("errors", "paths", "limits", "methods", "keyed_cache", "terminal", "morphology", "usage"),

@@ -208,7 +208,8 @@ def surrogate_name(rng: random.Random, first_in_span: bool, original: str = "") 
     """A stand-in name of the original's shape: "Al-Farsi" gets two parts joined the same way.
     Every name draws from the same lists, whatever kind the tagger gave it:
     a person the tagger took for an organisation ("Boris") must not get a stand-in that says so."""
-    parts = re.split(r"([-'’])", original) if original else [original]
+    # an address or a headed name of several words ("Lieu-dit La Croix-Blanche") is one name
+    parts = re.split(r"([-'’])", original) if original and not re.search(r"\s", original) else [original]
     out = []
     for i, part in enumerate(parts):
         if i % 2:

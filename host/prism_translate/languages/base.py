@@ -200,6 +200,19 @@ class Lexicon:
     # prepositions before a place ("see you in sitges", "quedamos en cadaqués"): a lower-case word
     # no analyser knows as a common word after one, in a chat, is a place (recognisers/chat_places.py)
     place_prepositions: frozenset[str] = frozenset()
+    # the street types of the language's postal addresses ("calle", "allée", "carrer", "road";
+    # street_types.txt): with the street's name, its number, postcode and town, one address
+    # (recognisers/address.py); English writes the type after the name (modifiers_first)
+    street_types: frozenset[str] = frozenset()
+    # words that head an organisation's name by its kind ("bufete", "école", "juzgado", "hostal";
+    # acronyms in capitals: "IES", "CAP"; organisation_heads.txt), companies' legal forms ("SL",
+    # "SARL", "GmbH"; legal_forms.txt), and words that head a natural place's name ("lago",
+    # "étang", "serra"): with the name, one organisation or place (recognisers/headed_names.py)
+    organisation_heads: frozenset[str] = frozenset()
+    legal_forms: frozenset[str] = frozenset()
+    place_heads: frozenset[str] = frozenset()
+    # lower-case words inside a street's, an organisation's or a place's name ("de la", "des", "na")
+    name_links: frozenset[str] = frozenset()
 
     @cached_property  # asked of every token of a text: most are none of these
     def date_words(self) -> frozenset[str]:

@@ -402,8 +402,9 @@ def test_chat_speakers_after_an_article_and_lower_case_names_after_one_are_names
     ("es", "La empresa Inversiones Costa Del Sol Patrimonial SL paga.", ["Costa", "Del", "Sol"]),
 ])
 def test_particles_inside_a_name_are_part_of_it(lang, text, parts):
-    kinds = {t.text: t.entity for t in analyse(text, lang)}
-    assert all(kinds[p] for p in parts), kinds
+    # each part is a private token or inside one (a firm with its legal form is one value)
+    tokens = analyse(text, lang)
+    assert all(any(p in t.text.split() and t.entity for t in tokens) for p in parts), [(t.text, t.entity) for t in tokens]
 
 
 def test_a_superscript_is_no_digit():
@@ -546,11 +547,16 @@ def test_a_digit_left_of_a_postcode_the_translator_took_apart_is_marked(shipped_
     # A translator that reads the letters after a postcode's digit as an abbreviation ("LS6 2LP"
     # -> "LS6 2elepé"), as Apertium does with "LP" and "MS".
     speller = Rewriting(shipped_es, r"\b([A-Za-z]{1,2}\d{1,2}) (\d)[A-Z]{2}\b", r"\1 \2elepé")
+    taken_apart = 0
     for result in _seeded("Deliver to 8 Market Place, Bath BA1 1AA before noon.", speller, shipped_es):
+        if "BA1 1AA" in result.translation:  # a stand-in the speller left whole ("MF6 7GD") came back
+            continue
+        taken_apart += 1
         assert "BA1 1AA" in result.unrestored, (result.sent, result.translation)
         shown = [m for m in re.finditer(r"\d+", result.translation) if m.group() != "8"]
         assert shown and all(any(k.start <= m.start() and m.end() <= k.end for k in result.marks) for m in shown), (
             result.translation, result.marks)
+    assert taken_apart
 
 
 @pytest.mark.parametrize("text,value", [

@@ -50,7 +50,7 @@ def test_entities_are_marked():
     assert kinds["https://acme.com/x"] == "URL"
     # One value, restored digit by digit (555 numbers are not valid phone numbers for phonenumbers).
     assert kinds["+1 (555) 123-4567"] in ("PHONE", "NUMBER")
-    assert kinds["Boston"] == "PLACE" and kinds["Acme"] == "ORG"
+    assert kinds["Boston"] == "PLACE" and kinds["Acme Corp"] == "ORG"  # a firm and its legal form: one value
     assert kinds["2025"] == kinds["3"] == "NUMBER" and kinds["March"] == kinds["Friday"] == "CALENDAR"
 
 

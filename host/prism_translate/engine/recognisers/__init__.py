@@ -17,13 +17,15 @@ that language's folder, prism_translate/languages/<code>, and reaches it as `pas
 
 from __future__ import annotations
 
-from . import (account, amount, calendar, capitalised, card, chat, chat_mentions, chat_places, clock_time, code, common_phrases, common_runs, domain_names,
-               email, first_words, greeting,
-               handle, headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode, seed_phrase, signature,
-               spelt_number, titles, topics, units, url)
+from . import (account, address, amount, calendar, capitalised, card, chat, chat_mentions, chat_places, clock_time,
+               code, common_phrases, common_runs, domain_names, email, first_words, greeting, handle, headed_names,
+               headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode,
+               seed_phrase, signature, spelt_number, titles, topics, units, url)
 
 # Found on the characters, in precedence order (see above)
-SPANS = (email.spans, url.spans, handle.spans, seed_phrase.spans, iban.spans, card.spans, phone.spans, postcode.spans,
+SPANS = (email.spans, url.spans, handle.spans, seed_phrase.spans, iban.spans, card.spans, phone.spans,
+         # an address or a headed name before its postcode and numbers: one value
+         address.spans, headed_names.spans, postcode.spans,
          number.grouped_spans, clock_time.spans, amount.spans, spelt_number.spans, code.spans, names.hyphenated_spans)
 # numbers in a local format ("3 870,20"), when asked for, after codes: the digits of "FAC-2291" are part of the code
 LOCAL_NUMBERS = number.local_spans

@@ -5,7 +5,7 @@ word. Header labels ("Subject:", "Asunto:": Lexicon.header_labels) are not speak
 
 from __future__ import annotations
 
-from .common import first_names, folded, labels_line, wordlike
+from .common import first_names, folded, labels_line, lower_case_text, wordlike
 
 
 def _speaker_at(tokens, line: list[int], lang) -> int | None:
@@ -31,14 +31,23 @@ def speakers(passage) -> dict[int, str]:
         if at is not None:
             labels.setdefault(tokens[at].text.lower(), []).append(at)
     # turns: three labelled lines or more, by two speakers or more, one of them speaking twice
-    # (a form's fields, "Name:" "Age:", are each said once)
-    if len(labels) < 2 or sum(map(len, labels.values())) < 3 or max(map(len, labels.values())) < 2:
+    # (a form's fields, "Name:" "Age:", are each said once); or, in a chat written in lower case,
+    # two speakers once each ("nieves: ya llego\nsol: vale") where no label names a field the
+    # language's recognisers know ("usuario:", "clave:")
+    turns = len(labels) >= 2 and sum(map(len, labels.values())) >= 3 and max(map(len, labels.values())) >= 2
+    if not turns and not (len(labels) >= 2 and lower_case_text(passage) and not _fields(labels, passage.lang)):
         return {}
     # a speaker named by a family or role word ("sis:", "mum:", "mamá:") names no one outside the
     # chat: an ordinary word, translated
     office = passage.lang.office_words
     return {i: "" if t.text.lower() in office else "PERSON" for i, t in enumerate(tokens)
             if t.text.lower() in labels and wordlike(t) and not t.stop}
+
+
+def _fields(labels, lang) -> bool:
+    """Some label is a field's name: a password's, an account's, a phrase's (their first words)."""
+    named = {label.split()[0] for label in lang.secret_labels + lang.account_labels + lang.phrase_labels}
+    return any(label in named for label in labels)
 
 
 def named_speaker(passage) -> dict[int, str]:

@@ -38,11 +38,13 @@ def greeted_names(passage) -> dict[int, str]:
 
 
 def addressed(passage) -> set[int]:
-    """The word a greeting opening a line is addressed to, when a comma, a mark or the line's end
-    follows it: a name even when it is also a word ("hey will,", "ei marta!")."""
+    """The word a greeting or a thanks opening a line is addressed to, when a comma, a mark or the
+    line's end follows it: a name even when it is also a word ("hey will,", "ei marta!", "merci
+    rose !")."""
     tokens, found = passage.tokens, set()
+    openers = passage.lang.greetings + passage.lang.signoffs
     for line in passage.lines:
-        k = phrase_at(tokens, line, passage.lang.greetings)
+        k = phrase_at(tokens, line, openers)
         if k and k < len(line):
             i = line[k]
             after = line[k + 1] if k + 1 < len(line) else None

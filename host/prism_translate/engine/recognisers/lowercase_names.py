@@ -131,7 +131,27 @@ def find(passage) -> set[int]:
     if not found:
         return set()
     names, known = _names_and_words(tokens, found, greeted, lang)
-    return _at_home(tokens, found, lang) | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+    return _at_home(tokens, found, lang) | _called(passage, found, names, known) \
+        | {i for i, word in found.items() if word in names and (word not in known or i in greeted)}
+
+
+# What a word called by a greeting is tagged when it is a name: a noun, a proper noun or a word
+# the tagger cannot read (not "gracias igualmente", "hola guapa")
+_CALLED_POS = frozenset({"NOUN", "PROPN", "X"})
+
+
+def _called(passage, found: dict[int, str], names: set[str], known: dict) -> set[int]:
+    """The word a greeting, a thanks or a sign-off calls ("hola nieves,", "merci candela", "gracias,\nsol"):
+    someone even when the dictionary knows the word; a plural, to the tagger or to every reading
+    of the analyser, only when it is a listed name ("hola chicos!" calls a group)."""
+    tokens = passage.tokens
+
+    def plural(i: int) -> bool:
+        readings = known.get(found[i], ())
+        return "Plur" in tokens[i].tag or bool(readings) and all("Plur" in tag for _, tag in readings)
+
+    return {i for i in addressed(passage) | signed_off(passage) if i in found and tokens[i].pos in _CALLED_POS
+            and (found[i] in names or not plural(i))}
 
 
 def _at_home(tokens: list[Token], found: dict[int, str], lang: Lexicon) -> set[int]:

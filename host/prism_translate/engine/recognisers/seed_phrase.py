@@ -2,13 +2,18 @@
 lists (the lists of `mnemonic`, the reference implementation's package; English, Spanish, French
 and the others it ships), numbered or not ("1. abandon 2. ability ..."), one of them perhaps
 mistyped. Each word is an ordinary word; twelve of them in a row are a key to someone's money. Ordinary sentences never get there:
-"the", "of", "and", "de", "la", "et" are in no list."""
+"the", "of", "and", "de", "la", "et" are in no list. After a phrase's label (Lexicon.phrase_labels:
+"frase semilla", "phrase secrète"), twelve words or more are a phrase whatever list they come from,
+if any: a wallet of its own, or words a user chose."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
 from importlib import resources
+
+from ...languages import stop_words
+from ..lexicon import lexicon
 
 MIN_WORDS = 12
 # the lists of the languages we read; a phrase is usually written in English whatever the text
@@ -70,7 +75,52 @@ def _may_hold(words: list[str], listed: frozenset[str]) -> bool:
     return False
 
 
+@cache
+def _label(code: str) -> re.Pattern[str]:
+    """A phrase's label in the language or in English, and what says its value follows: a colon,
+    perhaps after a few words ("frase semilla de la cartera:"), or a line break (group "said"), or
+    a link verb ("... es", "is"). Without one the words are about the phrase ("la frase semilla
+    la guardo en...")."""
+    langs = {lexicon(code), lexicon("en")}
+    labels = "|".join(re.escape(w) for lang in langs for w in sorted(lang.phrase_labels, key=len, reverse=True))
+    links = "|".join(re.escape(w) for lang in langs for w in lang.label_links)
+    return re.compile(rf"(?<!\w)(?:{labels})(?!\w)(?:[^\n:.;]{{0,40}}?(?:(?P<said>[ \t]*:)|[ \t](?:{links})(?!\w)(?P<linked>[ \t]*:)?)|(?P<broken>[ \t]*\n))",
+                      re.I)
+
+
+def _labelled(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """The MIN_WORDS or more words after each phrase label, joined by gaps a phrase may hold."""
+    found = []
+    for label in _label(lang).finditer(text):
+        words: list[re.Match[str]] = []
+        on_line = 0  # the phrase's words on the current line
+        for m in _WORD.finditer(text, label.end()):
+            gap = (words[-1].end() if words else label.end(), m.start())
+            if not _GAP.fullmatch(text, *gap) or words and "\n" in text[gap[0]:gap[1]] and not _goes_on(text, *gap, on_line):
+                break
+            on_line = 1 if "\n" in text[gap[0]:gap[1]] else on_line + 1
+            words.append(m)
+        # after a link verb alone, a clause may be about the phrase ("was written on a card
+        # that I keep..."): its words are then no function words, as a password's
+        if len(words) >= MIN_WORDS and (label.group("said", "linked", "broken") != (None,) * 3
+                                        or not stop_words(lang).intersection(w.group().lower() for w in words)):
+            found.append((words[0].start(), words[-1].end(), "CODE"))
+    return found
+
+
+def _goes_on(text: str, start: int, end: int, on_line: int) -> bool:
+    """A phrase goes on over a line break to a numbered line ("3. wagon") or to a line of as many
+    words as the one before (a grid, one word a line), not to a signature's name under it."""
+    line_end = text.find("\n", end)
+    return any(c.isdigit() for c in text[start:end]) or len(_WORD.findall(text, end, line_end if line_end >= 0 else len(text))) == on_line
+
+
 def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
+    listed = _listed(text)
+    return listed + [(a, b, kind) for a, b, kind in _labelled(text, lang) if all(b <= c or a >= d for c, d, _ in listed)]
+
+
+def _listed(text: str) -> list[tuple[int, int, str]]:
     held = [w.lower() for w in _WORD.findall(text)]  # once for all lists
     lists = [listed for listed in _words() if _may_hold(held, listed)] if len(held) >= MIN_WORDS else []
     if not lists:

@@ -66,6 +66,8 @@ object_clitics: em m' m’ me et t' t’ te es s' s’ se ens ns vos us el l' l�
 # Spain's provinces 01-52, Andorra's parishes
 postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}|AD[0-9]{3}
 place_prepositions: a de des cap fins per
+place_heads: llac llacs estany estanys muntanya serra riu vall platja cala pic illa illes embassament cova puig
+name_links: de del dels la les el els l' d' l’ d’ i na en ca sa ses es
 """
 
 LEXICON = Lexicon.from_table(
@@ -82,4 +84,7 @@ LEXICON = Lexicon.from_table(
     role_words=word_list("ca", "role_words.txt"),
     office_words=word_list("ca", "office_words.txt") | word_list("ca", "role_words.txt"),
     chat_words=word_list("ca", "chat_words.txt"),
+    street_types=word_list("ca", "street_types.txt"),
+    organisation_heads=word_list("ca", "organisation_heads.txt"),
+    legal_forms=word_list("ca", "legal_forms.txt"),
 )

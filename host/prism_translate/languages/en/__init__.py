@@ -72,6 +72,8 @@ with_words: with
 # a five-digit code before a town, as much of Europe writes it ("10115 Berlin"); UK codes follow the town
 postcode: [0-9]{5}
 place_prepositions: in at to from near
+place_heads: lake loch mount river isle
+name_links: of the
 """
 
 LEXICON = Lexicon.from_table(
@@ -90,4 +92,7 @@ LEXICON = Lexicon.from_table(
     role_words=word_list("en", "role_words.txt"),
     office_words=word_list("en", "office_words.txt") | word_list("en", "role_words.txt"),
     chat_words=word_list("en", "chat_words.txt"),
+    street_types=word_list("en", "street_types.txt"),
+    organisation_heads=word_list("en", "organisation_heads.txt"),
+    legal_forms=word_list("en", "legal_forms.txt"),
 )

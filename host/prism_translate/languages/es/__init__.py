@@ -84,6 +84,8 @@ object_clitics: me te se nos os le les lo la los las
 # provinces 01-52
 postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}
 place_prepositions: en a de desde hasta hacia por
+place_heads: lago lagos laguna lagunas monte montes sierra río valle playa cala pico cabo isla islas embalse cueva
+name_links: de del la las los el y lo
 """
 
 LEXICON = Lexicon.from_table(
@@ -96,4 +98,7 @@ LEXICON = Lexicon.from_table(
     role_words=word_list("es", "role_words.txt"),
     office_words=word_list("es", "office_words.txt") | word_list("es", "role_words.txt"),
     chat_words=word_list("es", "chat_words.txt"),
+    street_types=word_list("es", "street_types.txt"),
+    organisation_heads=word_list("es", "organisation_heads.txt"),
+    legal_forms=word_list("es", "legal_forms.txt"),
 )

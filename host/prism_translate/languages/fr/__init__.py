@@ -87,6 +87,8 @@ object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous
 # départements 01-98 (overseas 97x, 98x)
 postcode: (?:0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}
 place_prepositions: à dans de depuis vers près
+place_heads: lac lacs étang mont monts massif rivière vallée val plage calanque pic île îles gorges col
+name_links: de du des la le les l' d' l’ d’ et aux au sur sous lès en
 """
 
 LEXICON = Lexicon.from_table(
@@ -99,4 +101,7 @@ LEXICON = Lexicon.from_table(
     role_words=word_list("fr", "role_words.txt"),
     office_words=word_list("fr", "office_words.txt") | word_list("fr", "role_words.txt"),
     chat_words=word_list("fr", "chat_words.txt"),
+    street_types=word_list("fr", "street_types.txt"),
+    organisation_heads=word_list("fr", "organisation_heads.txt"),
+    legal_forms=word_list("fr", "legal_forms.txt"),
 )

@@ -35,3 +35,22 @@ def test_speakers_the_catalan_tagger_cannot_read_are_people(recognised):
                  "[19:33] queralt.v: no ho posis aquí")
     found = recognised(chat.speakers, chat_text, "ca")
     assert found == {"arnau": "PERSON", "queralt.v": "PERSON"}
+
+
+@pytest.mark.parametrize("lang,text,names", [
+    ("es", "luna: ya salgo\nperla: vale, te espero abajo", ["luna", "perla"]),
+    ("fr", "prune: j'arrive dans dix minutes\nvictoire: ok on t'attend", ["prune", "victoire"]),
+    ("ca", "mar: ja surto\nroser: d'acord, t'espero", ["mar", "roser"]),
+    ("en", "sky: running late\nbrook: no worries", ["sky", "brook"]),
+])
+def test_two_speakers_of_a_lower_case_chat_are_people_even_when_they_are_words(recognised, lang, text, names):
+    assert recognised(chat.speakers, text, lang) == dict.fromkeys(names, "PERSON")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "usuario: pmartin\nclave: secreta"),  # a form's fields in lower case
+    ("fr", "identifiant: lmoreau\nmot de passe: soleil"),
+    ("en", "username: jsmith\npassword: rosebud"),
+])
+def test_a_lower_case_form_s_fields_are_not_speakers(recognised, lang, text):
+    assert recognised(chat.speakers, text, lang) == {}

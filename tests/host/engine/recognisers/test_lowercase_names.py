@@ -85,3 +85,24 @@ def test_the_name_after_a_possessive_and_a_relation_is_someone(recognised, lang,
 
 def test_a_verb_or_a_word_after_a_relation_stays_a_word(recognised):
     assert recognised(lowercase_names.token_kinds, "my boss said the colleague group met") == {}
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("es", "gracias perla!! mañana te lo devuelvo", "perla"),
+    ("fr", "merci prune, à demain", "prune"),
+    ("ca", "gràcies mar! ens veiem", "mar"),
+    ("en", "thanks brook, see you then", "brook"),
+])
+def test_a_word_a_greeting_or_a_thanks_calls_is_someone_even_when_it_is_a_word(recognised, lang, text, name):
+    assert recognised(lowercase_names.token_kinds, text, lang) == {name: "PERSON"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "gracias igualmente!"),  # an adverb
+    ("es", "hola chicos, ¿qué tal?"),  # a group, in the plural
+    ("fr", "merci encore !"),
+    ("ca", "gràcies igualment!"),
+    ("en", "thanks again, see you"),
+])
+def test_what_a_thanks_says_after_it_is_a_word(recognised, lang, text):
+    assert recognised(lowercase_names.token_kinds, text, lang) == {}

@@ -11,15 +11,16 @@ def test_uk_canadian_and_irish_postcodes_are_one_code_each():
 @pytest.mark.parametrize("lang,text,town", [
     ("en", "Please ship it to 10115 Berlin before Friday.", ["Berlin"]),
     ("en", "address: 28013 madrid, second floor", ["madrid"]),
-    ("es", "Envíalo a Calle Mayor 3, 04002 Almería, por favor.", ["Almería"]),
+    ("es", "Envíalo al apartado, 04002 Almería, por favor.", ["Almería"]),
     ("es", "la dirección es 08012 barcelona, piso 3", ["barcelona"]),
-    ("es", "Oficina: Avenida del Mar 7, 12100 Castellón de la Plana", ["Castellón", "de", "la", "Plana"]),
-    ("fr", "Adresse : 12 rue Oberkampf, 75011 Paris", ["Paris"]),
+    ("es", "Oficina: 12100 Castellón de la Plana", ["Castellón", "de", "la", "Plana"]),
+    ("fr", "Adresse : boîte postale, 75011 Paris", ["Paris"]),
     ("fr", "envoie le colis au 69003 lyon stp", ["lyon"]),
-    ("ca", "L'adreça és Carrer Gran 5, 17001 Girona.", ["Girona"]),
+    ("ca", "L'adreça és 17001 Girona.", ["Girona"]),
     ("ca", "envia-ho a 43001 tarragona, si us plau", ["tarragona"]),
 ])
 def test_the_town_after_a_postcode_is_a_place_whatever_its_case(recognised, lang, text, town):
+    """(After a street, the postcode and town are part of the address: test_address.py.)"""
     assert recognised(postcode.towns, text, lang) == dict.fromkeys(town, "PLACE")
 
 

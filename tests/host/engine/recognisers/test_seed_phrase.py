@@ -35,3 +35,39 @@ def test_the_whole_phrase_goes_out_as_a_stand_in(recognised):
 
     tokens = analyse(f"Seed: {PHRASE}", "en")
     assert [t.entity for t in tokens if t.text == PHRASE] == ["CODE"]
+
+
+@pytest.mark.parametrize("lang,text,phrase", [
+    ("es", "Apunta la frase de respaldo: tejado nube sobre gato mucho ayer pino barco nada tiza lápiz fresa. Gracias.",
+     "tejado nube sobre gato mucho ayer pino barco nada tiza lápiz fresa"),
+    ("fr", "Voici ma phrase de sauvegarde :\ncasque sous rivière vite boîte plume avec tige roseau four lampe orge",
+     "casque sous rivière vite boîte plume avec tige roseau four lampe orge"),
+    ("ca", "La frase llavor del moneder és: teulada núvol sobre gat molt ahir pi vaixell res guix llapis maduixa",
+     "teulada núvol sobre gat molt ahir pi vaixell res guix llapis maduixa"),
+    ("en", "Backup phrase is: lantern over the river quietly under my old copper kettle and spoon",
+     "lantern over the river quietly under my old copper kettle and spoon"),
+    ("es", "la frase secreta es tejado nube gato pino barco tiza lápiz fresa queso tomate jarra vela",
+     "tejado nube gato pino barco tiza lápiz fresa queso tomate jarra vela"),
+])
+def test_twelve_words_after_a_phrase_label_are_one_code_whatever_the_words(lang, text, phrase):
+    assert [(text[a:b], kind) for a, b, kind in seed_phrase.spans(text, lang)] == [(phrase, "CODE")]
+
+
+@pytest.mark.parametrize("lang,text", [
+    # the words are about the phrase, not its value; fewer than twelve words
+    ("es", "La frase semilla la guardo en la caja fuerte del banco de mi madre, no te preocupes."),
+    ("fr", "Ma phrase secrète : chat pomme sous avec rouge vent mer table."),
+    ("ca", "La frase secreta la tinc apuntada a la llibreta de casa dels meus pares, tranquil."),
+    ("en", "The recovery phrase was written on a card that I keep in the drawer at home now."),
+])
+def test_a_sentence_about_the_phrase_or_fewer_words_are_no_phrase(lang, text):
+    assert seed_phrase.spans(text, lang) == []
+
+
+def test_a_labelled_phrase_ends_at_the_line_break_before_a_signature():
+    words = "tejado nube gato pino barco tiza lápiz fresa queso tomate jarra vela"
+    text = f"frase semilla: {words}\nmarisa"
+    assert [text[a:b] for a, b, _ in seed_phrase.spans(text, "es")] == [words]
+    grid = "tejado nube gato\npino barco tiza\nlápiz fresa queso\ntomate jarra vela"
+    text = f"Phrase de récupération :\n{grid}"
+    assert [text[a:b] for a, b, _ in seed_phrase.spans(text, "fr")] == [grid]
