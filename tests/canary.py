@@ -205,8 +205,8 @@ DRAWN = frozenset({"code", "password", "iban", "card", "phone", "amount", "date"
 def chance(value: str, kind: str = "date") -> float:
     """Upper estimate of the probability that a surrogate drawn independently of the value
     reproduces it (or this piece of it): weekdays 1/7 (their plurals too), months 1/12, days 1/28 (a two-digit "10"-"12"
-    1/3, "01"-"09" 1/9, as the stand-ins draw them), years 1/50, any
-    other digit 1/10; letters 1 (a surrogate may keep them), words other than calendar names 0.
+    1/3, "01"-"09" 1/9, as the stand-ins draw them), years 1/50, a longer group's first digit 1
+    if it is a 0 (kept) and 1/9 otherwise, any other digit 1/10; letters 1 (a surrogate may keep them), words other than calendar names 0.
     Names, addresses and the like are never drawn from a small set: 0."""
     if kind not in DRAWN:
         return 0.0
@@ -224,7 +224,11 @@ def chance(value: str, kind: str = "date") -> float:
             # a numeric date's "10"-"12" is redrawn among three, a "0" day or month among nine
             # (engine/entities._plausible_group): fewer than 28, and an upper estimate must say so
             size *= (50 if len(r) == 4 and 1900 <= n <= 2099 else 3 if len(r) == 2 and 10 <= n <= 12
-                     else 9 if len(r) == 2 and r[0] == "0" else 28 if len(r) <= 2 and n <= 31 else 10 ** len(r))
+                     else 9 if len(r) == 2 and r[0] == "0" else 28 if len(r) <= 2 and n <= 31
+                     # a longer group keeps a leading 0 (a phone's trunk prefix) and draws its first
+                     # digit among 1-9 otherwise (entities._plausible_group): "07700" is one in 10,000
+                     else 10 ** (len(r) - 1) if len(r) >= 3 and r[0] == "0" else 9 * 10 ** (len(r) - 1) if len(r) >= 3
+                     else 10 ** len(r))
         elif any(c.isdigit() for c in r):
             size *= 10 ** sum(c.isdigit() for c in r)
         elif low in DATE_FILLERS or (kind == "amount" and low in AMOUNT_WORDS) or (kind != "date" and len(r) < 4):

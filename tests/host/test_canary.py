@@ -68,6 +68,8 @@ def test_identifying_pieces_follow_the_stated_rule():
     # a weekday or a month alone is reproduced by a fair draw often: judged in aggregate
     assert canary.chance("Friday") == pytest.approx(1 / 7) and canary.chance("Cork") == 0
     assert canary.chance("Mondays") == pytest.approx(1 / 7) and canary.chance("Monkeys") == 0
+    # a phone's group keeps its leading 0 (the trunk prefix) and draws the rest: "07700" once in 10,000
+    assert canary.chance("07700", "phone") == pytest.approx(1e-4) and canary.chance("461", "phone") == pytest.approx(1 / 900)
 
 
 def test_a_leak_is_found_where_the_secret_stood_not_anywhere():
