@@ -4,6 +4,11 @@ text back), with or without a fixed delay per reply, after a warm-up and with th
 analysis process loaded (as in a host the browser started a while before).
 
     .venv/bin/python tools/page_timeline.py [--delay 0.25] [--rounds 3] [--events]
+    .venv/bin/python tools/page_timeline.py --long [--rounds 3] [--events]
+
+`--long`: one long text of 20,000 characters without repeats (benchmarks/corpus.py) to local
+Apertium instead (bench_host.py's "private / plain, 20,000 characters"), with Apertium's own
+time for the same text after each round.
 
 Per round: when each analysis share ran and where (host: `here`; child: submitted / collected),
 when each text was encoded, each request left and came back, each batch was decoded; the host's
@@ -18,6 +23,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 EVENTS: list[tuple[float, str, str]] = []
-WAITS: list[tuple[str, float]] = []  # (thread, seconds) of each round trip to a kept lt-proc
+WAITS: list[tuple[str, float, str]] = []  # (thread, seconds, program flag) of each round trip to a kept lt-proc
 T0 = [0.0]
 
 
@@ -101,7 +107,7 @@ def instrument() -> None:
         try:
             return run_each(self, texts)
         finally:
-            WAITS.append((threading.current_thread().name, time.perf_counter() - start))
+            WAITS.append((threading.current_thread().name, time.perf_counter() - start, self.args[0]))
 
     morphology._Kept.run_each = timed
 
@@ -143,12 +149,14 @@ def main() -> None:
     parser.add_argument("--delay", type=float, default=0.0, help="seconds the fake DeepL holds each reply")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--events", action="store_true")
+    parser.add_argument("--long", action="store_true", help="a long text to local Apertium instead of a page to DeepL")
     args = parser.parse_args()
     home = Path(tempfile.mkdtemp())
     for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data")):
         os.environ[var] = str(home / sub)
     (home / "config" / "prism-translate").mkdir(parents=True)
-    (home / "config" / "prism-translate" / "config.json").write_text('{"target": "es"}')
+    (home / "config" / "prism-translate" / "config.json").write_text(
+        '{"target": "es", "translator": "apertium"}' if args.long else '{"target": "es"}')
 
     import corpus
     from fakes.vendors import FakeDeepL
@@ -160,6 +168,8 @@ def main() -> None:
 
     with FakeDeepL(lambda text, source, target: text) as fake:
         os.environ.update(fake.env("bench-key"))
+        if args.long:
+            del os.environ["PRISM_TRANSLATOR"]  # the config's local Apertium
         from prism_translate import api
 
         session = api.Session()
@@ -173,20 +183,29 @@ def main() -> None:
         fake.answer = (lambda answer: lambda req: (lambda reply: (setattr(reply, "delay", args.delay), reply)[1])(answer(req)))(fake.answer)
         skip = 0
         for rnd in range(args.rounds):
-            blocks, used = corpus.page(20_000, skip=skip)
+            if args.long:
+                text, used = corpus.long_text_and_stories(20_000, skip=skip)
+                blocks = [text]
+            else:
+                blocks, used = corpus.page(20_000, skip=skip)
             skip += used
             EVENTS.clear()
             WAITS.clear()
             T0[0] = time.perf_counter()
             cpu, child, process = time.thread_time(), child_cpu(second.pid), time.process_time()
-            translate({"texts": blocks, "source": "en", "target": "es", "page": True},
+            translate({"texts": blocks, "source": "en", "target": "es", **({} if args.long else {"page": True})},
                       Call(session, lambda data: note("streamed", f"{len(data['items'])} items"), Jobs()))
             wall = time.perf_counter() - T0[0]
             print(f"round {rnd}: {len(blocks)} blocks {sum(map(len, blocks))} ch; wall {wall:.2f} s; host thread CPU "
                   f"{time.thread_time() - cpu:.2f} s (all its threads {time.process_time() - process:.2f} s); second "
                   f"process CPU {child_cpu(second.pid) - child:.2f} s; lt-proc round trips "
-                  f"{len(WAITS)} waited {sum(w for _, w in WAITS):.2f} s; "
+                  f"{len(WAITS)} ({', '.join(f'{f} {n}' for f, n in Counter(f for *_, f in WAITS).items())}) "
+                  f"waited {sum(w for _, w, _ in WAITS):.2f} s; "
                   f"load {os.getloadavg()[0]:.1f}", flush=True)
+            if args.long:
+                start = time.perf_counter()
+                session.translator(config.load()).translate(blocks, "en", "es")
+                print(f"    Apertium alone, the same text: {time.perf_counter() - start:.2f} s")
             print("   ", shares(EVENTS))
             print("   ", summary(EVENTS))
             if args.events:

@@ -182,26 +182,59 @@ def together(calls: Sequence[Callable[[], T]]) -> list[T]:
     return results
 
 
-@_gathered
+# The generator's answers in any request, up to about _GENERATED_KEPT of them, in memory only (as
+# _words keeps the analyser's): lt-proc writes each unit and each phrase on its own, so an answer
+# is the same whatever was asked beside it, and a page's decoders ask for the same few forms
+# ("el<det><def><m><sg>") again in every batch, each batch a round trip per repair stage.
+_GENERATED_KEPT = 20_000
+_generated: dict[tuple, str | None] = {}
+_UNKNOWN = object()
+
+
+def _remembered(kind: str, ask: Callable[[list, str], list[str | None]], items: list, lang: str) -> list[str | None]:
+    """ask(items, lang) for the items not answered before, the others from _generated."""
+    found = {item: _generated.get((kind, lang, item), _UNKNOWN) for item in items}
+    todo = [item for item, answer in found.items() if answer is _UNKNOWN]
+    if todo:
+        answers = ask(todo, lang)
+        if len(_generated) > _GENERATED_KEPT:
+            _generated.clear()
+        for item, answer in zip(todo, answers):
+            found[item] = _generated[kind, lang, item] = answer
+    return [found[item] for item in items]  # type: ignore[misc]
+
+
 def generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | None]:
     """The word for each (lemma, tags), in one lt-proc run; None where the generator has none."""
-    path = _installed(GENERATORS, lang)
-    if path is None or not forms:
+    if _installed(GENERATORS, lang) is None or not forms:
         return [None] * len(forms)
+    return _remembered("g", _generate, [(lemma, tuple(tags)) for lemma, tags in forms], lang)
+
+
+@_gathered
+def _generate(forms: list[tuple[str, tuple[str, ...]]], lang: str) -> list[str | None]:
+    path = _installed(GENERATORS, lang)
+    assert path is not None  # generate() checked
     stream = "\n".join("^" + lemma + "".join(f"<{t}>" for t in tags) + "$" for lemma, tags in forms)
     out = _lt_proc(["-g", str(path)], stream + "\n").split("\n")
     words = [w.strip().lstrip("~") for w in out[: len(forms)]]
     return [w if w and w[0] not in "#*@" and " " not in w else None for w in words]
 
 
-@_gathered
 def generate_phrases(phrases: list[list[tuple[str, tuple[str, ...]] | str]], lang: str) -> list[str | None]:
     """Each phrase written out: (lemma, tags) units by the generator, plain words as they are, then
     the post-generator's contractions and elisions over the whole ("de" + "el" -> "del", "le" +
     "entrepôt" -> "l'entrepôt"); None where the generator has no word for a unit."""
-    gen, post = _installed(GENERATORS, lang), _installed(POSTGENERATORS, lang)
-    if gen is None or post is None or not phrases:
+    if _installed(GENERATORS, lang) is None or _installed(POSTGENERATORS, lang) is None or not phrases:
         return [None] * len(phrases)
+    frozen = [tuple(u if isinstance(u, str) else (u[0], tuple(u[1])) for u in phrase) for phrase in phrases]
+    return _remembered("p", _generate_phrases, frozen, lang)
+
+
+@_gathered
+def _generate_phrases(phrases: list[tuple[tuple[str, tuple[str, ...]] | str, ...]], lang: str) -> list[str | None]:
+    gen, post = _installed(GENERATORS, lang), _installed(POSTGENERATORS, lang)
+    assert gen is not None and post is not None  # generate_phrases() checked
     stream = "\n".join(" ".join(u if isinstance(u, str) else "^" + u[0] + "".join(f"<{t}>" for t in u[1]) + "$"
                                 for u in phrase) for phrase in phrases)
     generated = _lt_proc(["-g", str(gen)], stream + "\n").split("\n")[: len(phrases)]

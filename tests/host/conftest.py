@@ -49,10 +49,11 @@ class LtProcCalls(list):
 @pytest.fixture
 def lt_proc_calls(monkeypatch):
     """Records every round trip to lt-proc and still makes it (tests count them), with no word
-    remembered from an earlier test (morphology._words)."""
+    remembered from an earlier test (morphology._words, morphology._generated)."""
     from prism_translate import morphology
 
     monkeypatch.setattr(morphology, "_words", {})
+    monkeypatch.setattr(morphology, "_generated", {})
     calls = LtProcCalls()
     real = morphology._lt_proc
 

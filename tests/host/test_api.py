@@ -201,7 +201,9 @@ def test_a_pages_blocks_are_decoded_together_in_few_round_trips_with_the_same_re
 
     def run() -> tuple[list, int]:
         asked.clear()
-        monkeypatch.setattr(morphology, "_words", {})  # the same words each run: none remembered from the one before
+        # the same words each run: none remembered from the one before
+        monkeypatch.setattr(morphology, "_words", {})
+        monkeypatch.setattr(morphology, "_generated", {})
         results = translate_private_many(blocks, "es", seed=3, ratio=0.5, translator=ApertiumCLI(),
                                          dictionary=shipped_es)
         return [(r.sent, r.translation, r.marks) for r in results], len(asked)

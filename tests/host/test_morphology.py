@@ -80,6 +80,7 @@ def test_calls_run_together_ask_lt_proc_once_per_stage_and_get_their_own_answers
     words = [("casa", "pl"), ("rojas", "sg"), ("mesa", "pl")]
     alone = [repair(*w) for w in words]
     monkeypatch.setattr(morphology, "_words", {})  # those words asked again, not remembered
+    monkeypatch.setattr(morphology, "_generated", {})
     lt_proc_calls.clear()
     assert morphology.together([lambda w=w: repair(*w) for w in words]) == alone
     assert alone == [("casa", "casas"), ("rojo", "roja"), ("mesa", "mesas")]
@@ -110,13 +111,29 @@ def test_started_ahead_the_generators_answer_without_starting_again(monkeypatch)
         kept.proc.wait()
 
 
-def test_phrases_written_together_are_written_as_each_alone():
+def test_phrases_written_together_are_written_as_each_alone(monkeypatch):
     """The post-generator elides a word into the next one ("el" + "home" -> "l'home"): never into
     the next phrase's, or a block's articles would depend on the blocks decoded beside it."""
     phrases = [[("el", ("det", "def", "m", "sg"))], [("un", ("det", "ind", "m", "sg"))],
                [("de", ("pr",)), ("el", ("det", "def", "m", "sg")), "home"]]
+    monkeypatch.setattr(morphology, "_generated", {})
     alone = [morphology.generate_phrases([p], "ca")[0] for p in phrases]
     assert alone == ["el", "un", "de l'home"]
+    monkeypatch.setattr(morphology, "_generated", {})  # written by lt-proc together, not remembered alone
     assert morphology.generate_phrases(phrases, "ca") == alone
     # alone too, the post-generator writes a phrase's words by what follows them: "el agua", not "la agua"
     assert morphology.generate_phrases([[("el", ("det", "def", "f", "sg")), "agua"]], "es") == ["el agua"]
+
+
+def test_a_form_generated_before_is_written_from_memory(lt_proc_calls):
+    """The decoder asks for the same forms ("el<det><def><m><sg>") in every batch of a page: each
+    is written by lt-proc once, and from memory after, the same word as lt-proc's, within a
+    request beside new ones too."""
+    article, plural = ("el", ("det", "def", "m", "sg")), ("casa", ("n", "f", "pl"))
+    assert morphology.generate([article, plural, ("xyzzy", ("n", "m", "sg"))], "es") == ["el", "casas", None]
+    assert morphology.generate_phrases([[("de", ("pr",)), article, "perro"]], "es") == ["del perro"]
+    asked = len(lt_proc_calls)
+    assert morphology.generate([plural, ("perro", ("n", "m", "pl")), article], "es") == ["casas", "perros", "el"]
+    assert lt_proc_calls[asked:] == [("-g", ["^perro<n><m><pl>$"])]
+    assert morphology.generate_phrases([[("de", ("pr",)), article, "perro"]], "es") == ["del perro"]
+    assert len(lt_proc_calls) == asked + 1
