@@ -268,23 +268,26 @@ def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[m
     Will" plain "la seva Voluntat de germà més vella", private "el seu germà més vell Will"; "Lily
     was sure" plain "El lliri era segur", private "Lily era segura". Such a change is one within
     NAME_REACH words of a restored name (the same sentence, either side) that the source's
-    analyser reads lower-cased as a common noun, where the plain translation does not have the
-    name near the changed word, and the private word is of no gender the first-name lists deny
-    the name (a word of the other gender may have agreed with its stand-in: not set apart)."""
+    analyser reads lower-cased as a common noun, the nearest name to the changed word, where the
+    plain translation does not have the name near the changed word, the first-name lists give the
+    name a gender and the private word is of no other (a word of the other gender, or by a name
+    of no listed gender, may have agreed with its stand-in: "Tiger dite" by "Marilyn" is counted)."""
     a, b = _words(private), _words(plain)
     starts = offsets(decoded.text, a)
-    names = [s for s in decoded.spans if s.sub.kind == "name" and _common_noun(s.sub.original, source)]
+    names = [s for s in decoded.spans if s.sub.kind == "name"]
     own = set()
     for n, (i, j, _) in enumerate(changes):
         at = starts[i]
-        near = [s for s in names if not re.search(r"[.!?;:]", decoded.text[min(s.end, at):max(s.start, at)])
-                and len(re.findall(r"\w+", decoded.text[min(s.end, at):max(s.start, at)])) <= NAME_REACH]
+        gaps = [(len(re.findall(r"\w+", decoded.text[min(s.end, at):max(s.start, at)])), s) for s in names
+                if not re.search(r"[.!?;:]", decoded.text[min(s.end, at):max(s.start, at)])]
+        gap, span = min(gaps, key=lambda g: g[0], default=(NAME_REACH + 1, None))
+        if span is None or gap > NAME_REACH or not _common_noun(span.sub.original, source):
+            continue
         around = {w.surface.lower() for w in b[max(0, j - NAME_REACH - 2):j + NAME_REACH + 3]}
-        for span in near:
-            gender = name_genders.gender(span.sub.original, source)
-            genders = {t for r in a[i].readings for t in r.tags if t in ("m", "f")}
-            if span.sub.original.lower() not in around and not (gender and genders - {gender}):
-                own.add(n)
+        gender = name_genders.gender(span.sub.original, source)
+        genders = {t for r in a[i].readings for t in r.tags if t in ("m", "f")}
+        if span.sub.original.lower() not in around and gender and not genders - {gender}:
+            own.add(n)
     return own
 
 

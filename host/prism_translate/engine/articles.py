@@ -79,7 +79,7 @@ def articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     of_both: dict[int, list[tuple[str, tuple[str, ...]] | str]] = {}  # the phrase with the determiner's "mf" kept
     for (span, before), words, head, stand_in in zip(places, read, heads, stand_ins):
         restored = decoded.text[span.start:span.end]
-        if _noun_of_its_own(span, head, stand_in) or _possessive_before(span, words):
+        if _noun_of_its_own(span, head, stand_in) or (head.known and _possessive_before(span, words)):
             # the determiner, right before the noun or before an adjective before it
             k = 0 if of(words[0], frozenset({"det"})) else 1 if (
                 len(words) > 1 and agreeing(words[0]) and not of(words[0], frozenset({"det"}))) else None
@@ -152,7 +152,8 @@ def _possessive_before(span: Restored, words: list[morphology.Analysis]) -> bool
     "la seva" is read as an adjective): the dictionary
     probed the article the translator writes with the stand-in, not its possessive, which Apertium's
     French and Catalan make agree apart ("his scheme" -> "sa schéma" where "le schéma" is probed
-    masculine, "his name" -> "son nom"), so "sa nom" follows the restored noun."""
+    masculine, "his name" -> "son nom"), so "sa nom" follows the restored noun. (Not a noun the
+    analyser does not know, which the translator left as it is: "sa paws" is its own.)"""
     return span.sub.kind == "word" and span.sub.pos == "NOUN" and any(
         r.tags[1:2] == ("pos",) for w in words[:2] for r in w.readings)
 

@@ -220,6 +220,8 @@ def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_cam
     ("ca", "Va parlar amb les seves germanes.", ("brother", "sister", "germanes", "germà"),
      "Va parlar amb els seus germans."),
     ("es", "Vio a su hermana.", ("brother", "sister", "hermana", "hermano"), "Vio a su hermano."),
+    # a noun the translator left untranslated has the possessive it gave it: the plain one has "sa paws"
+    ("fr", "Il lave sa lbs.", ("paws", "lbs", "lbs", "paws"), "Il lave sa paws."),
 ])
 def test_a_possessive_follows_the_restored_noun_also_where_its_article_agreed(target, text, subs, expected):
     original, substitute, found, restore = subs
