@@ -149,11 +149,11 @@ def _noun_of_its_own(span: Restored, head: morphology.Analysis, stand_in: morpho
 
 def _possessive_before(span: Restored, words: list[morphology.Analysis]) -> bool:
     """Whether a restored noun has a possessive before it (across an adjective; Catalan's "seva" of
-    "la seva" is read as an adjective): the dictionary
-    probed the article the translator writes with the stand-in, not its possessive, which Apertium's
-    French and Catalan make agree apart ("his scheme" -> "sa schéma" where "le schéma" is probed
-    masculine, "his name" -> "son nom"), so "sa nom" follows the restored noun. (Not a noun the
-    analyser does not know, which the translator left as it is: "sa paws" is its own.)"""
+    "la seva" is read as an adjective): the dictionary probed the article the translator writes
+    with the stand-in, not its possessive, which Apertium's French makes agree apart ("his scheme"
+    -> "sa schéma" where "le schéma" is probed masculine, "his name" -> "son nom"), so "sa nom"
+    follows the restored noun. (The caller leaves a noun the analyser does not know, which the
+    translator left as it is: "sa paws" is its own.)"""
     return span.sub.kind == "word" and span.sub.pos == "NOUN" and any(
         r.tags[1:2] == ("pos",) for w in words[:2] for r in w.readings)
 
