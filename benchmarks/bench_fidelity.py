@@ -270,8 +270,10 @@ def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[m
     NAME_REACH words of a restored name (the same sentence, either side) that the source's
     analyser reads lower-cased as a common noun, the nearest name to the changed word, where the
     plain translation does not have the name near the changed word, the first-name lists give the
-    name a gender and the private word is of no other (a word of the other gender, or by a name
-    of no listed gender, may have agreed with its stand-in: "Tiger dite" by "Marilyn" is counted)."""
+    name a gender, the private word is of that gender only and the plain one of the other only: the
+    difference is the gender alone (a word of the other gender, or by a name of no listed gender,
+    may have agreed with its stand-in: "Tiger dite" by "Marilyn" is counted; "fa" against "fer" is
+    no gender's)."""
     a, b = _words(private), _words(plain)
     starts = offsets(decoded.text, a)
     names = [s for s in decoded.spans if s.sub.kind == "name"]
@@ -285,8 +287,10 @@ def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[m
             continue
         around = {w.surface.lower() for w in b[max(0, j - NAME_REACH - 2):j + NAME_REACH + 3]}
         gender = name_genders.gender(span.sub.original, source)
-        genders = {t for r in a[i].readings for t in r.tags if t in ("m", "f")}
-        if span.sub.original.lower() not in around and gender and not genders - {gender}:
+        plain_genders = {t for r in b[j].readings for t in r.tags if t in ("m", "f", "mf")}
+        if span.sub.original.lower() not in around and gender and \
+                {t for r in a[i].readings for t in r.tags if t in ("m", "f", "mf")} == {gender} \
+                and plain_genders and not plain_genders & {gender, "mf"}:
             own.add(n)
     return own
 
