@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import functools
 import json
 import random
 import re
@@ -253,22 +254,66 @@ def plains_name_genders(changes: list[tuple[int, int, frozenset]], private: list
     return own
 
 
+@functools.lru_cache(maxsize=None)
+def _common_noun(word: str, source: str) -> bool:
+    """Whether the source's analyser reads a name, lower-cased, as a common noun ("grace", "will", "lily")."""
+    return morphology.available(source) and any(
+        r.tags[:1] == ("n",) for a in morphology.analyse_lines([word.lower()], source) for w in a for r in w.readings)
+
+
+def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+                      plain: list[morphology.Analysis], decoded, source: str) -> set[int]:
+    """The changes (indices in `changes`) where the plain translation read a first name as the
+    common noun it also is and made the words around it agree with that noun: "his older brother
+    Will" plain "la seva Voluntat de germà més vella", private "el seu germà més vell Will"; "Lily
+    was sure" plain "El lliri era segur", private "Lily era segura". Such a change is one within
+    NAME_REACH words of a restored name (the same sentence, either side) that the source's
+    analyser reads lower-cased as a common noun, the nearest name to the changed word, where the
+    plain translation does not have the name near the changed word, the first-name lists give the
+    name a gender, the private word is of that gender only and the plain one of the other only: the
+    difference is the gender alone (a word of the other gender, or by a name of no listed gender,
+    may have agreed with its stand-in: "Tiger dite" by "Marilyn" is counted; "fa" against "fer" is
+    no gender's)."""
+    a, b = _words(private), _words(plain)
+    starts = offsets(decoded.text, a)
+    names = [s for s in decoded.spans if s.sub.kind == "name"]
+    own = set()
+    for n, (i, j, _) in enumerate(changes):
+        at = starts[i]
+        gaps = [(len(re.findall(r"\w+", decoded.text[min(s.end, at):max(s.start, at)])), s) for s in names
+                if not re.search(r"[.!?;:]", decoded.text[min(s.end, at):max(s.start, at)])]
+        gap, span = min(gaps, key=lambda g: g[0], default=(NAME_REACH + 1, None))
+        if span is None or gap > NAME_REACH or not _common_noun(span.sub.original, source):
+            continue
+        around = {w.surface.lower() for w in b[max(0, j - NAME_REACH - 2):j + NAME_REACH + 3]}
+        gender = name_genders.gender(span.sub.original, source)
+        plain_genders = {t for r in b[j].readings for t in r.tags if t in ("m", "f", "mf")}
+        if span.sub.original.lower() not in around and gender and \
+                {t for r in a[i].readings for t in r.tags if t in ("m", "f", "mf")} == {gender} \
+                and plain_genders and not plain_genders & {gender, "mf"}:
+            own.add(n)
+    return own
+
+
 def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
                       plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None,
                       source: str = "", dictionary=None) -> int:
     """changed_words, plus elisions before a consonant the plain one lacks, less the plain
     translation's own errors (given the decoded text, the source's tokens and the dictionary):
-    its bare participles and adverbs (plains_own, added to verbs["plain_own"] instead) and its
-    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]). Those of
+    its bare participles and adverbs (plains_own, added to verbs["plain_own"] instead), its
+    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]) and its names
+    read as common nouns (plains_name_words, added to verbs["plain_name_word"]). Those of
     them that are verbs are also added to verbs["verb"]."""
     changes = changed_words(private, plain)
     if decoded is not None and tokens is not None:
         own = plains_own(changes, private, plain, decoded, tokens, dictionary)
         genders = plains_name_genders(changes, private, plain, decoded, plain_text, source) - own
-        changes = [c for n, c in enumerate(changes) if n not in own | genders]
+        words = plains_name_words(changes, private, plain, decoded, source) - own - genders
+        changes = [c for n, c in enumerate(changes) if n not in own | genders | words]
         if verbs is not None:
             verbs["plain_own"] += len(own)
             verbs["plain_name_gender"] += len(genders)
+            verbs["plain_name_word"] += len(words)
     if verbs is not None:
         verbs["verb"] += sum(any(category in VERBAL for _, category in shared) for _, _, shared in changes)
     return len(changes) + max(0, len(_BAD_ELISION.findall(private_text)) - len(_BAD_ELISION.findall(plain_text)))
@@ -351,7 +396,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
             "agreement_per_100_words": round(100 * stats["agreement"] / max(1, stats["output_words"]), 2),
             "standins": stats["standins"],
             "verb": stats["verb"], "verb_standins": stats["verb_standins"], "plain_own": stats["plain_own"],
-            "plain_name_gender": stats["plain_name_gender"],
+            "plain_name_gender": stats["plain_name_gender"], "plain_name_word": stats["plain_name_word"],
         })
         print(json.dumps(rows[-1]), file=sys.stderr)
     return rows
@@ -372,8 +417,9 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
     before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
     lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
              "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
-             "plain's own participles, adverbs (not counted) | plain's own name genders, fixed (not counted) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "plain's own participles, adverbs (not counted) | plain's own name genders, fixed (not counted) | "
+             "plain's names read as words (not counted) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
@@ -382,7 +428,7 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
             f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
             f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} | "
-            f"{row.get('plain_name_gender', 0)} |")
+            f"{row.get('plain_name_gender', 0)} | {row.get('plain_name_word', 0)} |")
     return "\n".join(lines) + "\n"
 
 

@@ -43,7 +43,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                "engine.verb_forms", "engine.frame_words", "engine.pools", "engine.shapes", "engine.noun_units", "engine.source_units", "engine.encode",
                "engine.translation_index", "engine.inflections", "engine.decode",
                "engine.edits", "engine.restored_names", "engine.readings", "engine.adjective_sides", "engine.adjective_forms",
-               "engine.unit_determiners", "engine.articles", "engine.name_articles",
+               "engine.unit_determiners", "engine.articles", "engine.name_articles", "engine.numeral_genders",
                "engine.agreement", "engine.verbs", "engine.verb_phrases", "engine.datives", "engine.negation",
                "engine.doubles",
                "engine.verify",

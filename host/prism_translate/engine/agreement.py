@@ -9,7 +9,7 @@ substitute's features ("sorprendida"). A noun keeps its own gender: only its num
 The words before a restored word that follow it are engine/articles.py's; an article before a
 restored unit that opens with a determiner, engine/unit_determiners.py's; an
 adjective's side of the noun, engine/adjective_sides.py's; an adjective whose stand-in told no
-gender or number, engine/adjective_forms.py's.
+gender or number, engine/adjective_forms.py's; a number word's gender, engine/numeral_genders.py's.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from .decode import Decoded
 from .edits import NEXT_IN_PARAGRAPH, apply_edits, word_before
 from .encode import Substitution, match_case
 from .name_articles import name_articles
+from .numeral_genders import numeral_genders
 from .readings import GENDER, NUMBER, VERBAL, agreeing, gender_number, of, words_before
 from .restored_names import in_longer_name, name_edges, name_order
 from .unit_determiners import doubled_determiners
@@ -350,4 +351,5 @@ def repair(decoded: Decoded, target: str, source: str = "") -> Decoded:
     decoded = apply_edits(decoded, articles(decoded, target))
     decoded = apply_edits(decoded, name_articles(decoded, target, source))
     decoded = apply_edits(decoded, before_numbers(decoded, target))
+    decoded = apply_edits(decoded, numeral_genders(decoded, target))
     return apply_edits(decoded, _noun_phrases(decoded, target))

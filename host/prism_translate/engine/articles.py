@@ -79,7 +79,7 @@ def articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
     of_both: dict[int, list[tuple[str, tuple[str, ...]] | str]] = {}  # the phrase with the determiner's "mf" kept
     for (span, before), words, head, stand_in in zip(places, read, heads, stand_ins):
         restored = decoded.text[span.start:span.end]
-        if _noun_of_its_own(span, head, stand_in):
+        if _noun_of_its_own(span, head, stand_in) or (head.known and _possessive_before(span, words)):
             # the determiner, right before the noun or before an adjective before it
             k = 0 if of(words[0], frozenset({"det"})) else 1 if (
                 len(words) > 1 and agreeing(words[0]) and not of(words[0], frozenset({"det"}))) else None
@@ -91,7 +91,8 @@ def articles(decoded: Decoded, target: str) -> list[tuple[int, int, str]]:
                 prep = of(words[k + 1], frozenset({"pr"})) if k + 1 < len(words) and not det.joined else None
                 if prep is not None and before[k + 1][2].isspace():
                     units, first = [*unit(prep), *units], k + 1
-                middle = [decoded.text[before[i][0]:before[i][0] + len(before[i][1])] for i in range(k - 1, -1, -1)]
+                middle = [_possessive(words[i], tags) or decoded.text[before[i][0]:before[i][0] + len(before[i][1])]
+                          for i in range(k - 1, -1, -1)]
                 if "mf" in det.tags:  # of both genders (_or_of_both)
                     both = [(u[0], tuple("mf" if t in GENDER and u[0] == det.lemma else t for t in u[1])) for u in units]
                     of_both[len(phrases)] = both + middle + [restored]
@@ -144,6 +145,28 @@ def _noun_of_its_own(span: Restored, head: morphology.Analysis, stand_in: morpho
     if span.sub.pos != "NOUN":
         return _only(head, "n") and _only(stand_in, "n")
     return not span.sub.agrees or any(r.tags[:1] == ("n",) and "mf" in r.tags for r in stand_in.readings)
+
+
+def _possessive_before(span: Restored, words: list[morphology.Analysis]) -> bool:
+    """Whether a restored noun has a possessive before it (across an adjective; Catalan's "seva" of
+    "la seva" is read as an adjective): the dictionary probed the article the translator writes
+    with the stand-in, not its possessive, which Apertium's French makes agree apart ("his scheme"
+    -> "sa schéma" where "le schéma" is probed masculine, "his name" -> "son nom"), so "sa nom"
+    follows the restored noun. (The caller leaves a noun the analyser does not know, which the
+    translator left as it is: "sa paws" is its own.)"""
+    return span.sub.kind == "word" and span.sub.pos == "NOUN" and any(
+        r.tags[1:2] == ("pos",) for w in words[:2] for r in w.readings)
+
+
+def _possessive(word: morphology.Analysis, tags: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
+    """The generator unit of a possessive read as an adjective between the article and the noun
+    (Catalan "la seva germà" -> "el seu germà"), with the gender and number of the article's `tags`."""
+    reading = next((r for r in word.readings if r.tags[:2] == ("adj", "pos")), None)
+    gender = next((t for t in tags if t in GENDER), None)
+    number = next((t for t in tags if t in NUMBER), None)
+    if reading is None or gender is None or number is None:
+        return None
+    return reading.lemma, tuple(gender if t in GENDER else number if t in NUMBER else t for t in reading.tags)
 
 
 def _only(analysis: morphology.Analysis, category: str) -> bool:

@@ -213,6 +213,23 @@ def test_what_agreed_with_a_stand_in_the_translator_agrees_alike_stays_as_it_cam
 
 
 @pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium's French writes "sa schéma" ("his scheme"), though its article is "le schéma" as
+    # for "nom": the dictionary probes the article, so the stand-in agrees by it
+    ("fr", "La grenouille lui a dit sa schéma.", ("name", "scheme", "schéma", "nom"), "La grenouille lui a dit son nom."),
+    ("ca", "Va veure la seva germana.", ("brother", "sister", "germana", "germà"), "Va veure el seu germà."),
+    ("ca", "Va parlar amb les seves germanes.", ("brother", "sister", "germanes", "germà"),
+     "Va parlar amb els seus germans."),
+    ("es", "Vio a su hermana.", ("brother", "sister", "hermana", "hermano"), "Vio a su hermano."),
+    # a noun the translator left untranslated has the possessive it gave it: the plain one has "sa paws"
+    ("fr", "Il lave sa lbs.", ("paws", "lbs", "lbs", "paws"), "Il lave sa paws."),
+])
+def test_a_possessive_follows_the_restored_noun_also_where_its_article_agreed(target, text, subs, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="NOUN", agrees=True)
+    assert agreement.repair(decode(text, [sub], target=target), target, "en").text == expected
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
     ("ca", "Va arribar el 9 de maig.", ("April", "May", "maig", "abril"), "Va arribar el 9 d'abril."),
     ("ca", "Va arribar el 9 d'abril.", ("May", "April", "abril", "maig"), "Va arribar el 9 de maig."),
     ("fr", "Il est arrivé le 9 de mai.", ("October", "May", "mai", "octobre"), "Il est arrivé le 9 d'octobre."),
