@@ -2,10 +2,12 @@
 
 An ordinary word is a word token (letters only) that lies inside no planted secret of the text
 (tests/data/canary/README.md). It is **over-protected** when entity protection hides it at r = 0
-as a name, code, number or date (such a word comes back untranslated, or as a value); a word
-hidden as a word (a health word, or a title-case common word the recognisers took for a name:
-recognisers/common_runs.py) is counted apart: it comes back translated, but may be worded around.
-The most frequent over-protected words are listed, to read what the recognisers take for names.
+as a name, code or number (such a word comes back untranslated, or as a value); a word hidden as a
+word (a health word, or a title-case common word the recognisers took for a name:
+recognisers/common_runs.py) or as a month or weekday (its stand-in is another month or weekday, and
+the decoder puts the original's name in the target language back) is counted apart: it comes back
+translated, but may be worded around. The most frequent over-protected words are listed by the
+kind of stand-in they were hidden by, to read what the recognisers take for names.
 
     python tools/over_protection.py                 # the English held-out texts
     python tools/over_protection.py --from es --corpus   # the Spanish corpus
@@ -36,8 +38,12 @@ def secret_spans(text: canary.Text) -> list[tuple[int, int]]:
     return spans
 
 
+# Kinds of substitution whose restored value is the original's translation, not its spelling
+TRANSLATED_BACK = frozenset({"word", "calendar"})
+
+
 def measure(texts: list[canary.Text], source: str) -> tuple[int, Counter, Counter]:
-    """(ordinary words, over-protected words, words hidden as words)."""
+    """(ordinary words, over-protected (kind, word)s, (kind, word)s hidden and translated back)."""
     dictionary = find_dictionary(canary.TARGET[source], source)
     ordinary, hidden, as_words = 0, Counter(), Counter()
     for text in texts:
@@ -53,7 +59,7 @@ def measure(texts: list[canary.Text], source: str) -> tuple[int, Counter, Counte
                 continue
             ordinary += 1
             if i in kinds:
-                (as_words if kinds[i] == "word" else hidden)[tok.text] += 1
+                (as_words if kinds[i] in TRANSLATED_BACK else hidden)[kinds[i], tok.text] += 1
     return ordinary, hidden, as_words
 
 
@@ -67,10 +73,13 @@ def main() -> None:
     path = args.file or (canary.corpus_path(args.source) if args.corpus else canary.heldout_path(args.source))
     ordinary, hidden, as_words = measure(canary.load_corpus(path), args.source)
     print(f"{path.name}: {ordinary} ordinary words; over-protected (come back untranslated) {sum(hidden.values())} "
-          f"({100 * sum(hidden.values()) / ordinary:.1f} %); hidden as words (come back translated) "
-          f"{sum(as_words.values())} ({100 * sum(as_words.values()) / ordinary:.1f} %)")
-    print("over-protected:", ", ".join(f"{w} {n}" for w, n in hidden.most_common(args.top)))
-    print("hidden as words:", ", ".join(f"{w} {n}" for w, n in as_words.most_common(args.top)))
+          f"({100 * sum(hidden.values()) / ordinary:.1f} %); hidden as words, months or weekdays (come back "
+          f"translated) {sum(as_words.values())} ({100 * sum(as_words.values()) / ordinary:.1f} %)")
+    for title, counts in (("over-protected", hidden), ("hidden, translated back", as_words)):
+        for kind in sorted({k for k, _ in counts}):
+            words = Counter({w: n for (k, w), n in counts.items() if k == kind})
+            print(f"{title}, as {kind} ({sum(words.values())}):",
+                  ", ".join(f"{w} {n}" for w, n in words.most_common(args.top)))
 
 
 if __name__ == "__main__":

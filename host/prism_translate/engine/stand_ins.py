@@ -10,7 +10,7 @@ import re
 from typing import Iterable
 
 from ..dictionary.format import Dictionary, Entry
-from . import entities as ent
+from . import entities as ent, word_classes
 from .lexicon import lexicon
 from .recognize import CODE_KINDS, DIGIT_KINDS, plural_weekday, spelt_value
 from .pools import CONFIDENT_POOL, lowered_pool
@@ -34,15 +34,9 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
     own_names = {t.text.lower() for t in tokens if t.entity in ("PERSON", "ORG", "PLACE") and len(t.text) >= 3}
     source = lexicon(dictionary.source)
     words = common_nouns(tokens, dictionary)  # encode.py hides them as words
+    lower_names = _lower_case_names(tokens, dictionary)
     for i, tok in ((i, t) for i, t in enumerate(tokens) if i not in words):
-        kind = tok.entity
-        if (not kind and tok.pos == "PROPN" and tok.is_word and tok.text.islower()
-                and tok.text not in source.chat_words and tok.text not in source.office_words
-                and dictionary_entry(dictionary, tok) is None):
-            # a proper noun in lower case the dictionary does not know ("john") would go out as it
-            # is, but for a chat's "omg" or "wifi"; a capitalised one the recognisers found
-            # ordinary is ("Dr", "PIN", "Invoice")
-            kind = "PERSON"
+        kind = tok.entity or ("PERSON" if i in lower_names else "")
         if not kind:
             continue
         if kind == "CALENDAR":
@@ -107,6 +101,25 @@ def protect_entities(tokens: list[Token], dictionary: Dictionary, rng: random.Ra
         out[i] = subs[-1].substitute
         handled.add(i)
     return handled
+
+
+def _lower_case_names(tokens: list[Token], dictionary: Dictionary) -> set[int]:
+    """The proper nouns in lower case no recogniser marked, that the dictionary does not know
+    ("john"): they would go out as they are, so they are hidden as names; but for a chat's "omg"
+    or "wifi", and for a word the language's analyser knows only as a common word, and not as a
+    person's name ("reenvío", "localizador", "apúntalo": the tagger's PROPN for a verb or noun it
+    has not seen; hidden, they came back untranslated). A capitalised proper noun the recognisers
+    found ordinary goes out too ("Dr", "PIN", "Invoice")."""
+    source = lexicon(dictionary.source)
+    found = {i: t.text for i, t in enumerate(tokens)
+             if not t.entity and t.pos == "PROPN" and t.is_word and t.text.islower()
+             and t.text not in source.chat_words and t.text not in source.office_words
+             and dictionary_entry(dictionary, t) is None}
+    if not found:
+        return set()
+    asked = set(found.values())
+    words = set(word_classes.common_readings(asked, source.code)) - word_classes.person_names(asked, source.code)
+    return {i for i, text in found.items() if text not in words}
 
 
 def common_nouns(tokens: list[Token], dictionary: Dictionary) -> dict[int, Entry]:

@@ -80,6 +80,14 @@ def test_job_titles_departments_and_chat_words_stay_words(shipped_es):
     assert sorted(s.original for s in enc.substitutions) == ["Olivia", "Turner"]
 
 
+def test_a_lower_case_verb_the_tagger_calls_a_proper_noun_stays_a_word(shipped_dictionary):
+    """Over-protection: "apúntalo" (the analyser's imperative with its pronoun) tagged PROPN came
+    back untranslated when hidden as a name; the lower-case name and the user name stay hidden."""
+    enc = scramble("hey tash, la clave nueva será pgarcia, apúntalo", shipped_dictionary("es-en"), "star", 0.0,
+                   seed=0)
+    assert sorted(s.original for s in enc.substitutions if s.kind != "word") == ["pgarcia", "tash"]
+
+
 @pytest.mark.parametrize("text,values", [
     ("Yesterday Aisha Al-Farsi and Jean-Luc O'Brien finally met Mrs van der Berg at the old office to sign "
      "the papers.", ["Aisha Al-Farsi", "Jean-Luc O'Brien", "van der Berg"]),

@@ -179,10 +179,43 @@ def read(tokens: list[Token], lang: Lexicon) -> tuple[dict[int, tuple[str, str]]
     verbs, as_noun = _verbs_after(tokens, bare - nouns, lang, True), _verbs_after(tokens, bare - nouns, lang, False)
     asked = ({tokens[i].text.lower() for i in found.keys() | bare}
              | {t.text.lower() for t in (*after.values(), *verbs.values(), *as_noun.values())})
+    modifiers = _before_lower_case(tokens, lang)
+    asked |= {w for pair in modifiers.values() for w in pair}
     readings = word_classes.common_readings(asked, lang.code) if asked else {}
     after |= {i: t for i in bare - nouns if (t := (as_noun if _no_verb(tokens[i], readings) else verbs).get(i))}
     names = {i for i in bare if _before_verb(tokens, i, after.get(i), readings)}
-    return _ordinary(tokens, found, after, readings), names
+    adjectives = {i: reading for i, pair in modifiers.items() if (reading := _adjective_of_noun(*pair, readings))}
+    return _ordinary(tokens, found, after, readings) | adjectives, names - adjectives.keys()
+
+
+def _before_lower_case(tokens: list[Token], lang: Lexicon) -> dict[int, tuple[str, str]]:
+    """The capitalised first words, in no census list, before a lower-case word on their line: (the
+    word, the next one), both lower case."""
+    pairs = {}
+    for i in range(len(tokens) - 1):
+        nxt = tokens[i + 1]
+        if (_capitalised_first(tokens, i, lang) and not tokens[i].ws.strip(" ") and nxt.is_word and nxt.text.islower()
+                and folded(tokens[i].text) not in first_names() and folded(tokens[i].text) not in surnames()):
+            pairs[i] = (tokens[i].text.lower(), nxt.text)
+    return pairs
+
+
+def _adjective_of_noun(word: str, noun: str, readings: dict) -> tuple[str, str] | None:
+    """The adjective's reading when `word` is only an adjective or determiner to the dictionary (no
+    verb, no name) and agrees with a noun reading of `noun`: it opens its noun phrase ("Próxima
+    cita", "Prochain rendez-vous", "Segunda planta"), where a surname before its verb does not
+    ("Petit enverra": a census surname, not asked; "Gros viendra": no noun after)."""
+    known, nouns = readings.get(word, ()), [t for p, t in readings.get(noun, ()) if p == "NOUN"]
+    if not known or any(p == "VERB" for p, _ in known):
+        return None
+    return next(((p, t) for p, t in known if p in ("ADJ", "DET") and any(_agree(t, n) for n in nouns)), None)
+
+
+def _agree(tag: str, other: str) -> bool:
+    """Gender and number agree where both tags tell them."""
+    mine, theirs = set(tag.split(":")[1:]), set(other.split(":")[1:])
+    return all(not (mine & pair and theirs & pair) or mine & theirs & pair
+               for pair in ({"Masc", "Fem"}, {"Sing", "Plur"}))
 
 
 def ordinary(passage) -> dict[int, str]:

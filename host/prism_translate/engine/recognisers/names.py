@@ -83,10 +83,19 @@ def join_particles(tokens: list[Token], kinds: list[str], passage) -> None:
         if kinds[i]:
             continue
         if tok.text.lower() in lang.particles:
-            if kinds[i - 1] in NAME_KINDS and (kinds[i + 1] in NAME_KINDS or tokens[i + 1].text.lower() in lang.particles):
+            if kinds[i - 1] in NAME_KINDS and kinds[_past_particles(tokens, i, lang)] in NAME_KINDS:
                 kinds[i] = kinds[i - 1]
         elif tok.text in lang.name_joiners and "\n" not in tok.ws and _joins_surnames(tokens, kinds, i):
             kinds[i] = "PERSON"
+
+
+def _past_particles(tokens: list[Token], i: int, lang: Lexicon) -> int:
+    """The first token after the particles from token i: a particle joins a name only when a name
+    word follows its particles ("de la Fuente"); at a run's edge it is the sentence's ("l'adresse IP
+    de la machine": "de la" went out hidden, and came back untranslated)."""
+    while i < len(tokens) - 1 and tokens[i].text.lower() in lang.particles and "\n" not in tokens[i].ws:
+        i += 1
+    return i
 
 
 def _joins_surnames(tokens: list[Token], kinds: list[str], i: int) -> bool:

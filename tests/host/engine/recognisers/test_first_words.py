@@ -33,6 +33,18 @@ def test_a_first_word_the_tagger_misreads_is_sent(lang, text, words):
     assert {t.text for t in analyse(text, lang) if t.entity} & words == set()
 
 
+@pytest.mark.parametrize("lang,text,word,name", [
+    # an adjective opening its noun phrase after a sentence that ends on a name or a code, where
+    # the tagger's NER reads it as a place or a person; the name before it stays hidden
+    ("es", "Vive en Sevilla. Próxima cita el lunes.", "Próxima", "Sevilla"),
+    ("fr", "Dossier de Marc Dubois, AB-22871. Prochain rendez-vous le mardi 3 mai.", "Prochain", "Dubois"),
+    ("ca", "Expedient de la Núria Vidal, AB-22871. Propera cita dilluns.", "Propera", "Vidal"),
+])
+def test_an_adjective_before_its_noun_opening_a_sentence_is_a_word(lang, text, word, name):
+    kinds = {t.text: t.entity for t in analyse(text, lang)}
+    assert kinds[word] == "" and kinds[name], kinds
+
+
 @pytest.mark.parametrize("lang,text,word", [
     # a heading's word ends its line: the next line's verb is not its
     ("es", "Punto 1: Presupuesto\nSe acuerda comprar tabletas.", "Presupuesto"),

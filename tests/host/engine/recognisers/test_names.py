@@ -14,12 +14,24 @@ def test_hyphenated_names_are_one_name():
     ("en", "I wrote to Mr van der Berg.", "van der Berg"),
     ("es", "Firmado: MARIA DEL CARMEN", "MARIA DEL CARMEN"),
     ("ca", "Ho porta la Sra. Soler i Pons.", "Soler i Pons"),
+    ("es", "Escribí a Juan de la Cierva ayer.", "Juan de la Cierva"),
 ])
 def test_the_parts_of_one_name_are_joined(lang, text, name):
     tokens = mark(analyse(text, lang), lang)
     words = name.split()
     at = [t.text for t in tokens].index(words[0])
     assert all(t.entity for t in tokens[at:at + len(words)]), [(t.text, t.entity) for t in tokens]
+
+
+@pytest.mark.parametrize("lang,text,words", [
+    ("fr", "L'adresse IP de la machine a changé.", ["de", "la", "machine"]),
+    ("es", "Llegó Pedro de la oficina.", ["de", "la", "oficina"]),
+])
+def test_particles_at_the_edge_of_a_name_are_the_sentences(lang, text, words):
+    # a particle belongs to a name only between two of its words: after one, it is the sentence's
+    tokens = mark(analyse(text, lang), lang)
+    at = [t.text for t in tokens].index(words[0])
+    assert [t.entity for t in tokens[at:at + len(words)]] == [""] * len(words), [(t.text, t.entity) for t in tokens]
 
 
 def test_a_first_name_joined_to_a_name_is_a_name():
