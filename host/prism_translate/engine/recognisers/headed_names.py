@@ -46,7 +46,7 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     name = run(lang.name_links, _MOST_PARTS, headed=True)
     apart, joined = links(lang.name_links)
     function_word = rf"(?i:{'|'.join(map(re.escape, stop_words(code)))}){END}"
-    one_described = rf"{SEP}(?!{function_word})(?:{apart}{END}{SEP}|{joined})?(?!{function_word}){_DESCRIBED}{END}"
+    one_described = rf"{SEP}(?:{apart}{END}{SEP}|{joined})?(?!{function_word}){_DESCRIBED}{END}"
     described = "" if lang.modifiers_first else rf"(?P<described>(?:{one_described}){{1,{_MOST_DESCRIBED}}})?"
     if lang.modifiers_first:  # before its name, an English head takes "of" ("University of Leeds"; not "School Office")
         name = rf"(?={apart}{END}){name}"

@@ -83,6 +83,7 @@ def test_an_english_head_before_a_word_is_a_compound(lang, text):
     ("es", "Vivo junto al Centro de Salud Delicias.", "Centro de Salud Delicias"),
     ("fr", "Rendez-vous au Centre d'analyses médicales Pasteur jeudi.", "Centre d'analyses médicales Pasteur"),
     ("fr", "L'entrepôt est dans la Zone industrielle des Pradeaux.", "Zone industrielle des Pradeaux"),
+    ("fr", "Inscription au Centre de loisirs Les Marronniers ce mercredi.", "Centre de loisirs Les Marronniers"),
     ("ca", "El Centre d'Atenció Primària Can Vidalet obre a les 8.", "Centre d'Atenció Primària Can Vidalet"),
     ("ca", "La Comunitat de Regants del Canal es reuneix dijous.", "Comunitat de Regants del Canal"),
     ("en", "The Elm Court Residents Association meets on Tuesday.", "Elm Court Residents Association"),
