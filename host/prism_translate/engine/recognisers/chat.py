@@ -11,9 +11,9 @@ from .common import first_names, folded, labels_line, lower_case_text, wordlike
 def _speaker_at(tokens, line: list[int], lang) -> int | None:
     """The token a line's speaker label stands at: after a time stamp ("[18:02] marin:"), after
     the article some languages put before a name ("la pili:", "en quim:"), with an emoji before
-    the colon allowed ("Titi 🌸 :")."""
-    k = next((n for n, i in enumerate(line) if tokens[i].pos not in ("PUNCT", "NUM", "SYM", "X")
-              or tokens[i].text[:1].isalpha()), len(line))
+    the colon allowed ("Titi 🌸 :"). The label is the line's first word: the tagger's part of speech
+    is no guide before it (Spanish reads the time stamp's "[" as a proper noun)."""
+    k = next((n for n, i in enumerate(line) if tokens[i].text[:1].isalpha()), len(line))
     k += 1 if len(line) > k + 3 and tokens[line[k]].text.lower() in lang.personal_articles else 0
     colon = next((n for n in range(k + 1, len(line)) if tokens[line[n]].text[:1].isalnum()
                   or tokens[line[n]].text == ":"), len(line))

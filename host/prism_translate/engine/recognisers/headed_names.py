@@ -17,9 +17,20 @@ from ..lexicon import LEXICONS, lexicon
 from .name_runs import END, NAME, SEP, links, listed, run
 
 _MOST_PARTS = 6
-# one word in lower case between the head and the name, describing the head ("élémentaire",
-# "judiciaire", "d'appel"), where the head has a capital; not in English, which puts it before
+# one or two words in lower case between the head and the name, describing the head ("élémentaire",
+# "judiciaire", "d'appel", "d'imagerie médicale"), where the head has a capital; not in English,
+# which puts them before
 _DESCRIBED = r"[a-zß-öø-ÿœ][^\W\d_]{3,}"
+_MOST_DESCRIBED = 2
+
+
+def _heads(words: frozenset[str]) -> str:
+    """The heads as `listed` reads them, but a capitalised entry matches only capitalised or in
+    capitals: an everyday word in lower case ("Centro", "Comunidad": "el centro de Madrid" is a
+    place in a town, "el Centro de Salud Delicias" an organisation)."""
+    capitalised = {w for w in words if w[:1].isupper() and w[1:].islower()}
+    exact = (re.escape(f) for w in capitalised for f in (w, w.upper()))
+    return rf"(?:{'|'.join((listed(words - capitalised), *exact))})"
 
 
 @cache
@@ -34,12 +45,16 @@ def _patterns(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
         return ()
     name = run(lang.name_links, _MOST_PARTS, headed=True)
     apart, joined = links(lang.name_links)
-    described = "" if lang.modifiers_first else rf"(?:{SEP}(?P<described>(?:{joined})?{_DESCRIBED}){END})?"
+    function_word = rf"(?i:{'|'.join(map(re.escape, stop_words(code)))}){END}"
+    one_described = rf"{SEP}(?:{apart}{END}{SEP}|{joined})?(?!{function_word}){_DESCRIBED}{END}"
+    described = "" if lang.modifiers_first else rf"(?P<described>(?:{one_described}){{1,{_MOST_DESCRIBED}}})?"
     if lang.modifiers_first:  # before its name, an English head takes "of" ("University of Leeds"; not "School Office")
         name = rf"(?={apart}{END}){name}"
-    # a name with no head before it does not open on a function word ("Between Harrow & Finch LLP")
-    named = rf"(?!(?i:{'|'.join(map(re.escape, stop_words(code)))}){END})"
-    found = [(rf"(?P<head>{listed(lang.organisation_heads)}){END}{described}{SEP}{name}(?:,?{SEP}{_forms()}{END})?", "ORG"),
+    # a name with no head before it does not open on a function word ("Between Harrow & Finch LLP"),
+    # nor on a greeting's or a thanks' word ("Gracias Hermanos Pérez SL")
+    formulas = {w for entry in (*lang.greetings, *lang.signoffs) for w in entry.split()}
+    named = rf"(?!{function_word}|(?i:{'|'.join(map(re.escape, formulas))}){END})"
+    found = [(rf"(?P<head>{_heads(lang.organisation_heads)}){END}{described}{SEP}{name}(?:,?{SEP}{_forms()}{END})?", "ORG"),
              # a firm's name before its form: capitalised words, "&" between ("John Smith of Acme Corp" is two)
              (rf"{named}{NAME}(?:{SEP}(?:&{SEP})?{NAME}){{0,{_MOST_PARTS - 1}}},?{SEP}{_forms()}{END}", "ORG")]
     if not lang.modifiers_first:  # "SCI Les Hauts", "SAS Durand"; English puts the form after the name

@@ -16,8 +16,10 @@ def under_signoff(passage) -> dict[int, str]:
     for n in range(1, len(lines)):
         if signoff_line(passage.tokens, lines[n - 1], passage.lang) and len(lines[n]) <= 6:
             # a team signs with its article ("Le Service Clients", "La Gerencia"): the article is
-            # no name's part, and a name run from it took the words after it along
-            start = lines[n][1] if len(lines[n]) > 1 and passage.tokens[lines[n][0]].pos == "DET" else lines[n][0]
+            # no name's part, and a name run from it took the words after it along; a function word
+            # (French tags "Odile" a determiner)
+            first = passage.tokens[lines[n][0]]
+            start = lines[n][1] if len(lines[n]) > 1 and first.pos == "DET" and first.stop else lines[n][0]
             found.update(dict.fromkeys(run(passage.tokens, start, passage.lang), "PERSON"))
     return found
 

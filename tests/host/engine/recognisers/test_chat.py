@@ -54,3 +54,11 @@ def test_two_speakers_of_a_lower_case_chat_are_people_even_when_they_are_words(r
 ])
 def test_a_lower_case_form_s_fields_are_not_speakers(recognised, lang, text):
     assert recognised(chat.speakers, text, lang) == {}
+
+
+def test_a_speaker_after_a_time_stamp_the_spanish_tagger_misreads_is_a_person(recognised):
+    """Spanish reads a time stamp's "[" as a proper noun: the speaker is still the line's first word,
+    a nickname no list knows."""
+    chat_text = ("[12:01] nachete: llego tarde\n[12:02] bea: vale nachete, te guardo sitio\n"
+                 "[12:03] nachete: gracias bea")
+    assert recognised(chat.speakers, chat_text, "es") == {"nachete": "PERSON", "bea": "PERSON"}

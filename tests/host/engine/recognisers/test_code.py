@@ -15,3 +15,24 @@ def test_codes_by_their_shape(text, found):
 
 def test_inner_capitals_twice_make_a_password(recognised):
     assert recognised(code.token_kinds, "It was LaVieEnRose on my iPhone at McDonald's.") == {"LaVieEnRose": "CODE"}
+
+
+@pytest.mark.parametrize("lang,text,value", [
+    ("en", "Your booking reference is QWXT 58213 for the flight.", "QWXT 58213"),
+    ("en", "Locator: ZKRT 9912, gate B.", "ZKRT 9912"),
+    ("es", "La póliza es MFRT 44129 desde enero.", "MFRT 44129"),
+    ("fr", "Le dossier DRTK 55310 est clos.", "DRTK 55310"),
+    ("ca", "El codi de reserva és KTRM 88-120.", "KTRM 88-120"),
+])
+def test_a_letter_prefix_apart_from_its_digits_is_part_of_the_code(lang, text, value):
+    assert [text[a:b] for a, b, k in code.spans(text, lang) if k == "CODE"] == [value]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "MRN 40-778-1932"),  # an acronym opening its field is the field's label
+    ("en", "Her PIN 4471 works."),  # a label's acronym
+    ("es", "La cita del 3 ENE 2025."),  # a month
+    ("en", "The code KPL 77."),  # two digits: a number
+])
+def test_a_label_a_month_or_a_short_number_is_not_a_prefix(lang, text):
+    assert not any(" " in text[a:b] for a, b, _ in code.spans(text, lang))

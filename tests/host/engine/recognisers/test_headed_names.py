@@ -76,3 +76,36 @@ def test_a_headed_name_keeps_its_legal_form_and_no_word_around_it(lang, text, va
 ])
 def test_an_english_head_before_a_word_is_a_compound(lang, text):
     assert headed_names.spans(text, lang) == []
+
+
+@pytest.mark.parametrize("lang,text,value", [
+    ("es", "La Comunidad de Regantes Vega Baja se reúne el lunes.", "Comunidad de Regantes Vega Baja"),
+    ("es", "Vivo junto al Centro de Salud Delicias.", "Centro de Salud Delicias"),
+    ("fr", "Rendez-vous au Centre d'analyses médicales Pasteur jeudi.", "Centre d'analyses médicales Pasteur"),
+    ("fr", "L'entrepôt est dans la Zone industrielle des Pradeaux.", "Zone industrielle des Pradeaux"),
+    ("fr", "Inscription au Centre de loisirs Les Marronniers ce mercredi.", "Centre de loisirs Les Marronniers"),
+    ("ca", "El Centre d'Atenció Primària Can Vidalet obre a les 8.", "Centre d'Atenció Primària Can Vidalet"),
+    ("ca", "La Comunitat de Regants del Canal es reuneix dijous.", "Comunitat de Regants del Canal"),
+    ("en", "The Elm Court Residents Association meets on Tuesday.", "Elm Court Residents Association"),
+])
+def test_a_head_that_is_an_everyday_word_heads_a_name_when_capitalised(lang, text, value):
+    assert [text[a:b] for a, b, _ in headed_names.spans(text, lang)] == [value]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Vivimos en el centro de Madrid."),  # a part of a town
+    ("fr", "On habite le centre de Lyon."),
+    ("ca", "Som al centre de Girona."),
+    ("en", "We met in the centre of Leeds."),
+])
+def test_the_same_word_in_lower_case_is_a_word(lang, text):
+    assert headed_names.spans(text, lang) == []
+
+
+@pytest.mark.parametrize("lang,text,value", [
+    ("es", "Gracias Hermanos Pérez SL por el presupuesto.", "Hermanos Pérez SL"),
+    ("fr", "Merci Boulangerie Roux SARL pour la livraison.", "Boulangerie Roux SARL"),
+    ("en", "Thanks Harlow Brothers Ltd for the quote.", "Harlow Brothers Ltd"),
+])
+def test_a_firm_before_its_legal_form_does_not_open_on_a_thanks(lang, text, value):
+    assert [text[a:b] for a, b, _ in headed_names.spans(text, lang)] == [value]

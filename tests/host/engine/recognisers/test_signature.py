@@ -18,3 +18,9 @@ def test_a_name_alone_at_the_end_signs_the_message(recognised):
 
 def test_a_last_line_without_a_blank_line_before_it_is_not_a_signature(recognised):
     assert recognised(signature.signed, "The figures are in.\nThanks") == {}
+
+
+def test_a_first_name_the_tagger_calls_a_determiner_still_signs(recognised):
+    """French tags some first names as determiners: only a function word is a team's article."""
+    found = recognised(signature.under_signoff, "Merci pour votre message.\nCordialement,\nOdile Vasseur", "fr")
+    assert found == {"Odile": "PERSON", "Vasseur": "PERSON"}
