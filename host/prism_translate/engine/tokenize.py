@@ -111,12 +111,6 @@ def load_model(lang: str = "en"):
         return _models[lang]
 
 
-# what _doc_tokens reads of each token, in this order (spaCy's to_array; ENT_IOB 3 is "B", SENT_START
-# 1 a sentence's start)
-_ATTRS = ["ORTH", "SPACY", "POS", "TAG", "IDX", "IS_STOP", "LOWER", "ENT_TYPE", "ENT_IOB", "DEP", "SENT_START", "MORPH"]
-_IOB_BEGIN = 3
-
-
 def _doc_tokens(doc, language: Language) -> list[Token]:
     english = language.code == "en"
     kinds = {}
@@ -132,29 +126,12 @@ def _doc_tokens(doc, language: Language) -> list[Token]:
                 kinds[span.start_char] = kind
     labels = dict(language.entity_labels)
     stops = languages.stop_words(language.code)
-    # one array of spaCy's values, not a Token object and a dozen property reads per token; each
-    # string (a hash in the array) looked up once per doc
-    strings, names = doc.vocab.strings, {}
-
-    def name(h: int) -> str:
-        if h not in names:
-            names[h] = strings[h]
-        return names[h]
-
-    fine: dict[tuple[int, int], str] = {}  # (UPOS, morphology) -> fine tag, outside English
     out = []
-    for i, (orth, space, pos, tag, idx, stop, lower, ent, iob, dep, start, morph) in enumerate(
-            doc.to_array(_ATTRS).tolist()):
-        if not english and idx not in kinds:
-            if (pos, morph) not in fine:
-                fine[pos, morph] = fine_tag(name(pos), doc[i].morph.to_dict())
-            tag_ = fine[pos, morph]
-        else:
-            tag_ = name(tag)
-        ent_type = name(ent)
-        out.append(Token(name(orth), " " if space else "", name(pos), tag_, kinds.get(idx, ""), False,
-                         bool(stop) or name(lower) in stops, labels.get(ent_type, ent_type), iob == _IOB_BEGIN,
-                         name(dep), start == 1))
+    for t in doc:
+        tag = t.tag_ if english or t.idx in kinds else fine_tag(t.pos_, t.morph.to_dict())
+        out.append(Token(t.text, t.whitespace_, t.pos_, tag, kinds.get(t.idx, ""), False,
+                         t.is_stop or t.lower_ in stops, labels.get(t.ent_type_, t.ent_type_), t.ent_iob_ == "B",
+                         t.dep_, bool(t.is_sent_start)))
     return out
 
 
