@@ -104,6 +104,8 @@ def _first_words(lang: str) -> frozenset[str]:
     return frozenset(t.split(" ", 1)[0] for t in terms(lang) if " " in t)
 
 
+# asked of every word of every text (health.py), as `listed` is: answered once per word as written
+@lru_cache(maxsize=16_384)
 def may_start_term(word: str, lang: str) -> bool:
     low = word.lower().split(" ", 1)[0]
     # a disease named after someone is written with the name's possessive: "alzheimer's disease"

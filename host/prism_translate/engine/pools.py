@@ -202,7 +202,7 @@ def verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
             # each (every pool here is kept in the cache or is _NONE, so its id stays its own)
             at = ("framed", id(pool), *frame, unusual)
             if at not in cache:
-                cache[at] = _same_frame(pool, *frame, unusual=unusual)
+                cache[at] = _same_frame(cache, pool, *frame, unusual=unusual)
             return cache[at]
 
         # read alike, of the tag, then of any tag (a bare "edit" for the present "renew", not the
@@ -242,7 +242,7 @@ def _indexed(cache: dict, dictionary: Dictionary, pool: list[tuple[Entry, str, s
     return cache[key]
 
 
-def _same_frame(pool: list[tuple[Entry, str, str]], tag: str, frame: str,
+def _same_frame(cache: dict, pool: list[tuple[Entry, str, str]], tag: str, frame: str,
                 unusual: bool = False) -> list[tuple[Entry, str, str]]:
     """The verbs of the pool the translator treats as the original before each probed complement:
     probe by probe, the original's rarest behaviour in the pool first ("piensa que", where most
@@ -252,9 +252,7 @@ def _same_frame(pool: list[tuple[Entry, str, str]], tag: str, frame: str,
     if not frame:
         return [] if unusual else pool
     fields = frame.split("|")
-    # a pool's thousands of verbs have a few hundred frames: each is compared once, with its count
-    frames = [_probes(f[0].frame) if f[0].tag == tag else () for f in pool]
-    groups = Counter(frames)
+    frames, groups = _frames(cache, pool, tag)
     counts = [sum(c for g, c in groups.items() if len(g) > k and g[k] == fields[k]) for k in range(len(fields))]
     probed = sum(c for g, c in groups.items() if g)
     chosen = set(groups)
@@ -268,6 +266,17 @@ def _same_frame(pool: list[tuple[Entry, str, str]], tag: str, frame: str,
         return []
     kept = [f for f, g in zip(pool, frames) if g in chosen]
     return kept if len(kept) < len(pool) else pool
+
+
+def _frames(cache: dict, pool: list[tuple[Entry, str, str]], tag: str) -> tuple[list[tuple[str, ...]], Counter]:
+    """Each verb's probes in the pool (none for another fine tag) and their counts: a pool's
+    thousands of verbs have a few hundred frames, each compared once, with its count. Once per pool
+    and tag, not per original's frame (every pool here is kept in the cache: its id stays its own)."""
+    key = ("frames", id(pool), tag)
+    if key not in cache:
+        frames = [_probes(f[0].frame) if f[0].tag == tag else () for f in pool]
+        cache[key] = frames, Counter(frames)
+    return cache[key]
 
 
 @cache

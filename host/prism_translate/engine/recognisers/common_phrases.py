@@ -29,8 +29,8 @@ _GOES_ON = frozenset({"NOUN", "PROPN"})
 def _article_before(passage, run: list[int]) -> str:
     """The article or possessive before the run on its line, lower case, or ""."""
     tokens, lang = passage.tokens, passage.lang
-    line = next(line for line in passage.lines if run[0] in line)
-    k = line.index(run[0])
+    n, k = passage.place(run[0])
+    line = passage.lines[n]
     if k == 0:
         return ""
     det = tokens[line[k - 1]]

@@ -110,9 +110,9 @@ def _role_named(before: list[str], lang) -> bool:
 
 def _place(passage, run: list[int]) -> tuple[int, list[int], list[str]]:
     """The run's line (its number, its tokens) and the line's words before the run, lower case."""
-    n = next(n for n, line in enumerate(passage.lines) if run[0] in line)
+    n, k = passage.place(run[0])
     line = passage.lines[n]
-    return n, line, [passage.tokens[i].text.lower() for i in line[:line.index(run[0])]]
+    return n, line, [passage.tokens[i].text.lower() for i in line[:k]]
 
 
 def _set_apart(passage, n: int) -> bool:

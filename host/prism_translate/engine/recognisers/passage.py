@@ -28,6 +28,7 @@ class Passage:
         self._first_words: tuple[dict[int, tuple[str, str]], set[int]] | None = None
         self._lower: list[str] | None = None
         self._capitalised: list[int] | None = None
+        self._places: dict[int, tuple[int, int]] | None = None
         # what one recogniser works out for several, by its name ("capital_runs": office_words.py)
         self.memo: dict[str, Any] = {}
 
@@ -52,6 +53,13 @@ class Passage:
         if self._lines is None:
             self._lines = lines(self.tokens)
         return self._lines
+
+    def place(self, i: int) -> tuple[int, int]:
+        """Token i's line (its number in `lines`) and its position in that line: looked up, not
+        searched line by line for each of a long text's capitalised runs."""
+        if self._places is None:
+            self._places = {j: (n, k) for n, line in enumerate(self.lines) for k, j in enumerate(line)}
+        return self._places[i]
 
     def blank_before(self, n: int) -> bool:
         """A blank line between line n and the line before it (the text's start counts as one)."""

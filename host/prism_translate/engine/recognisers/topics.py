@@ -24,8 +24,8 @@ def _topic_runs(passage) -> list[tuple[list[int], list[str]]]:
     tokens, lang = passage.tokens, passage.lang
     found = []
     for run, words in capital_runs(passage):
-        line = next(line for line in passage.lines if run[0] in line)
-        k = line.index(run[0])
+        n, k = passage.place(run[0])
+        line = passage.lines[n]
         if not (0 < k <= 3 and line[-1] == run[-1] and tokens[line[k - 1]].text == ":"):
             continue  # most runs: no label's colon right before them
         if tokens[line[0]].text.lower() in lang.topic_labels and len(words) >= 3:
