@@ -8,7 +8,9 @@ For each pair and r, PRISM* (or --method) with entity protection on, as the prod
 0..N-1, over e-mails (examples/, tests/data/emails) and MCTest stories (the package's mctest
 data), through the local Apertium:
 - corpus chrF (sacrebleu) of the private translation against the plain translation of the same
-  text by the same translator;
+  text by the same translator; and against the plain translation with the names the private one
+  keeps written as the user wrote them ("chrF, names as written": the plain one translates a pet
+  called "Peanut" as "Cacahuete", the private one keeps the name; names_as_written);
 - share of words hidden (substitutions / word tokens);
 - defects the plain translation does not have, counted automatically:
   repeated words ("más más"), a capital in mid-sentence right after a restored name ("Daniel
@@ -345,6 +347,41 @@ def inflected_adverbs(changes: list[tuple[int, int, frozenset]], private: list[m
             and any(r.tags[:1] == ("adj",) for r in b[j].readings) and not _base_adjective(b[j])}
 
 
+# -- the reference with the user's names --------------------------------------------------------
+
+
+def kept_names(decoded, plain: str) -> set[str]:
+    """The restored names of one word that the plain translation never writes as they are: it
+    translated them ("Biscuit" -> "Galleta", "Leo" -> "Lion") where the private one keeps them."""
+    words = set(re.findall(r"\w+", plain))
+    return {s.sub.original for s in decoded.spans
+            if s.sub.kind == "name" and re.fullmatch(r"\w+", s.sub.original) and s.sub.original not in words}
+
+
+def names_as_written(plain: str, source_text: str, renderings: dict[str, str], names: set[str]) -> str:
+    """The plain translation with each name the private one keeps written as the user wrote it:
+    a pet's or a person's name that is also a word is a name to the reader, and keeping it is no
+    loss ("Peanut" for the plain "Cacahuete"). `renderings` maps a name to what the translator
+    makes of it alone. A rendering is replaced only where the plain translation has it no more
+    often than the source has the name (else it may translate another word of the text: "cookie"
+    too is "galleta"), so a real loss is not hidden; a word the translator capitalised after the
+    name takes the lower case the source gives it ("Jamal A nettoyé": the plain translation's own
+    error, which the capitals-after-names count measures in the private one) after any of the
+    restored `names`."""
+    for name, rendering in renderings.items():
+        pattern = re.compile(rf"\b{re.escape(rendering)}\b", re.IGNORECASE)
+        if not re.fullmatch(r"\w+", rendering) or rendering == name:
+            continue
+        if len(pattern.findall(plain)) <= len(re.findall(rf"\b{re.escape(name)}\b", source_text)):
+            plain = pattern.sub(name, plain)
+    for name in sorted(names | set(renderings)):
+        if re.search(rf"\b{re.escape(name)} [A-Z]", source_text):
+            continue  # the source has a capital after the name somewhere: "Rachel Nguyen"
+        plain = re.sub(rf"\b({re.escape(name)} )([A-ZÀ-Ý])(?=[a-zà-ÿ])",
+                       lambda m: m.group(1) + m.group(2).lower(), plain)
+    return plain
+
+
 # -- one run -------------------------------------------------------------------------------------
 
 
@@ -363,7 +400,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
     plain_analysed = morphology.analyse_lines(plain, target)
     rows = []
     for ratio in ratios:
-        outs, refs = [], []
+        outs, refs, named = [], [], []
         stats = Counter()
         for seed in range(seeds):
             rng = random.Random(seed)
@@ -371,10 +408,15 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
             received = translator.translate([e.text for e in encoded], source, target)
             decoded = [unscramble(y, e) for y, e in zip(received, encoded)]
             private_analysed = morphology.analyse_lines([d.text for d in decoded], target)
-            for (kind, _), enc, dec, ref, ref_an, dec_an in zip(texts, encoded, decoded, plain, plain_analysed,
-                                                                 private_analysed):
+            kept = [kept_names(dec, ref) for dec, ref in zip(decoded, plain)]
+            names = sorted(set().union(*kept))
+            rendered = dict(zip(names, translator.translate(names, source, target))) if names else {}
+            for (kind, body), enc, dec, ref, ref_an, dec_an, own in zip(texts, encoded, decoded, plain, plain_analysed,
+                                                                        private_analysed, kept):
                 outs.append(dec.text)
                 refs.append(ref)
+                restored = {s.sub.original for s in dec.spans if s.sub.kind == "name"}
+                named.append(names_as_written(ref, body, {n: rendered[n].strip() for n in own}, restored))
                 stats["hidden"] += enc.hidden
                 stats["words"] += enc.words
                 stats["storys" if kind == "story" else "emails"] += 1
@@ -386,11 +428,12 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 stats["standins"] += len(dec.unrestored)
                 stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
+        chrf_names = CHRF().corpus_score(outs, [named]).score
         texts_run = stats["emails"] + stats["storys"]
         rows.append({
             "pair": pair, "r": ratio, "method": method, "split": str(file) if file else split, "seeds": seeds,
             "emails": stats["emails"] // seeds, "stories": stats["storys"] // seeds,
-            "chrf": round(chrf, 2), "hidden": round(stats["hidden"] / max(1, stats["words"]), 4),
+            "chrf": round(chrf, 2), "chrf_names": round(chrf_names, 2), "hidden": round(stats["hidden"] / max(1, stats["words"]), 4),
             "repeated": stats["repeated"], "capitals": stats["capitals"], "agreement": stats["agreement"],
             "agreement_per_text": round(stats["agreement"] / max(1, texts_run), 2),
             "agreement_per_100_words": round(100 * stats["agreement"] / max(1, stats["output_words"]), 2),
@@ -415,16 +458,18 @@ def _delta(row: dict, old: dict | None, key: str, fmt: str) -> str:
 
 def table(rows: list[dict], previous: list[dict] | None) -> str:
     before = {(r["pair"], r["r"], r["method"]): r for r in previous or []}
-    lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | repeated words | "
+    lines = ["| pair | r | texts (e-mails + stories) | words hidden | chrF private vs plain | chrF, names as written | "
+             "repeated words | "
              "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
              "plain's own participles, adverbs (not counted) | plain's own name genders, fixed (not counted) | "
              "plain's names read as words (not counted) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
             f"| {row['pair']} | {row['r']} | {row['emails']} + {row['stories']} | {row['hidden']:.0%} | "
-            f"{_delta(row, old, 'chrf', '.1f')} | {_delta(row, old, 'repeated', 'd')} | "
+            f"{_delta(row, old, 'chrf', '.1f')} | {_delta(row, old, 'chrf_names', '.1f')} | "
+            f"{_delta(row, old, 'repeated', 'd')} | "
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
             f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
             f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} | "

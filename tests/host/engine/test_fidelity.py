@@ -141,3 +141,14 @@ def test_a_family_title_before_a_name_is_translated_as_in_the_plain_translation(
     for seed in SEEDS:
         out = translate_private(text, target, ratio=0.2, seed=seed, translator=apertium)
         assert f"{title} Rosa" in out.translation and "Rosa" not in out.sent, (out.translation, plain)
+
+
+@pytest.mark.parametrize("target", ["es", "fr", "ca"])
+def test_an_exclamation_in_dialogue_is_translated_and_the_pet_keeps_its_name(apertium, target):
+    # "Goodbye" and "Stop", read as names, went out as stand-ins and came back in English
+    text = '"Goodbye, Pancake," said Leo sadly. "Stop, Rocket!" shouted Dad.'
+    plain = apertium.translate([text], "en", target)[0]
+    out = translate_private(text, target, ratio=0.2, seed=0, translator=apertium)
+    said = re.findall(r'"([^,"]+),', plain)  # "Adiós", "Au revoir", "Adéu"; "Parón", "Arrêt"
+    assert len(said) == 2 and re.findall(r'"([^,"]+),', out.translation) == said, (out.translation, plain)
+    assert "Pancake" in out.translation and "Rocket" in out.translation and "Pancake" not in out.sent

@@ -124,13 +124,32 @@ def _misread_first_word(tokens: list[Token], i: int) -> bool:
             and not (nxt is not None and "\n" not in tok.ws and capitalised(nxt.text) and nxt.is_word))
 
 
+def _exclaimed(tokens: list[Token], i: int) -> bool:
+    """A capitalised word opening a sentence (or after an exclamation: '"Set! Go!"') before a
+    comma, "!" or "?", in no census list: where a story's dialogue puts an interjection or a
+    command before the one it addresses ('"Goodbye, Pancake," said Leo', '"Stop, Rocket!"'). NER
+    reads such a word as a name or a title; the analyser's readings settle it (by_capital)."""
+    tok, nxt, prev = tokens[i], following(tokens, i), previous(tokens, i)
+    return (nxt is not None and nxt.text in (",", "!", "?") and not tok.text.isupper()
+            and (starts(tokens, i) or prev is not None and prev.text in ("!", "?"))
+            and folded(tok.text) not in first_names() and folded(tok.text) not in surnames())
+
+
+# the analyser's readings of an interjection and of a command: the word is said, no one is named by it
+_SAID = frozenset({("INTJ", "INTJ"), ("VERB", "VERB:Fin:Imp")})
+
+
 def by_capital(passage) -> dict[int, str]:
     tokens = passage.tokens
     kinds = dict.fromkeys(range(len(tokens)), "")  # this recogniser speaks of every token
     kinds.update((i, _word_kind(tokens, i)) for i in passage.capitalised)  # "" but for capitalised words
     misread = {i for i, kind in kinds.items() if kind == "PERSON" and _misread_first_word(tokens, i)}
-    common = word_classes.common_readings({tokens[i].text.lower() for i in misread}, passage.lang.code) if misread else {}
-    return kinds | {i: "" for i in misread if tokens[i].text.lower() in common} | _addressing_verbs(passage, kinds)
+    exclaimed = {i for i, kind in kinds.items() if kind and _exclaimed(tokens, i)}
+    asked = {tokens[i].text.lower() for i in misread | exclaimed}
+    common = word_classes.common_readings(asked, passage.lang.code) if asked else {}
+    said = {i for i in exclaimed if _SAID & set(common.get(tokens[i].text.lower(), ()))}
+    return (kinds | {i: "" for i in misread if tokens[i].text.lower() in common} | dict.fromkeys(said, "")
+            | _addressing_verbs(passage, kinds))
 
 
 def _addressing_verbs(passage, kinds: dict[int, str]) -> dict[int, str]:

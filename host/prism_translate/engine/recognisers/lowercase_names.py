@@ -27,7 +27,9 @@ def _marked_person(tokens: list[Token], words: list[int], n: int, lang: Lexicon,
     prev = tokens[words[n - 1]] if n else None
     marked = [tokens[j].text.lower() for j in words[max(0, n - 2):n]]
     after = tokens[words[n + 1]] if n + 1 < len(words) else None
-    return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws
+    # a verb of addressing after a determiner is its noun: "the phone rang" names no one
+    owned = n > 1 and (tokens[words[n - 2]].pos == "DET" or tokens[words[n - 2]].tag == "PRP$")
+    return (prev is not None and prev.text.lower() in lang.person_verbs and "\n" not in prev.ws and not owned
             or marked[-1:] == [lang.person_preposition]
             # "a la marta", but "a la sala" (to the room): after an article, only a census first name
             or len(marked) == 2 and marked[0] == lang.person_preposition and marked[1] in lang.personal_articles
@@ -46,7 +48,9 @@ def _named_relation(tokens: list[Token], words: list[int], n: int, lang: Lexicon
     if n < 2 or not (tok.pos in ("NOUN", "PROPN", "X") or tok.pos == "ADJ" and folded(tok.text) in first_names()):
         return False
     relation, owner = tokens[words[n - 1]], tokens[words[n - 2]]
-    return (relation.text.lower() in lang.office_words and "\n" not in relation.ws + owner.ws
+    # a form's word that is also a verb of addressing is a thing there: "the phone rang", "my email bounced"
+    return (relation.text.lower() in lang.office_words and relation.text.lower() not in lang.person_verbs
+            and "\n" not in relation.ws + owner.ws
             and (owner.tag == "PRP$" or owner.pos == "DET"))
 
 

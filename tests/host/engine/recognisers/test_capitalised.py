@@ -110,3 +110,22 @@ def test_a_verb_of_addressing_before_a_name_is_a_word_and_the_name_stays_one(tex
 def test_an_auxiliary_that_is_a_first_name_stays_part_of_the_name():
     kinds = {t.text: t.entity for t in analyse("Will Smith called.", "en")}
     assert kinds["Will"] == kinds["Smith"] == "PERSON"
+
+
+# An interjection or a command opening a line of dialogue before the one it addresses: NER reads
+# "Goodbye, Pancake" as a title and the tagger "Stop" as a proper noun; the analyser settles it
+@pytest.mark.parametrize("text,word", [
+    ('"Goodbye, Pancake," said Leo sadly.', "Goodbye"),
+    ('"Stop, Rocket!" shouted Dad from the porch.', "Stop"),
+    ('"Ready!" called the coach. "Set! Go!"', "Go"),
+])
+def test_an_exclamation_opening_a_line_of_dialogue_is_a_word(recognised, text, word):
+    assert recognised(capitalised.by_capital, text, "en").get(word) == ""
+
+
+@pytest.mark.parametrize("text,name", [
+    ('"Goodbye, Pancake," said Leo sadly.', "Pancake"),  # the one addressed stays a name
+    ('"Mark, come here!" said Ann.', "Mark"),  # a census name that is also a command
+])
+def test_the_one_addressed_stays_a_name(text, name):
+    assert [t.entity for t in analyse(text, "en") if t.text == name] == ["PERSON"]

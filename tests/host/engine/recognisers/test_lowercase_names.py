@@ -87,6 +87,12 @@ def test_a_verb_or_a_word_after_a_relation_stays_a_word(recognised):
     assert recognised(lowercase_names.token_kinds, "my boss said the colleague group met") == {}
 
 
+@pytest.mark.parametrize("text", ["Then the phone rang. It was late.", "Then my phone rang again."])
+def test_a_verb_of_addressing_after_a_determiner_is_a_thing(recognised, text):
+    # the tagger reads "rang" a noun after "phone", a verb of addressing and a form's word
+    assert recognised(lowercase_names.token_kinds, text) == {}
+
+
 @pytest.mark.parametrize("lang,text,name", [
     ("es", "gracias perla!! mañana te lo devuelvo", "perla"),
     ("fr", "merci prune, à demain", "prune"),
