@@ -63,18 +63,22 @@ LANGUAGES = PACKAGE / "languages"
 # WordNet 3.0 noun synset offsets of conditions: disease, illness, physical disorder, injury,
 # symptom, pregnancy, mental disorder, mental illness, infection (state), allergy, addiction,
 # pathology, tumour, infestation, and the psychological states that are diagnoses (depression,
-# anxiety, psychic trauma, delusion, hallucinosis, anhedonia, depersonalisation).
+# anxiety, psychic trauma, delusion, hallucinosis, anhedonia, depersonalisation), and the attacks
+# of a condition (seizure, stroke, heart attack) and incontinence (enuresis), which WordNet files
+# under events and bodily processes.
 CONDITIONS = frozenset("""14070360 14061805 14052403 14285662 14299637 14046202 14083790 14380140
 14174549 14532816 14062725 14204950 14235200 14452616 14404160 14374432 14285276 14376855 14375241
-14026285 14026376""".split())
+14026285 14026376 14081375 13496972""".split())
 # Sensations patients report that WordNet files under perception and property, not symptom:
 # tingling (pins and needles) and stiffness (moving with pain or difficulty). Their nouns only:
 # the adjectives derived from them ("rigid") say nothing of health.
 SENSATIONS = frozenset({"05722868", "05004895"})
 # ... and the rest of health: medicine (medication), medical procedure, medical specialty,
 # infection (invasion), virus, hormone, therapy, medical care, lice (what an infestation
-# of people is named by: "head lice"), and dialysis (filed under separation, with haemodialysis).
-CARE = frozenset("03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857 00649760".split())
+# of people is named by: "head lice"), dialysis (filed under separation, with haemodialysis) and
+# menopause (filed under biological time).
+CARE = frozenset("""03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857 00649760
+15154462""".split())
 BODY_PART = "05220461"
 # Verbs whose derived injury/symptom makes their participle a health adjective: WordNet links them
 # to the closure of these (injury, symptom).
