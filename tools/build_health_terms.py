@@ -14,7 +14,7 @@
     python tools/build_health_terms.py --lang es  # languages/es/health_terms.txt (also ca, fr): needs Apertium
     python tools/build_health_terms.py --lang es --dictionary  # languages/es/health_dictionary_terms.txt
     python tools/build_health_terms.py --lang es --bilingual   # languages/es/health_bilingual_terms.txt
-    python tools/build_health_terms.py --lang es --sense-check  # health_terms.txt checked again, no rendering
+    python tools/build_health_terms.py --lang es --sense-check  # the three lists checked again (each build does it)
 
 Sources:
 - Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
@@ -39,7 +39,8 @@ For Spanish, Catalan and French sources the English noun list is rendered by the
 it is known to the language's own analyser: a word Apertium did not know comes back in English
 and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt; a single
 word that is mostly an ordinary word there (`sense_check`: "rechange", rendered from a prescription's
-"refill", is spare parts' too) goes to health_context_terms.txt, private in a sentence about health. Rendering
+"refill", is spare parts' too; so in the two lists below) goes to health_context_terms.txt, private in a
+sentence about health. Rendering
 term by term misses words Apertium translates only in context ("ansiedad", "trastorno"), so
 health_dictionary_terms.txt adds the nouns of the shipped <code>-en dictionary whose English
 translation is a health noun (`from_dictionary`), and health_bilingual_terms.txt the nouns of
@@ -58,6 +59,7 @@ import re
 import subprocess
 import sys
 from collections import defaultdict
+from functools import lru_cache
 from importlib import util
 from pathlib import Path
 
@@ -352,16 +354,22 @@ def _english_senses(lang: str) -> dict[str, list[str]]:
 
 
 def sense_check(terms: list[str], lang: str) -> tuple[list[str], list[str]]:
-    """(terms, ordinary words): a single word rendered from an English term that is mostly an
-    ordinary word of `lang` (frequent there, and Apertium translates it back into an English noun
-    that is no health term as well: "rechange", rendered from a prescription's "refill", is
-    "spare" too; "golpe", from "stroke", is "blow") is a health word only in a sentence about
-    health (health_context_terms.txt)."""
+    """(terms, ordinary words): a single word that is mostly an ordinary word of `lang` (frequent
+    there, and Apertium translates it back into English ordinary nouns said at least as often as
+    its health ones: "rechange", rendered from a prescription's "refill", is "spare" too; "golpe",
+    from "stroke", is "blow"; "rabia" is anger more than rabies) is a health word only in a
+    sentence about health (health_context_terms.txt)."""
+    ordinary = _ordinary_test(lang)
+    context = sorted(t for t in terms if " " not in t and ordinary(t))
+    return sorted(set(terms) - set(context)), context
+
+
+@lru_cache(maxsize=None)
+def _ordinary_test(lang: str):
     from wordfreq import word_frequency, zipf_frequency
 
     senses = _english_senses(lang)
-    children = _hyponyms(WORDNET)
-    health = _closure(children, CONDITIONS | SENSATIONS | CARE)
+    health = _closure(_hyponyms(WORDNET), CONDITIONS | SENSATIONS | CARE)
     first = {lemma.replace("_", " "): offs[0] for lemma, offs in _senses(WORDNET, "noun").items()}
     # a translation is a health word when it is listed or its first WordNet sense is health
     # ("sleeplessness", a back-translation of "insomni")
@@ -377,28 +385,41 @@ def sense_check(terms: list[str], lang: str) -> tuple[list[str], list[str]]:
         back = [t.lower() for t in senses.get(word) or senses.get(word[:-1]) or senses.get(word[:-2]) or []]
         # a person ("enfermo", "malade": a patient) is no ordinary thing: "est malade" says who is ill
         other = [t for t in back if t in first and not health_word(t) and lexfile[first[t]] != PERSON]
-        # its ordinary senses are said at least as often in English as its health ones: "rechange"
-        # is "spare" more than "refill"; not "insomni" (insomnia, sleeplessness), "dolor" (pain, ache, grief)
+        # not "insomni" (insomnia, sleeplessness), "dolor" (pain, ache, grief)
         return zipf_frequency(word, lang) >= ORDINARY_ZIPF and bool(other) and sum(
             word_frequency(t, "en") for t in other) >= sum(word_frequency(t, "en") for t in back if health_word(t))
 
-    context = sorted(t for t in terms if " " not in t and ordinary(t))
-    return sorted(set(terms) - set(context)), context
+    return ordinary
 
 
-def write_rendered(terms: list[str], lang: str) -> None:
-    """languages/<lang>/health_terms.txt and health_context_terms.txt, sense-checked."""
-    kept, context = sense_check(terms, lang)
-    (LANGUAGES / lang / "health_terms.txt").write_text(
-        HEADER.format(what="Health terms (illnesses, injuries, symptoms, medicines, treatments)", more=DRUG_CREDIT)
-        + f"# Rendered into {lang} by Apertium (machine-made), kept where its analyser knows every word.\n"
-        + "\n".join(kept) + "\n", encoding="utf-8")
-    (LANGUAGES / lang / "health_context_terms.txt").write_text(
-        HEADER.format(what="Health words rendered by Apertium that are ordinary words too (private in a sentence "
-                      "about health)", more=DRUG_CREDIT)
-        + f"# Rendered into {lang} by Apertium; frequent in {lang} and translated back into an ordinary English noun too.\n"
-        + "\n".join(context) + "\n", encoding="utf-8")
-    print(f"{len(kept)} terms, {len(context)} ordinary words -> {LANGUAGES / lang}")
+# The lists of a language that are sense-checked (the rendered one first: a word of the context
+# list that is no longer ordinary goes back there), and where their ordinary words go.
+CHECKED = ("health_terms.txt", "health_dictionary_terms.txt", "health_bilingual_terms.txt")
+CONTEXT = "health_context_terms.txt"
+
+
+def _read(path: Path) -> tuple[list[str], set[str]]:
+    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+    return [line for line in lines if line.startswith("#")], {line for line in lines if line and line[0] != "#"}
+
+
+def recheck(lang: str) -> None:
+    """Sense-check the language's lists as written: their ordinary words move to
+    health_context_terms.txt."""
+    folder = LANGUAGES / lang
+    _, earlier = _read(folder / CONTEXT)
+    context: set[str] = set()
+    for name in CHECKED:
+        header, words = _read(folder / name)
+        kept, ordinary = sense_check(sorted(words | (earlier if name == CHECKED[0] else set())), lang)
+        context |= set(ordinary)
+        (folder / name).write_text("\n".join(header + kept) + "\n", encoding="utf-8")
+    (folder / CONTEXT).write_text(
+        HEADER.format(what="Health words that are mostly ordinary words (private in a sentence about health)",
+                      more=DRUG_CREDIT)
+        + f"# Moved from the other health lists of {lang} by tools/build_health_terms.py's sense check.\n"
+        + "\n".join(sorted(context)) + "\n", encoding="utf-8")
+    print(f"{len(context)} ordinary words -> {folder / CONTEXT}")
 
 
 def word_list(name: str, lang: str) -> frozenset[str]:
@@ -433,7 +454,7 @@ def main() -> int:
     ap.add_argument("--bilingual", action="store_true",
                     help="es, ca, fr: health_bilingual_terms.txt from Apertium's bilingual dictionaries")
     ap.add_argument("--sense-check", action="store_true",
-                    help="es, ca, fr: sense-check the shipped health_terms.txt again without rendering it")
+                    help="es, ca, fr: sense-check the shipped lists again without building them")
     args = ap.parse_args()
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
@@ -442,8 +463,7 @@ def main() -> int:
         print("--dictionary, --bilingual and --sense-check are for es, ca, fr", file=sys.stderr)
         return 2
     if args.sense_check:
-        shipped = word_list("health_terms.txt", args.lang) | word_list("health_context_terms.txt", args.lang)
-        write_rendered(sorted(shipped), args.lang)
+        recheck(args.lang)
         return 0
     if args.bilingual:
         words = from_bilingual(args.lang)
@@ -454,6 +474,7 @@ def main() -> int:
                        "# apertium-fr-es (c) their authors, GPL): their nouns whose first English translation is such a noun.\n"
                        + "\n".join(words) + "\n", encoding="utf-8")
         print(f"{len(words)} words -> {out}")
+        recheck(args.lang)
         return 0
     if args.dictionary:
         words = from_dictionary(args.lang, first_sense_health())
@@ -462,10 +483,17 @@ def main() -> int:
                        + f"# and the shipped {args.lang}-en dictionary (dictionaries/README.md): its nouns whose "
                        "English translation is such a noun.\n" + "\n".join(words) + "\n", encoding="utf-8")
         print(f"{len(words)} words -> {out}")
+        recheck(args.lang)
         return 0
     lists = word_lists()
     if args.lang != "en":
-        write_rendered(rendered([t for t in lists["nouns"] if len(t.split()) <= 3], args.lang), args.lang)
+        terms = rendered([t for t in lists["nouns"] if len(t.split()) <= 3], args.lang)
+        out = LANGUAGES / args.lang / "health_terms.txt"
+        out.write_text(HEADER.format(what="Health terms (illnesses, injuries, symptoms, medicines, treatments)",
+                                     more=DRUG_CREDIT) + f"# Rendered into {args.lang} by Apertium (machine-made), "
+                       "kept where its analyser knows every word.\n" + "\n".join(terms) + "\n", encoding="utf-8")
+        print(f"{len(terms)} terms -> {out}")
+        recheck(args.lang)
         return 0
     files = {
         "nouns": ("health_terms.txt", "Health terms (illnesses, injuries, symptoms, medicines, treatments)", DRUG_CREDIT),
