@@ -228,7 +228,8 @@ def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
         while (j >= 0 and j not in found | out and tokens[j].is_word
                and (tokens[j].pos in MODIFIERS or tokens[j].tag in ("VBN", "VBG"))
                and tokens[j].dep in ("compound", "amod", "nmod") and not tokens[j].ws.count("\n")
-               and (tokens[i].pos in NOUNS or tokens[i].dep in ("amod", "compound") and i + 1 in found)):
+               and (tokens[i].pos in NOUNS or tokens[i].dep in ("amod", "compound") and i + 1 in found
+                    and tokens[j].pos == "ADJ")):  # not "suspected", "known" before "fractured"
             out.add(j)
             j -= 1
             # a modifier written with a hyphen is one: "early-onset", "long-term"
