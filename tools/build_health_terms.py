@@ -6,12 +6,15 @@
   ("pregnant", "diabetic", "allergic", "fractured", "sprained");
 - body_parts.txt: body parts ("hamstring", "pelvis", "wrist"), private next to a health word;
 - injury_words.txt: participles of injury verbs ("fractured", "sprained", "broken", "torn"),
-  private next to a body part.
+  private next to a body part;
+- condition_words.txt: nouns with a condition among their first senses that are something else
+  first ("stroke", "fit"), private in a sentence about health or after "had a", "suffered a".
 
     python tools/build_health_terms.py            # needs Debian's wordnet-base and the `build` extra
     python tools/build_health_terms.py --lang es  # languages/es/health_terms.txt (also ca, fr): needs Apertium
     python tools/build_health_terms.py --lang es --dictionary  # languages/es/health_dictionary_terms.txt
     python tools/build_health_terms.py --lang es --bilingual   # languages/es/health_bilingual_terms.txt
+    python tools/build_health_terms.py --lang es --sense-check  # the three lists checked again (each build does it)
 
 Sources:
 - Princeton WordNet 3.0 (WordNet 3.0 licence, permissive; credited in each file's header).
@@ -34,7 +37,10 @@ Sources:
 For Spanish, Catalan and French sources the English noun list is rendered by the local Apertium
 (eng-spa, eng-cat, eng-spa | es-fr), one term per line, and a rendering is kept when every word of
 it is known to the language's own analyser: a word Apertium did not know comes back in English
-and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt. Rendering
+and is dropped with its term. Lower case, one per line, in languages/<code>/health_terms.txt; a single
+word that is mostly an ordinary word there (`sense_check`: "rechange", rendered from a prescription's
+"refill", is spare parts' too; so in the two lists below) goes to health_context_terms.txt, private in a
+sentence about health. Rendering
 term by term misses words Apertium translates only in context ("ansiedad", "trastorno"), so
 health_dictionary_terms.txt adds the nouns of the shipped <code>-en dictionary whose English
 translation is a health noun (`from_dictionary`), and health_bilingual_terms.txt the nouns of
@@ -53,6 +59,7 @@ import re
 import subprocess
 import sys
 from collections import defaultdict
+from functools import lru_cache
 from importlib import util
 from pathlib import Path
 
@@ -63,18 +70,22 @@ LANGUAGES = PACKAGE / "languages"
 # WordNet 3.0 noun synset offsets of conditions: disease, illness, physical disorder, injury,
 # symptom, pregnancy, mental disorder, mental illness, infection (state), allergy, addiction,
 # pathology, tumour, infestation, and the psychological states that are diagnoses (depression,
-# anxiety, psychic trauma, delusion, hallucinosis, anhedonia, depersonalisation).
+# anxiety, psychic trauma, delusion, hallucinosis, anhedonia, depersonalisation), and the attacks
+# of a condition (seizure, stroke, heart attack) and incontinence (enuresis), which WordNet files
+# under events and bodily processes.
 CONDITIONS = frozenset("""14070360 14061805 14052403 14285662 14299637 14046202 14083790 14380140
 14174549 14532816 14062725 14204950 14235200 14452616 14404160 14374432 14285276 14376855 14375241
-14026285 14026376""".split())
+14026285 14026376 14081375 13496972""".split())
 # Sensations patients report that WordNet files under perception and property, not symptom:
 # tingling (pins and needles) and stiffness (moving with pain or difficulty). Their nouns only:
 # the adjectives derived from them ("rigid") say nothing of health.
 SENSATIONS = frozenset({"05722868", "05004895"})
 # ... and the rest of health: medicine (medication), medical procedure, medical specialty,
 # infection (invasion), virus, hormone, therapy, medical care, lice (what an infestation
-# of people is named by: "head lice"), and dialysis (filed under separation, with haemodialysis).
-CARE = frozenset("03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857 00649760".split())
+# of people is named by: "head lice"), dialysis (filed under separation, with haemodialysis) and
+# menopause (filed under biological time).
+CARE = frozenset("""03740161 01024392 06043075 13498404 01328702 05407119 00661091 00657604 02183857 00649760
+15154462""".split())
 BODY_PART = "05220461"
 # Verbs whose derived injury/symptom makes their participle a health adjective: WordNet links them
 # to the closure of these (injury, symptom).
@@ -84,6 +95,9 @@ COMMON_DRUG_NAME = 3.0  # Zipf: drug names at or above it are ordinary words too
 # Zipf: drug names from COMMON_DRUG_NAME up to this are private in a sentence about health only
 # ("on lithium since 2019", not "a lithium battery").
 EVERYDAY_WORD = 4.0
+# A noun with a condition among its first this many senses ("stroke", "fit", "seizure") names it in
+# a sentence about health or after "had a", "suffered a" (condition_words.txt).
+CONDITION_SENSES = 4
 RARE_BODY_PART = 3.0  # Zipf: body parts below it are medical words ("hamstring", "pelvis"): always private
 HEADER = ("# {what}, one per line, lower case.\n"
           "# Built by tools/build_health_terms.py from Princeton WordNet 3.0 (c) Princeton University,\n"
@@ -204,7 +218,11 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
     nouns |= {short for short, full in CLIPPED.items() if full in nouns}
     nouns |= _irregular_plurals(folder, nouns) | set(NEWER)
     medication = {d for d in drug_names() if COMMON_DRUG_NAME <= zipf_frequency(d, "en") < EVERYDAY_WORD}
+    # one word with a condition among its first senses, after another ("stroke": a swing, then apoplexy)
+    conditions_too = {lemma for lemma, offs in _senses(folder, "noun").items()
+                      if "_" not in lemma and felt.intersection(offs[:CONDITION_SENSES])} - nouns - parts
     return {"nouns": sorted(nouns), "adjectives": sorted(adjectives - nouns), "body": sorted(parts - nouns),
+            "conditions": sorted(conditions_too),
             "injury": sorted(injured - nouns - adjectives), "medication": sorted(medication - nouns - parts)}
 
 
@@ -315,6 +333,95 @@ def from_bilingual(lang: str) -> list[str]:
     return sorted(out)
 
 
+# Zipf in the language: a rendered word this frequent is an everyday word there ("rechange" 3.3,
+# "golpe" 4.8), where the medical jargon rendered is rarer ("neumonía" 3.2 is kept: none of its
+# translations is an ordinary noun).
+ORDINARY_ZIPF = 3.0
+PERSON = "18"  # WordNet's lexicographer file noun.person
+
+
+def _english_senses(lang: str) -> dict[str, list[str]]:
+    """Word of `lang` -> every English translation Apertium's bilingual dictionaries give it
+    (French through Spanish)."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bilingual_nouns import FRENCH_TO_SPANISH, TO_ENGLISH, translations
+
+    english = translations(TO_ENGLISH["es" if lang == "fr" else lang])
+    if lang != "fr":
+        return english
+    return {word: [e for s in spanish for e in english.get(s.lower(), [])]
+            for word, spanish in translations(FRENCH_TO_SPANISH).items()}
+
+
+def sense_check(terms: list[str], lang: str) -> tuple[list[str], list[str]]:
+    """(terms, ordinary words): a single word that is mostly an ordinary word of `lang` (frequent
+    there, and Apertium translates it back into English ordinary nouns said at least as often as
+    its health ones: "rechange", rendered from a prescription's "refill", is "spare" too; "golpe",
+    from "stroke", is "blow"; "rabia" is anger more than rabies) is a health word only in a
+    sentence about health (health_context_terms.txt)."""
+    ordinary = _ordinary_test(lang)
+    context = sorted(t for t in terms if " " not in t and ordinary(t))
+    return sorted(set(terms) - set(context)), context
+
+
+@lru_cache(maxsize=None)
+def _ordinary_test(lang: str):
+    from wordfreq import word_frequency, zipf_frequency
+
+    senses = _english_senses(lang)
+    health = _closure(_hyponyms(WORDNET), CONDITIONS | SENSATIONS | CARE)
+    first = {lemma.replace("_", " "): offs[0] for lemma, offs in _senses(WORDNET, "noun").items()}
+    # a translation is a health word when it is listed or its first WordNet sense is health
+    # ("sleeplessness", a back-translation of "insomni")
+    healthy = set(word_list("health_terms.txt", "en")) | {w for w, o in first.items() if o in health}
+    lexfile = {line.split()[0]: line.split()[1] for line in _records(WORDNET / "data.noun")}
+
+    def health_word(english: str) -> bool:
+        # either spelling: "hospitalization" and the listed "hospitalisation"
+        return english in healthy or english.replace("ization", "isation") in healthy
+
+    def ordinary(word: str) -> bool:
+        # a plural by its singular: the dictionaries hold lemmas
+        back = [t.lower() for t in senses.get(word) or senses.get(word[:-1]) or senses.get(word[:-2]) or []]
+        # a person ("enfermo", "malade": a patient) is no ordinary thing: "est malade" says who is ill
+        other = [t for t in back if t in first and not health_word(t) and lexfile[first[t]] != PERSON]
+        # not "insomni" (insomnia, sleeplessness), "dolor" (pain, ache, grief)
+        return zipf_frequency(word, lang) >= ORDINARY_ZIPF and bool(other) and sum(
+            word_frequency(t, "en") for t in other) >= sum(word_frequency(t, "en") for t in back if health_word(t))
+
+    return ordinary
+
+
+# The lists of a language that are sense-checked (the rendered one first: a word of the context
+# list that is no longer ordinary goes back there), and where their ordinary words go.
+CHECKED = ("health_terms.txt", "health_dictionary_terms.txt", "health_bilingual_terms.txt")
+CONTEXT = "health_context_terms.txt"
+
+
+def _read(path: Path) -> tuple[list[str], set[str]]:
+    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+    return [line for line in lines if line.startswith("#")], {line for line in lines if line and line[0] != "#"}
+
+
+def recheck(lang: str) -> None:
+    """Sense-check the language's lists as written: their ordinary words move to
+    health_context_terms.txt."""
+    folder = LANGUAGES / lang
+    _, earlier = _read(folder / CONTEXT)
+    context: set[str] = set()
+    for name in CHECKED:
+        header, words = _read(folder / name)
+        kept, ordinary = sense_check(sorted(words | (earlier if name == CHECKED[0] else set())), lang)
+        context |= set(ordinary)
+        (folder / name).write_text("\n".join(header + kept) + "\n", encoding="utf-8")
+    (folder / CONTEXT).write_text(
+        HEADER.format(what="Health words that are mostly ordinary words (private in a sentence about health)",
+                      more=DRUG_CREDIT)
+        + f"# Moved from the other health lists of {lang} by tools/build_health_terms.py's sense check.\n"
+        + "\n".join(sorted(context)) + "\n", encoding="utf-8")
+    print(f"{len(context)} ordinary words -> {folder / CONTEXT}")
+
+
 def word_list(name: str, lang: str) -> frozenset[str]:
     sys.path.insert(0, str(PACKAGE.parent))
     from prism_translate.engine.health_vocabulary import word_list as shipped
@@ -346,13 +453,18 @@ def main() -> int:
                     help="es, ca, fr: health_dictionary_terms.txt from the shipped <lang>-en dictionary")
     ap.add_argument("--bilingual", action="store_true",
                     help="es, ca, fr: health_bilingual_terms.txt from Apertium's bilingual dictionaries")
+    ap.add_argument("--sense-check", action="store_true",
+                    help="es, ca, fr: sense-check the shipped lists again without building them")
     args = ap.parse_args()
     if not (WORDNET / "data.noun").exists():
         print(f"WordNet not found in {WORDNET}: sudo apt-get install wordnet-base", file=sys.stderr)
         return 1
-    if (args.dictionary or args.bilingual) and args.lang == "en":
-        print("--dictionary and --bilingual are for es, ca, fr", file=sys.stderr)
+    if (args.dictionary or args.bilingual or args.sense_check) and args.lang == "en":
+        print("--dictionary, --bilingual and --sense-check are for es, ca, fr", file=sys.stderr)
         return 2
+    if args.sense_check:
+        recheck(args.lang)
+        return 0
     if args.bilingual:
         words = from_bilingual(args.lang)
         out = LANGUAGES / args.lang / "health_bilingual_terms.txt"
@@ -362,6 +474,7 @@ def main() -> int:
                        "# apertium-fr-es (c) their authors, GPL): their nouns whose first English translation is such a noun.\n"
                        + "\n".join(words) + "\n", encoding="utf-8")
         print(f"{len(words)} words -> {out}")
+        recheck(args.lang)
         return 0
     if args.dictionary:
         words = from_dictionary(args.lang, first_sense_health())
@@ -370,6 +483,7 @@ def main() -> int:
                        + f"# and the shipped {args.lang}-en dictionary (dictionaries/README.md): its nouns whose "
                        "English translation is such a noun.\n" + "\n".join(words) + "\n", encoding="utf-8")
         print(f"{len(words)} words -> {out}")
+        recheck(args.lang)
         return 0
     lists = word_lists()
     if args.lang != "en":
@@ -379,12 +493,15 @@ def main() -> int:
                                      more=DRUG_CREDIT) + f"# Rendered into {args.lang} by Apertium (machine-made), "
                        "kept where its analyser knows every word.\n" + "\n".join(terms) + "\n", encoding="utf-8")
         print(f"{len(terms)} terms -> {out}")
+        recheck(args.lang)
         return 0
     files = {
         "nouns": ("health_terms.txt", "Health terms (illnesses, injuries, symptoms, medicines, treatments)", DRUG_CREDIT),
         "adjectives": ("health_adjectives.txt", "Adjectives and participles of health conditions", ""),
         "body": ("body_parts.txt", "Body parts (private next to a health word)", ""),
         "injury": ("injury_words.txt", "Participles of injury verbs (private next to a body part)", ""),
+        "conditions": ("condition_words.txt", "Nouns with a condition among their first senses, after others "
+                       "(private in a sentence about health, or after 'had a')", ""),
         "medication": ("medication_words.txt", "Drug names that are ordinary words too (private in a sentence "
                        "about health)", DRUG_CREDIT),
     }

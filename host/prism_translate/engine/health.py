@@ -52,6 +52,8 @@ allergique allergiques allergie allergies intolérant intolérante intolérance
 al·lèrgic al·lèrgica al·lèrgics al·lèrgiques al·lèrgia intolerància""".split())
 # What a drug's name before them makes a health term ("heroin use", "cocaine habit").
 DRUG_USE = frozenset("use user users abuse habit withdrawal overdose dependence dependency addiction".split())
+# What someone did with a condition they had: "she had a stroke", "he suffered a fit".
+SUFFERED = frozenset("have has had having suffer suffers suffered suffering".split())
 # What goes wrong with a body part, when the part names it ("kidney stones", "knee surgery").
 CONDITION_HEADS = frozenset("""stone stones pain pains ache aches infection infections failure disease damage problem
 problems surgery operation transplant injury injuries condition issue issues bug cancer tumour tumor tumours tumors
@@ -138,15 +140,25 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             # "stomach bug", "back pain").
             found |= {i + 1 for i in parts if tokens[i].dep == "compound" and i + 1 in sentence
                       and tokens[i + 1].pos == "NOUN" and not tokens[i].ws.count("\n")}
-    medication = word_list("medication_words.txt")
+    medication, conditions = word_list("medication_words.txt"), word_list("condition_words.txt")
     for sentence in sentences:
         drugs = {i for i in sentence if tokens[i].pos in NOUNS and plural_of(tokens[i].text.lower(), medication)}
         # in a sentence about health, or naming its use ("heroin use", "cocaine habit")
         found |= {i for i in drugs if found.intersection(sentence) or i + 1 in sentence
                   and tokens[i + 1].text.lower() in DRUG_USE and not tokens[i].ws.count("\n")}
+        # a word that names a condition after other things ("stroke"), in a sentence about health
+        # or as what someone had ("he had a stroke"; not "a stroke of luck")
+        found |= {i for i in sentence if tokens[i].pos in NOUNS and plural_of(tokens[i].text.lower(), conditions)
+                  and (found.intersection(sentence) or _suffered(tokens, i))}
     found |= _numbered_kinds(tokens, found)
     found |= _term_modifiers(tokens, found) | _allergens(tokens)
     return found
+
+
+def _suffered(tokens: list[Token], i: int) -> bool:
+    """"had a", "suffered a" right before the noun, and no "of" after it."""
+    return i >= 2 and tokens[i - 1].text.lower() == "a" and tokens[i - 2].text.lower() in SUFFERED \
+        and not (i + 1 < len(tokens) and tokens[i + 1].text.lower() == "of")
 
 
 def _numbered_kinds(tokens: list[Token], found: set[int]) -> set[int]:
@@ -207,15 +219,17 @@ def whole_terms(tokens: list[Token], found: set[int], lang: str) -> list[tuple[i
 
 
 def _term_modifiers(tokens: list[Token], found: set[int]) -> set[int]:
-    """Nouns, adjectives and participles ("torn meniscus") right before a health noun that make
-    one term with it."""
+    """Nouns, adjectives and participles ("torn meniscus") right before a health noun, or before
+    the health adjective that modifies it ("paroxysmal atrial fibrillation"), that make one term
+    with it: an ordinary adjective there tells the condition's kind ("focal seizures")."""
     out: set[int] = set()
     for i in sorted(found, reverse=True):
         j = i - 1
         while (j >= 0 and j not in found | out and tokens[j].is_word
                and (tokens[j].pos in MODIFIERS or tokens[j].tag in ("VBN", "VBG"))
                and tokens[j].dep in ("compound", "amod", "nmod") and not tokens[j].ws.count("\n")
-               and tokens[i].pos in NOUNS):
+               and (tokens[i].pos in NOUNS or tokens[i].dep in ("amod", "compound") and i + 1 in found
+                    and tokens[j].pos == "ADJ")):  # not "suspected", "known" before "fractured"
             out.add(j)
             j -= 1
             # a modifier written with a hyphen is one: "early-onset", "long-term"

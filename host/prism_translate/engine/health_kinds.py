@@ -5,7 +5,8 @@ adds them to the listed ones):
 - a word no analyser knows, next to a dose or a medicine's form (dose_words.txt: "un Nolotil de
   575 mg", "dos comprimidos de Gelocatil"): a brand;
 - a medicine that is an ordinary word too, by its English translation (languages/en/
-  medication_words.txt: "litio", "lithium"), in a sentence about health or next to a dose;
+  medication_words.txt: "litio", "lithium"), or a rendered health word that is mostly an ordinary
+  one (health_context_terms.txt), in a sentence about health or next to a dose;
 - a clipped form of a listed term that no analyser knows ("fisio", "quimio": as people write them);
 - a noun with a body part after "de" ("radiografía de tórax", "rotura del ligamento"), or with
   an anatomical adjective ("estimulación cerebral", "túnel carpiano"): the whole term."""
@@ -123,16 +124,19 @@ def _sentence_of(tokens: list[Token]) -> list[int]:
 
 
 def medicines(tokens: list[Token], found: set[int], lang: str) -> set[int]:
-    """Nouns whose English translation or spelling is a medicine that is an ordinary word too, in a sentence
-    that holds a health word or a dose: "le recetaron litio para el trastorno bipolar"."""
-    medication = word_list("medication_words.txt")
+    """Nouns whose English translation or spelling is a medicine that is an ordinary word too, or
+    that are a rendered health word which is mostly an ordinary one (health_context_terms.txt:
+    "rechange", a prescription's refill and spare parts'), in a sentence that holds a health word
+    or a dose: "le recetaron litio para el trastorno bipolar"."""
+    medication, ordinary = word_list("medication_words.txt"), word_list("health_context_terms.txt", lang)
     sentence = _sentence_of(tokens)
     about = {sentence[i] for i in found} | {sentence[i] for i, t in enumerate(tokens) if _dose_word(t, lang)}
     out = set()
     for i, tok in enumerate(tokens):
         if sentence[i] in about and i not in found and tok.pos in NOUNS and _word(tok):
             english = _english(tok.text.lower(), "NOUN", lang) or ""
-            if plural_of(english.lower(), medication) or cognate_key(tok.text) in _medication_cognates():
+            if plural_of(english.lower(), medication) or cognate_key(tok.text) in _medication_cognates() \
+                    or plural_of(tok.text.lower(), ordinary):
                 out.add(i)
     return out
 

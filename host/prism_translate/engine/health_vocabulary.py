@@ -24,8 +24,12 @@ MEDICAL_ENDING = re.compile(r"""(?:
     ectasia|ectasie|trophy|trofia|trophie|sclerosis|sclérose|esclerosis|esclerosi|
     (?:arthr|hépat|bronch|gastr|méning|sinus|tendin|cyst|dermat|appendic|conjonctiv|laryng|pharyng|rhin|
     encéphal|pancréat|néphr|phléb|gingiv|card)ite|
+    algia|àlgia|algie|
     osis|osi)$""", re.VERBOSE)
 MEDICAL_ENDING_LENGTH = 8
+# Spanish, Catalan, French: a word this long with a medical ending counts unless the language's
+# dictionary knows it as an ordinary noun ("artrosi", "psicosi"; `ordinary_noun`).
+CHECKED_ENDING_LENGTH = 7
 
 
 @lru_cache(maxsize=None)
@@ -56,7 +60,7 @@ def plural_of(low: str, listed: frozenset[str]) -> bool:
 
 # Words with a medical word's ending that are not one.
 _NOT_MEDICAL = frozenset("""metamorphosis metamorphoses symbiosis apotheosis hypnosis osmosis
-diagnosis prognosis""".split())
+diagnosis prognosis nostalgia""".split())
 
 
 def american(low: str) -> str:
@@ -129,12 +133,23 @@ def listed(word: str, pos: str, lang: str = "en") -> bool:
     if plural_of(low, terms(lang)) or lang == "en" and plural_of(american(low), terms(lang)) \
             or lang != "en" and _plural_of_listed(low, lang):
         return True
-    if " " not in low and len(low) >= MEDICAL_ENDING_LENGTH and low.replace("·", "").isalpha() \
-            and (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))) and low not in _NOT_MEDICAL:
+    if _medical_ending(low, lang):
         return True
     # a plural as its singular: "parestèsies" -> "parestèsie", as "paresthesia"
     return lang != "en" and len(low) >= 6 and low.replace("·", "").isalpha() \
         and any(cognate_key(form) in _cognates() for form in _singulars(low)) and not ordinary_noun(low, lang)
+
+
+def _medical_ending(low: str, lang: str) -> bool:
+    """A word of letters with a medical ending; outside English, one the dictionary does not know
+    as an ordinary noun ("fibromialgia", "artrosi"; not "nostalgia")."""
+    if " " in low or len(low) < CHECKED_ENDING_LENGTH or not low.replace("·", "").isalpha() or low in _NOT_MEDICAL \
+            or not (MEDICAL_ENDING.search(low) or MEDICAL_ENDING.search(_bare(low))):
+        return False
+    if lang == "en":
+        return len(low) >= MEDICAL_ENDING_LENGTH
+    # a longer one as before, unless its translation is a word with the ending that is none ("nostalgie")
+    return not ordinary_noun(low, lang) or len(low) >= MEDICAL_ENDING_LENGTH and _top(low, lang) not in _NOT_MEDICAL
 
 
 @lru_cache(maxsize=4096)
@@ -158,13 +173,21 @@ def ordinary_noun(low: str, lang: str) -> bool:
     """The language's dictionary into English knows the word as a noun that is no health word: a
     spelling it shares with a drug's name says nothing ("impasse", a dead end, and the brand
     "Impase")."""
+    top = _top(low, lang)
+    english = terms("en") | adjectives()
+    # a translation with a medical ending is a medical word WordNet lacks ("fibromyalgia")
+    return top is not None and not plural_of(top, english) and not plural_of(american(top), english) \
+        and not (MEDICAL_ENDING.search(top) and top not in _NOT_MEDICAL)
+
+
+@lru_cache(maxsize=4096)
+def _top(low: str, lang: str) -> str | None:
+    """The top English translation of the noun in the language's dictionary into English."""
     from ..dictionary.format import find_dictionary
     from ..errors import DictionaryError
 
     try:
         entry = find_dictionary("en", lang).lookup(low, "NOUN")
     except DictionaryError:
-        return False
-    english = terms("en") | adjectives()
-    return entry is not None and not plural_of(entry.top.lower(), english) \
-        and not plural_of(american(entry.top.lower()), english)
+        return None
+    return entry.top.lower() if entry is not None else None
