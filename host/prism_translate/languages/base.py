@@ -204,6 +204,9 @@ class Lexicon:
     # street_types.txt): with the street's name, its number, postcode and town, one address
     # (recognisers/address.py); English writes the type after the name (modifiers_first)
     street_types: frozenset[str] = frozenset()
+    # a regular expression: one floor, door or staircase part written after an address's house
+    # number ("2n", "1a", "baixos", "3º", "izq.", "bât. B"); a run of them stays in the address
+    address_units: str = ""
     # words that head an organisation's name by its kind ("bufete", "école", "juzgado", "hostal";
     # acronyms in capitals: "IES", "CAP"; organisation_heads.txt), companies' legal forms ("SL",
     # "SARL", "GmbH"; legal_forms.txt), and words that head a natural place's name ("lago",

@@ -32,8 +32,12 @@ def _pattern(code: str) -> re.Pattern[str] | None:
     else:
         # an abbreviation ends in its dot or slash: the name may follow it with no space ("C/Mayor")
         after_type = rf"(?:{END}{SEP}|(?<=[./])[ \t]*)"
+        # the floor and door after the number ("17, 2n 1a"): else the postcode and town after them
+        # were a place of their own and the parts between went out as numbers
+        unit = rf"(?:{lang.address_units}){END}" if lang.address_units else ""
+        units = rf"(?:,?{SEP}{unit}(?:,?{SEP}{unit}){{0,2}})?" if unit else ""
         street = (rf"(?:(?P<before>{HOUSE}),?{SEP})?(?P<type>{types}){after_type}{run(lang.name_links, _MOST_PARTS, headed=True)}"
-                  rf"(?:,?{SEP}(?P<after>{HOUSE}))?")
+                  rf"(?:,?{SEP}(?P<after>{HOUSE}))?{units}")
     return re.compile(rf"(?<![^\W_]){street}{tail}")
 
 

@@ -83,6 +83,7 @@ with_words: con
 object_clitics: me te se nos os le les lo la los las
 # provinces 01-52
 postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}
+address_units: (?:[0-9]{1,2}(?:[ºªoa](?: ?[A-Z])?| ?[A-Z])|bajos?|entresuelo|pral[.]?|ático|iz(?:q(?:uierda)?|da)[.]?|d(?:r?cha[.]?|erecha)|esc[.]? ?[A-Z])
 place_prepositions: en a de desde hasta hacia por
 place_heads: lago lagos laguna lagunas monte montes sierra río valle playa cala pico cabo isla islas embalse cueva
 name_links: de del la las los el y lo

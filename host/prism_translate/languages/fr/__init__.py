@@ -86,6 +86,7 @@ with_words: avec
 object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous vous en y
 # départements 01-98 (overseas 97x, 98x)
 postcode: (?:0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}
+address_units: (?:bât(?:[.]|iment)?[ \t]?[A-Z0-9]{1,2}|app?(?:ar)?t(?:ement)?[.]?[ \t]?[0-9]{1,4}|esc[.]?[ \t]?[A-Z0-9]|[0-9]{1,2}(?:e|er|ème)[ \t]étage)
 place_prepositions: à dans de depuis vers près
 place_heads: lac lacs étang mont monts massif rivière vallée val plage calanque pic île îles gorges col
 name_links: de du des la le les l' d' l’ d’ et aux au sur sous lès en

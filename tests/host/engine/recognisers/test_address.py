@@ -20,6 +20,26 @@ def test_street_type_name_number_postcode_and_town_are_one_place(lang, text, val
     assert [(text[a:b], kind) for a, b, kind in address.spans(text, lang)] == [(value, "PLACE")]
 
 
+@pytest.mark.parametrize("lang,text,value", [
+    ("ca", "Amb domicili al carrer de Sant Jaume 4, 3r 2a, 17800 Olot, reclama la quantitat.",
+     "carrer de Sant Jaume 4, 3r 2a, 17800 Olot"),
+    ("ca", "Viu al carrer de la Riba 8, baixos, des de fa anys.", "carrer de la Riba 8, baixos"),
+    ("es", "Enviadlo a la calle del Pez 14, 4º izda., 28004 Madrid cuanto antes.",
+     "calle del Pez 14, 4º izda., 28004 Madrid"),
+    ("es", "Mi piso está en Avenida del Puerto 30, bajo, junto al mercado.", "Avenida del Puerto 30, bajo"),
+    ("fr", "Livrez au 9 rue des Acacias, bât. C, 31000 Toulouse avant midi.",
+     "9 rue des Acacias, bât. C, 31000 Toulouse"),
+])
+def test_the_floor_and_door_stay_inside_the_address(lang, text, value):
+    # else the postcode and town after them were a place of their own and "2n 1a" went out as numbers
+    assert [text[a:b] for a, b, _ in address.spans(text, lang)] == [value]
+
+
+def test_a_number_after_an_address_is_no_floor():
+    text = "La reunión es en la calle Mayor 5, 12 personas vendrán."
+    assert [text[a:b] for a, b, _ in address.spans(text, "es")] == ["calle Mayor 5"]
+
+
 @pytest.mark.parametrize("lang,text", [
     ("es", "Daremos un paseo por la plaza con Marta."),  # street words as words, no name after them
     ("fr", "Il a pris la place de Pierre au conseil."),  # a lower-case type with no number
