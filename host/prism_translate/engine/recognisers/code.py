@@ -9,8 +9,9 @@ import re
 from ..lexicon import lexicon
 from .number import quantity
 
-# letters and digits, possibly in parts joined by - / # _ . : +
-CODE_RE = re.compile(r"(?<![\w@#])[A-Za-z0-9]+(?:[-/#_.:+][A-Za-z0-9]+)*#?(?![\w@])")
+# letters (of any script: "limón_dulce" went out whole) and digits, possibly in parts joined by
+# - / # _ . : +
+CODE_RE = re.compile(r"(?<![\w@#])[^\W_]+(?:[-/#_.:+][^\W_]+)*#?(?![\w@])")
 # "jdoe.finance", "ophelie.dupont": parts of two letters or more ("e.g." and "Ph.D" are not it),
 # lower case after each dot (a missing space after a full stop is "end.Then")
 DOTTED_NAME_RE = re.compile(r"[A-Za-z]{2,}(?:\.[a-z]{2,})+")

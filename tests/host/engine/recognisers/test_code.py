@@ -13,6 +13,16 @@ def test_codes_by_their_shape(text, found):
     assert [(text[a:b], k) for a, b, k in code.spans(text, "en") if k != "NUMBER" or found] == found
 
 
+@pytest.mark.parametrize("lang,text,value", [
+    ("es", "Mi usuario en el foro es limón_dulce desde 2019.", "limón_dulce"),
+    ("fr", "Connecte-toi avec le pseudo hérisson_bleu ce soir.", "hérisson_bleu"),
+    ("ca", "L'usuari és plàtan_madur per entrar.", "plàtan_madur"),
+])
+def test_a_user_name_with_accented_letters_is_one_code(lang, text, value):
+    # the shape was read in ASCII letters only: "limón_dulce" matched nowhere and went out whole
+    assert [text[a:b] for a, b, _ in code.spans(text, lang)] == [value]
+
+
 def test_inner_capitals_twice_make_a_password(recognised):
     assert recognised(code.token_kinds, "It was LaVieEnRose on my iPhone at McDonald's.") == {"LaVieEnRose": "CODE"}
 
