@@ -11,6 +11,8 @@ from dataclasses import replace
 
 from .decode import Decoded, Restored
 
+_new = object.__new__
+
 # the word right before a restored word: "la ", "del ", "va ", or an elided "l'" / "d'"
 WORD_BEFORE = re.compile(r"(?<![\w'’])(\w+)(\s+|['’])\Z")
 # the word right after a restored word, on its line
@@ -53,30 +55,34 @@ def apply_edits(decoded: Decoded, edits: list[tuple[int, int, str]]) -> Decoded:
     ends, grown = [b for b, _ in by_end], [0, *itertools.accumulate(d for _, d in by_end)]
     starts, reach = [a for a, _, _ in shifts], list(itertools.accumulate((b for _, b, _ in shifts), max))
     spans = []
+    first_start, last_reach, total = starts[0], reach[-1], grown[-1]
     for span in decoded.spans:
-        if span.start < starts[0]:  # before every edit: where it was
+        start, end = span.start, span.end
+        if start < first_start:  # before every edit: where it was
             spans.append(span)
-            continue
-        if span.start >= reach[-1] and span.end > reach[-1]:  # after every edit: moved by all of them
-            spans.append(moved(span, grown[-1], grown[-1]) if grown[-1] else span)
-            continue
-        before = grown[bisect.bisect_right(ends, span.start)]
-        first = bisect.bisect_left(reach, span.end)  # the first edit reaching the span's end ...
-        inside = shifts[first] if first < bisect.bisect_right(starts, span.start) else None  # ... from before it
-        if inside and inside[0] == span.start:  # the span's own word, re-inflected
-            spans.append(moved(span, before, before + inside[2]))
-        elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
-            spans.append(moved(span, before + inside[2], before + inside[2]))
-        else:  # moved along, or where it was
-            spans.append(moved(span, before, before) if before else span)
+        elif start >= last_reach and end > last_reach:  # after every edit: moved by all of them
+            spans.append(moved(span, total, total) if total else span)
+        else:
+            before = grown[bisect.bisect_right(ends, start)]
+            first = bisect.bisect_left(reach, end)  # the first edit reaching the span's end ...
+            inside = shifts[first] if first < bisect.bisect_right(starts, start) else None  # ... from before it
+            if inside and inside[0] == start:  # the span's own word, re-inflected
+                spans.append(moved(span, before, before + inside[2]))
+            elif inside:  # a determiner + this noun: the noun ends the edit and keeps its length
+                spans.append(moved(span, before + inside[2], before + inside[2]))
+            else:  # moved along, or where it was
+                spans.append(moved(span, before, before) if before else span)
     return replace(decoded, text="".join(parts), spans=spans)
 
 
 def moved(span: Restored, by_start: int, by_end: int) -> Restored:
     """A copy of the span with its ends moved: a pass's edits move most spans of a long text, and
     dataclasses.replace, which checks and passes every field by name, cost about twice as much."""
-    copy = Restored.__new__(Restored)
-    copy.__dict__ = {**span.__dict__, "start": span.start + by_start, "end": span.end + by_end}
+    fields = span.__dict__.copy()  # (a copy and two stores cost less than a {**...} literal)
+    fields["start"] += by_start
+    fields["end"] += by_end
+    copy = _new(Restored)
+    copy.__dict__ = fields
     return copy
 
 

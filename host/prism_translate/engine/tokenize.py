@@ -16,11 +16,13 @@ from typing import Generator, Iterator, Sequence
 
 from ..errors import EngineError
 from ..keyed_cache import KeyedCache
-from . import analysis_process, apertium_tagger, recognize
+from . import analysis_process, apertium_tagger, recognize, word_classes
 from .. import languages
 from ..languages import LANGUAGES, Language, fine_tag
 
 _NEWLINES = re.compile(r"\s*\n\s*")
+# the words of a text, as the recognisers ask the analysers about them (lower-cased; no digits)
+_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True)
@@ -300,8 +302,11 @@ def _marked(texts: Sequence[str], lang: str, nlp, language: Language, two_cores:
     kept = [[LINES.get([lang, piece]) for piece in pieces] for _, pieces, _ in split]
     fresh = _fresh_lines([piece for (_, pieces, _), known in zip(split, kept)
                           for piece, tokens in zip(pieces, known) if tokens is None], nlp, language, two_cores)
+    # a page's blocks: what the recognisers ask the analysers about all of them in one round trip, not one per block
+    words = {w.lower() for text in texts for w in _LETTERS.findall(text)} if len(texts) > 1 else set()
     try:
-        yield from _joined(split, kept, fresh, lang)
+        with word_classes.read_ahead(words, lang):
+            yield from _joined(split, kept, fresh, lang)
     finally:
         fresh.close()
 

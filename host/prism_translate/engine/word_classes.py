@@ -22,7 +22,8 @@ import shutil
 import subprocess
 import threading
 from functools import cache
-from typing import IO, Callable
+from contextlib import contextmanager
+from typing import IO, Callable, Iterator
 
 from ..languages import apertium_reading, fine_tag, language
 from . import name_genders
@@ -35,6 +36,8 @@ _lemmas: dict[tuple[str, str, str], frozenset[str]] = {}
 _lock = threading.Lock()
 _processes: dict[str, subprocess.Popen] = {}  # analyser path -> its kept lt-proc -z
 _io_lock = threading.Lock()  # one block of words in flight per process
+# (language, word as asked) -> its analysers' lines, while read_ahead holds them
+_ahead: dict[tuple[str, str], list[str]] = {}
 
 
 def _common(line: str) -> tuple[tuple[str, str], ...]:
@@ -45,9 +48,42 @@ def _common(line: str) -> tuple[tuple[str, str], ...]:
     return tuple(dict.fromkeys((pos, fine_tag(pos, feats)) for pos, feats, _ in filter(None, readings)))
 
 
+@contextmanager
+def read_ahead(words: set[str], lang: str) -> Iterator[None]:
+    """The analysers' lines for these lower-case words, as written and capitalised, asked in one
+    block per analyser and answered from memory while the block runs: a page's blocks asked a
+    few words each, one round trip per block and question (about 500 per 20,000-character page,
+    most of its analysis' wall time on a busy machine). Only while the block runs: they are the
+    words of private text."""
+    forms = sorted({f for w in words if "\n" not in w and "\0" not in w for f in (w, w[:1].upper() + w[1:])})
+    analysed = _analyse(forms, lang) if forms else None
+    added = dict(zip(((lang, f) for f in forms), analysed)) if analysed is not None else {}
+    with _lock:
+        _ahead.update(added)
+    try:
+        yield
+    finally:
+        with _lock:
+            for key in added:
+                _ahead.pop(key, None)
+
+
 def _analyse(words: list[str], lang: str) -> list[list[str]] | None:
-    """Per word, the analysis line of each of the language's analysers (in their order); None
-    when there is no analyser or one fails: the caller caches nothing and asks again."""
+    """Per word, the analysis line of each of the language's analysers (in their order), those
+    read ahead from memory; None when there is no analyser or one fails: the caller caches
+    nothing and asks again."""
+    with _lock:
+        ahead = [_ahead.get((lang, w)) for w in words]
+    missing = [w for w, lines in zip(words, ahead) if lines is None]
+    asked = _asked(missing, lang) if missing else []
+    if asked is None:
+        return None
+    rest = iter(asked)
+    return [list(lines) if lines is not None else next(rest) for lines in ahead]
+
+
+def _asked(words: list[str], lang: str) -> list[list[str]] | None:
+    """_analyse's answer from the analysers' kept processes."""
     spec = language(lang)
     # an analyser with a kept process is there: no look at the file system per text (a page's
     # every block asks)

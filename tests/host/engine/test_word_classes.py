@@ -51,3 +51,22 @@ def test_a_first_name_of_the_language_s_list_is_a_name():
     # "mehdi" and "nerea": names Apertium's analysers do not know
     assert word_classes.person_names({"mehdi", "table"}, "fr") == {"mehdi"}
     assert "nerea" in word_classes.person_names({"nerea"}, "es")
+
+
+def test_words_read_ahead_get_the_answers_they_get_alone_in_one_round_trip_and_are_not_kept(monkeypatch):
+    words = {"montserrat", "factura", "acúfenos", "quintana"}
+
+    def answers():
+        return (word_classes.person_names(words, "es"), word_classes.common_readings(words, "es"),
+                word_classes.unknown_words(words, "es"), word_classes.noun_lemmas(words, "es"))
+
+    alone = answers()
+    for cache in ("_names", "_known", "_unknown", "_lemmas"):  # as if never asked
+        monkeypatch.setattr(word_classes, cache, {})
+    asked = []
+    real = word_classes._asked
+    monkeypatch.setattr(word_classes, "_asked", lambda w, lang: asked.append(w) or real(w, lang))
+    with word_classes.read_ahead(words, "es"):
+        assert answers() == alone
+    assert len(asked) == 1  # the read-ahead's block; every question after it answered from memory
+    assert not word_classes._ahead  # the text's words are not kept once its blocks are marked
