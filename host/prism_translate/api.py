@@ -4,6 +4,8 @@ native-messaging host are thin front doors over these functions."""
 from __future__ import annotations
 
 import gc
+import hashlib
+import json
 import logging
 import random
 import sys
@@ -25,7 +27,7 @@ from .engine.stand_ins import words_of
 from .engine.tokenize import Token, analyse, analyse_each, load_model, start_second_process
 from .engine.verify import Mark
 from .errors import EngineError, PrismError
-from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS
+from .limits import BATCH_CHARS, CHUNK_CHARS, MAX_CHARS, strength
 from .methods import METHODS
 from .keyed_cache import KeyedCache
 from .repeat import Draws
@@ -168,13 +170,17 @@ class _Prepared:
 def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
              ratios: Sequence[float] | None = None, beta: float = 0.5, seed: int | None = None,
              protect_entities: bool = True, repeat: Draws | None = None,
-             analyses: KeyedCache | None = None, avoid: frozenset[str] = frozenset()) -> Generator[Encoded | None, None, None]:
+             analyses: KeyedCache | None = None, avoid: frozenset[str] = frozenset(),
+             encodings: KeyedCache | None = None) -> Generator[Encoded | None, None, None]:
     """Each text encoded (None for a blank one), in order, as soon as its analysis is done: the
     texts go through one analysis pass, and a caller sends the first ones while it goes on.
     `ratios`: each text's own r instead of `ratio` (a page's short lines hide more). `analyses`
     holds texts analysed ahead of the request (Session.analyse_ahead). No stand-in name spells a
     word of any of the texts, nor of `avoid` (words of texts sent in other requests of the same
-    view). The settings and sizes are checked before the first text is encoded."""
+    view). `encodings` holds texts encoded ahead (Session.analyse_ahead with settings): with
+    each text's own draws (`repeat`, no seed) an encoding depends only on what its key holds, so
+    one made ahead is the one made now; what is encoded here is kept there too. The settings and
+    sizes are checked before the first text is encoded."""
     if method not in METHODS:
         raise EngineError("E022", method=method, choices=", ".join(METHODS))
     ratios = list(ratios) if ratios is not None else [ratio] * len(texts)
@@ -184,27 +190,56 @@ def _encoder(texts: Sequence[str], dictionary: Dictionary, *, method: str = "sta
     for text in texts:
         if len(text) > MAX_CHARS:
             raise EngineError("E021", size=len(text), limit=MAX_CHARS)
-    rng = _rng(seed)
     avoid = avoid | words_of(texts)
-    nonblank = [t for t in texts if t.strip()]
-    analysed = _analysed(nonblank, dictionary.source, analyses)
-    done = read = 0  # texts encoded; texts whose units the source's analyser has read (read_units_ahead)
+    nonblank = [(t, r) for t, r in zip(texts, ratios) if t.strip()]
+    settings = (method, beta, protect_entities)
+    keyed = encodings if repeat is not None and seed is None else None
+    keys: list[list | None] = (list(_encoding_keys(nonblank, dictionary, settings, avoid)) if keyed is not None
+                               else [None] * len(nonblank))
+    kept = [keyed.get(key) if keyed is not None and key is not None else None for key in keys]
+    fresh = _encoded_here([(t, r, key) for (t, r), key, enc in zip(nonblank, keys, kept) if enc is None],
+                          dictionary, settings, _rng(seed), repeat if seed is None else None, analyses, avoid, keyed)
+    slots = iter(kept)
+    try:
+        for text in texts:
+            if not text.strip():
+                yield None
+                continue
+            enc = next(slots)
+            yield enc if enc is not None else next(fresh)
+    finally:
+        fresh.close()  # a caller that stops early frees the pipeline
+
+
+def _encoding_keys(texts: list[tuple[str, float]], dictionary: Dictionary, settings: tuple,
+                   avoid: frozenset[str]) -> list[list]:
+    """What each text's encoding depends on, with its own draws: the text, its r, the dictionary,
+    the settings and the words no stand-in may spell (one digest of them for all the texts)."""
+    words = hashlib.sha256(json.dumps(sorted(avoid), ensure_ascii=False).encode("utf-8")).hexdigest()
+    return [[text, ratio, dictionary.source, dictionary.target, str(dictionary.path), len(dictionary), *settings, words]
+            for text, ratio in texts]
+
+
+def _encoded_here(todo: list[tuple[str, float, list | None]], dictionary: Dictionary, settings: tuple,
+                  rng: random.Random, repeat: Draws | None, analyses: KeyedCache | None, avoid: frozenset[str],
+                  keyed: KeyedCache | None) -> Generator[Encoded, None, None]:
+    """_encoder's texts not encoded ahead, in one analysis pass, each kept under its key in `keyed`."""
+    method, beta, protect_entities = settings
+    analysed = _analysed([text for text, _, _ in todo], dictionary.source, analyses)
+    read = 0  # texts whose units the source's analyser has read (read_units_ahead)
     try:
         with morphology.remembering():  # those readings, for the encoder to find
-            for text, ratio in zip(texts, ratios):
-                if not text.strip():
-                    yield None
-                    continue
+            for done, (text, ratio, key) in enumerate(todo):
                 tokens = next(analysed)
                 if done == read:
-                    read += read_units_ahead(nonblank[done:], morphology.source_reader(dictionary.source, dictionary.target), method)
-                done += 1
-                own = (repeat.rng(text, dictionary, (method, ratio, beta, protect_entities))
-                       if repeat is not None and seed is None else rng)
-                yield scramble(text, dictionary, method, ratio, beta=beta, rng=own,
+                    read += read_units_ahead([t for t, _, _ in todo[done:]],
+                                             morphology.source_reader(dictionary.source, dictionary.target), method)
+                own = repeat.rng(text, dictionary, (method, ratio, beta, protect_entities)) if repeat is not None else rng
+                enc = scramble(text, dictionary, method, ratio, beta=beta, rng=own,
                                protect_entities=protect_entities, tokens=tokens, avoid=avoid)
+                yield keyed.put(key, enc) if keyed is not None and key is not None else enc
     finally:
-        analysed.close()  # a caller that stops early frees the pipeline
+        analysed.close()
 
 
 def _prepare(texts: Sequence[str], dictionary: Dictionary, *, method: str = "star", ratio: float = 0.2,
@@ -378,6 +413,7 @@ class Session:
         self._built_from: tuple | None = None
         self.repeat = Draws()  # the same text draws the same substitutes, in every session
         self.analyses = KeyedCache(ANALYSED_AHEAD)  # texts analysed before the user asked (memory only)
+        self.encodings = KeyedCache(ANALYSED_AHEAD)  # ... and encoded (x_pub with its history, memory only)
         # the words of the texts last analysed ahead (a message view's paragraphs): the view may
         # send them in several requests, and no stand-in name of one may spell a word of another
         self._ahead_words: frozenset[str] = frozenset()
@@ -421,21 +457,36 @@ class Session:
         with self._lock:
             self._translator, self._built_from = None, None
 
-    def analyse_ahead(self, texts: Sequence[str], source: str = "en", stop: Callable[[], None] | None = None) -> int:
+    def analyse_ahead(self, texts: Sequence[str], source: str = "en", stop: Callable[[], None] | None = None,
+                      settings: config.Settings | None = None) -> int:
         """Analyse texts the user is about to translate (a selection right-clicked, a message view's
         paragraphs), cut into the chunks translate_batches will cut them into, and keep the tokens
-        in memory for it (their lines stay in tokenize.LINES too). Nothing is sent anywhere. `stop` is
+        in memory for it (their lines stay in tokenize.LINES too). With `settings`, also encode
+        them as translate_batches will with those settings and each text's r as a request that
+        names none gives it (limits.strength), and keep x_pub with its history for it: the
+        translation then waits for the translator and the decoder only (the encoding's first use
+        of a substitute pool cost a right-clicked e-mail more than its analysis). Only as many
+        chunks as are kept (ANALYSED_AHEAD) are encoded, and only to a pair with a dictionary
+        (the translation reports a missing one). Nothing is sent anywhere. `stop` is
         called after each chunk and may raise: a page's analysis ahead gives way to its
         translation, which then finds the lines done so far. Returns the number of chunks analysed."""
         if source == AUTO:
             return 0
         self._ahead_words = words_of(texts)
-        bodies = [body for text in texts for _, body, _ in split_text(text, self.chunk_chars) if body.strip()]
-        todo = [b for b in bodies if self.analyses.get([source, b]) is None]
+        chunks = [(text, body) for text in texts for _, body, _ in split_text(text, self.chunk_chars) if body.strip()]
+        todo = [body for _, body in chunks if self.analyses.get([source, body]) is None]
         for body, tokens in zip(todo, analyse_each(todo, source)):
             self.analyses.put([source, body], tokens)
             if stop is not None:
                 stop()
+        if settings is not None and len(chunks) <= ANALYSED_AHEAD and f"{source}-{settings.target}" in installed_pairs():
+            encoder = _encoder([body for _, body in chunks], find_dictionary(settings.target, source),
+                               method=settings.method, ratios=[strength(text, settings.ratio) for text, _ in chunks],
+                               beta=settings.beta, protect_entities=settings.protect_entities, repeat=self.repeat,
+                               analyses=self.analyses, avoid=self._ahead_words, encodings=self.encodings)
+            for _ in encoder:
+                if stop is not None:
+                    stop()
         return len(todo)
 
     def translate_batches(self, texts: Sequence[str], target: str, *, source: str = "en",
@@ -472,7 +523,7 @@ class Session:
         def sent_texts() -> Generator[str | None, None, None]:
             """x_pub of each chunk (None for a blank one), as it is encoded."""
             for enc in _encoder([body for _, _, body, _ in chunks], dictionary, repeat=self.repeat,
-                                analyses=self.analyses, avoid=self._ahead_words,
+                                analyses=self.analyses, avoid=self._ahead_words, encodings=self.encodings,
                                 ratios=[ratios[index] for index, *_ in chunks] if ratios is not None else None,
                                 **options):
                 if min_hidden is not None:

@@ -24,6 +24,12 @@ def is_short(text: str) -> bool:
     return len(re.findall(r"[^\W_]+", text)) <= SHORT_WORDS
 
 
+def strength(text: str, ratio: float) -> float:
+    """A text's r in a request that names none (by_strength's groups): SHORT_RATIO for a short
+    text, `ratio` (the settings') for the others."""
+    return SHORT_RATIO if text.strip() and is_short(text) else ratio
+
+
 def by_strength(texts: list[str], page: bool) -> list[tuple[list[int], dict]]:
     """A request's texts (their indices, in order) in the groups translated alike, each with what
     it overrides: the short ones at r = 1, refused unless enough is hidden (a page's short line

@@ -84,9 +84,9 @@ class LazySession:
         with self._busy:  # released when the caller has the last batch or stops (cancel)
             yield from self.get().translate_batches(texts, target, **options)
 
-    def analyse_ahead(self, texts, source: str, stop=None) -> int:
+    def analyse_ahead(self, texts, source: str, stop=None, settings=None) -> int:
         with self._busy:  # after the warm-up: the pipeline it loads is the one used here
-            return self.get().analyse_ahead(texts, source, stop)
+            return self.get().analyse_ahead(texts, source, stop, settings)
 
 
 @dataclass

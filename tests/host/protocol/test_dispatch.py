@@ -440,3 +440,36 @@ def test_prepare_analyses_a_selection_ahead_and_sends_nothing(home, monkeypatch)
     assert sent and not {"Alice", "Boston", "Denver"} & set(" ".join(sent).split())
     [bad] = exchange(req("prepare", "p2", texts="not a list"), session=session)
     assert bad["ok"] is False and bad["error"]["code"] == "E061"
+
+
+def test_prepare_encodes_a_selection_ahead_as_the_translation_would(home, monkeypatch):
+    """A right-clicked selection is also encoded ahead, with the user's settings: the translation
+    that follows encodes nothing, and the translator receives exactly what a translation without
+    `prepare` sends it (each text's draws are its own); a request with other settings than those
+    encodes afresh."""
+    sent: list[str] = []
+    real_translate = ApertiumCLI.translate
+    monkeypatch.setattr(ApertiumCLI, "translate", lambda self, texts, *a: sent.extend(texts) or real_translate(self, texts, *a))
+    encoded: list[str] = []
+    real_scramble = api.scramble
+    monkeypatch.setattr(api, "scramble", lambda text, *a, **k: encoded.append(text) or real_scramble(text, *a, **k))
+    text = TEXT + " Bob Smith called the office in Denver on Friday about the new invoice."
+    chunks = [body for _, body, _ in split_text(text, small_session().chunk_chars)]
+
+    clicked = exchange(req("translate", "t0", texts=[text]), session=small_session())
+    assert all(r["ok"] for r in clicked) and encoded == chunks
+    expected, sent[:], encoded[:] = list(sent), [], []
+
+    session = small_session()
+    [ready] = exchange(req("prepare", "p1", texts=[text]), session=session)
+    assert ready["ok"] and sent == [] and encoded == chunks
+    encoded.clear()
+    replies = exchange(req("translate", "t1", texts=[text]), session=session)
+    assert all(r["ok"] for r in replies) and encoded == [] and sent == expected
+    shown = "".join(i["translation"] for r in replies for i in r["data"]["items"])
+    assert "Boston" in shown and "Denver" in shown
+
+    exchange(req("prepare", "p2", texts=[text]), session=(other := small_session()))
+    encoded.clear()
+    assert all(r["ok"] for r in exchange(req("translate", "t2", texts=[text], ratio=0.5), session=other))
+    assert encoded == chunks
