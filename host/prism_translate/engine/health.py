@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from .health_jargon import jargon
 from .health_kinds import drugs_and_anatomy, medicines
+from .health_specialists import specialists
 from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
 
@@ -112,6 +113,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             if _listed_span(tokens, span, head, heads, lang):
                 found.update(span)
                 break
+    found |= specialists(tokens, lang)
     if lang != "en":
         found |= drugs_and_anatomy(tokens, found, lang)
         found |= jargon(tokens, found, lang)
