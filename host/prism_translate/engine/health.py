@@ -30,7 +30,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .health_jargon import jargon
-from .health_kinds import drugs_and_anatomy, medicines
+from .health_kinds import dosed, drugs_and_anatomy, medicines
 from .health_specialists import specialists
 from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
@@ -123,6 +123,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
         found |= _holders(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
     known = adjectives()
+    found |= dosed(tokens, lang)
     found |= {i for i in words if tokens[i].text.lower() in known or american(tokens[i].text.lower()) in known}
     body, injury = word_list("body_parts.txt"), word_list("injury_words.txt")
     sentences = _sentences(tokens)

@@ -3,7 +3,8 @@ adds them to the listed ones):
 - a medicine by the ending its INN stem gives it in the language (languages/<code>/drug_stems.txt:
   "tiotropio", "pantoprazole"), unless the dictionary knows the word as an ordinary noun;
 - a word no analyser knows, next to a dose or a medicine's form (dose_words.txt: "un Nolotil de
-  575 mg", "dos comprimidos de Gelocatil"): a brand;
+  575 mg", "dos comprimidos de Gelocatil"), or a capitalised one right beside a form ("the
+  Brelvanto inhaler", "el inhalador Ventrelix"): a brand, in English too;
 - a medicine that is an ordinary word too, by its English translation (languages/en/
   medication_words.txt: "litio", "lithium"), or a rendered health word that is mostly an ordinary
   one (health_context_terms.txt), in a sentence about health or next to a dose;
@@ -18,7 +19,7 @@ from functools import lru_cache
 from wordfreq import zipf_frequency
 
 from . import word_classes
-from .health_vocabulary import adjectives, cognate_key, terms, may_start_term, ordinary_noun, plural_of, word_list
+from .health_vocabulary import _bare, adjectives, cognate_key, terms, may_start_term, ordinary_noun, plural_of, word_list
 from .tokenize import Token
 
 NOUNS = frozenset({"NOUN", "PROPN"})
@@ -38,7 +39,7 @@ STEM_PREFIX = 3
 
 def drugs_and_anatomy(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """The medicines by their stem or dose and the anatomical terms, beyond `found`."""
-    out = _drug_names(tokens, lang) | _dosed(tokens, lang) | _clipped(tokens, lang)
+    out = _drug_names(tokens, lang) | dosed(tokens, lang) | _clipped(tokens, lang)
     return out | _anatomy(tokens, found | out, lang)
 
 
@@ -80,7 +81,14 @@ def _clipped(tokens: list[Token], lang: str) -> set[int]:
 
 
 def _dose_word(tok: Token, lang: str) -> bool:
-    return plural_of(tok.text.lower(), word_list("dose_words.txt", lang))
+    # without accents: a plural drops the singular's ("inhalaciones", Catalan "inhalacions")
+    low = _bare(tok.text)
+    return any(form in _bare_dose_words(lang) for form in (low, low[:-1], low[:-2]) if low.endswith("s") or form == low)
+
+
+@lru_cache(maxsize=None)
+def _bare_dose_words(lang: str) -> frozenset[str]:
+    return frozenset(_bare(w) for w in word_list("dose_words.txt", lang))
 
 
 def _links(lang: str) -> frozenset[str]:
@@ -89,11 +97,12 @@ def _links(lang: str) -> frozenset[str]:
     return lexicon(lang).of_words | lexicon(lang).date_glue
 
 
-def _dosed(tokens: list[Token], lang: str) -> set[int]:
-    """Unknown words with a dose after them ("Nolotil 575 mg", "Nolotil de 575 mg") or after a
-    medicine's form and "de" ("comprimidos de Gelocatil")."""
+def dosed(tokens: list[Token], lang: str) -> set[int]:
+    """Unknown words with a dose after them ("Nolotil 575 mg", "Nolotil de 575 mg"), after a
+    medicine's form and "de" ("comprimidos de Gelocatil", "two puffs of Brelvanto"), or capitalised
+    right beside a form ("Brelvanto inhaler", "inhalateur Ventrelix")."""
     candidates = {i: t.text.lower() for i, t in enumerate(tokens) if _word(t) and len(t.text) >= BRAND_LETTERS
-                  and (_dose_after(tokens, i, lang) or _form_before(tokens, i, lang))}
+                  and (_dose_after(tokens, i, lang) or _form_before(tokens, i, lang) or _form_beside(tokens, i, lang))}
     unknown = word_classes.unknown_words(set(candidates.values()), lang) if candidates else set()
     return {i for i, word in candidates.items() if word in unknown}
 
@@ -112,6 +121,15 @@ def _form_before(tokens: list[Token], i: int, lang: str) -> bool:
         j -= 1
     return j > 0 and tokens[j].text.lower() in _links(lang) and _dose_word(tokens[j - 1], lang) \
         and "\n" not in "".join(t.ws for t in tokens[j - 1:i])
+
+
+def _form_beside(tokens: list[Token], i: int, lang: str) -> bool:
+    """A capitalised word with a medicine's form right before or after it on its line: a brand
+    names its inhaler, whatever the word order ("Brelvanto inhaler", "l'inhalateur Brelvanto")."""
+    if not tokens[i].text[:1].isupper() or tokens[i].text.isupper():
+        return False
+    before = i > 0 and _dose_word(tokens[i - 1], lang) and "\n" not in tokens[i - 1].ws
+    return before or i + 1 < len(tokens) and _dose_word(tokens[i + 1], lang) and "\n" not in tokens[i].ws
 
 
 def _sentence_of(tokens: list[Token]) -> list[int]:

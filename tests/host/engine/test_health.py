@@ -357,6 +357,13 @@ def test_words_that_end_like_a_stem_stay_words(lang, text):
     ("es", "Toma tres comprimidos de Tirolvex al día.", "Tirolvex"),
     ("fr", "Elle a pris deux gélules de Dolvexan hier soir.", "Dolvexan"),
     ("ca", "Va prendre un Dolvexan de 400 mg abans de sopar.", "Dolvexan"),
+    # English too, and a capitalised brand right beside its form, in either order
+    ("en", "The GP added Mirtavex 15 mg at bedtime.", "Mirtavex"),
+    ("en", "Take two puffs of Quorelin before running.", "Quorelin"),
+    ("en", "I left my Quorelin inhaler at school.", "Quorelin"),
+    ("es", "Se aplica dos inhalaciones de Quorelin al levantarse.", "Quorelin"),
+    ("ca", "Porta sempre l'inhalador Quorelin a la motxilla.", "Quorelin"),
+    ("fr", "Trois bouffées de Quorelin avant le sport.", "Quorelin"),
 ])
 def test_an_unknown_word_next_to_a_dose_is_a_medicine(lang, text, brand):
     tokens = analyse(text, lang)
@@ -366,6 +373,9 @@ def test_an_unknown_word_next_to_a_dose_is_a_medicine(lang, text, brand):
 @pytest.mark.parametrize("lang,text", [
     ("es", "Compré un Dolvexan en la tienda por 40 euros."),
     ("fr", "Elle a acheté un Dolvexan hier soir."),
+    # a capitalised word beside an everyday word, or a known one beside a form
+    ("en", "The Quorelin team sent two boxes of Dolvexan mugs."),
+    ("en", "The Samsung tablet is charging on the desk."),
 ])
 def test_an_unknown_word_without_a_dose_is_no_medicine(lang, text):
     tokens = analyse(text, lang)
