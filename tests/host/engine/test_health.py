@@ -54,6 +54,9 @@ def test_a_hidden_health_term_comes_back_translated(shipped_es, apertium):
     ("Bob is having his kidney stones looked at.", {"kidney", "stones"}),
     # clipped forms, as people write them
     ("He starts chemo on Monday and sees the physio after.", {"chemo", "physio"}),
+    # a word with a body part among its later senses, right after an injury word
+    ("Came off the bike: a cracked radius and a bruised heel.", {"cracked", "radius", "bruised", "heel"}),
+    ("X-ray confirms a fractured cuboid.", {"fractured", "cuboid"}),
 ])
 def test_conditions_drugs_injuries_and_allergens_are_health(text, words):
     tokens = analyse(text)
@@ -65,6 +68,8 @@ def test_body_parts_and_common_words_stay_words_outside_health():
     tokens = analyse("She broke the news with a hand on my back, then we crossed the bridge to the head office.")
     assert not health_tokens(tokens)
     tokens = analyse("We bought a lithium battery and some peppermint tea for the stone floor.")
+    assert not health_tokens(tokens)
+    tokens = analyse("The checked bag had a broken plate, a cracked screen and a twisted frame.")
     assert not health_tokens(tokens)
 
 
