@@ -9,6 +9,9 @@ adds them to the listed ones):
   medication_words.txt: "litio", "lithium"), or a rendered health word that is mostly an ordinary
   one (health_context_terms.txt), in a sentence about health or next to a dose;
 - a clipped form of a listed term that no analyser knows ("fisio", "quimio": as people write them);
+- a rare loan word: a technical English term written as it is ("ictus" in Spanish), or a rare
+  word whose English translation is a condition that is mostly something else ("ictus" in
+  Catalan: "stroke");
 - a noun with a body part after "de" ("radiografía de tórax", "rotura del ligamento"), or with
   an anatomical adjective ("estimulación cerebral", "túnel carpiano"): the whole term."""
 
@@ -33,13 +36,15 @@ BRAND_LETTERS = 4
 # abbreviations of anything ("cole", "tele").
 CLIPPED_LETTERS = 5
 CLIPPED_OFF = 3
+# A loan word this rare in the language and in English is a technical term ("ictus": 2.6 in Spanish, 3.3 in Catalan).
+LOAN_ZIPF = 3.5
 # Letters an INN stem leaves before it at the least ("pril" in "enalapril", not in "abril").
 STEM_PREFIX = 3
 
 
 def drugs_and_anatomy(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """The medicines by their stem or dose and the anatomical terms, beyond `found`."""
-    out = _drug_names(tokens, lang) | dosed(tokens, lang) | _clipped(tokens, lang)
+    out = _drug_names(tokens, lang) | dosed(tokens, lang) | _clipped(tokens, lang) | _loans(tokens, lang)
     return out | _anatomy(tokens, found | out, lang)
 
 
@@ -78,6 +83,19 @@ def _clipped(tokens: list[Token], lang: str) -> set[int]:
                   if _word(t) and len(t.text) >= CLIPPED_LETTERS and t.text.lower() in _clippings(lang)}
     unknown = word_classes.unknown_words(set(candidates.values()), lang) if candidates else set()
     return {i for i, word in candidates.items() if word in unknown}
+
+
+def _loans(tokens: list[Token], lang: str) -> set[int]:
+    """Rare lower-case nouns that are a listed English term no analyser of the language knows,
+    and rare in English too (not "fever" or "slash" written in a Spanish chat), or whose English
+    translation is a condition that is mostly something else (condition_words.txt: "stroke")."""
+    conditions = word_list("condition_words.txt")
+    candidates = {i: t.text for i, t in enumerate(tokens) if _word(t) and t.text.islower() and len(t.text) >= CLIPPED_LETTERS
+                  and t.pos in NOUNS | {"X"} and zipf_frequency(t.text, lang) < LOAN_ZIPF}
+    by_condition = {i for i, w in candidates.items() if plural_of((_english(w, "NOUN", lang) or "").lower(), conditions)}
+    english = {w for w in candidates.values() if w in terms("en") and zipf_frequency(w, "en") < LOAN_ZIPF}
+    unknown = word_classes.unknown_words(english, lang) if english else set()
+    return by_condition | {i for i, w in candidates.items() if w in unknown}
 
 
 def _dose_word(tok: Token, lang: str) -> bool:

@@ -375,6 +375,28 @@ def test_an_unknown_word_next_to_a_dose_is_a_medicine(lang, text, brand):
     assert brand in {tokens[i].text for i in health_tokens(tokens, lang)}
 
 
+@pytest.mark.parametrize("lang,text,word", [
+    # a technical English term written as it is, which no Spanish analyser knows
+    ("es", "A su tío le dio un ictus el verano pasado.", "ictus"),
+    ("fr", "Sa voisine a eu un ictus en rentrant.", "ictus"),
+    # a rare word the dictionary translates as a condition that is mostly something else
+    ("ca", "L'avi es recupera d'un ictus.", "ictus"),
+])
+def test_a_rare_loan_word_of_a_condition_is_health(lang, text, word):
+    tokens = analyse(text, lang)
+    assert word in {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # English everyday words written in a Spanish or French chat
+    ("es", "Pon un slash entre las dos fechas y mira la fever de la final."),
+    ("ca", "Hi va haver un cop de vent i un xoc entre dos cotxes."),
+])
+def test_english_everyday_words_and_frequent_nouns_are_no_loan(lang, text):
+    tokens = analyse(text, lang)
+    assert not health_tokens(tokens, lang)
+
+
 @pytest.mark.parametrize("lang,text", [
     ("es", "Compré un Dolvexan en la tienda por 40 euros."),
     ("fr", "Elle a acheté un Dolvexan hier soir."),
