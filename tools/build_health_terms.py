@@ -7,6 +7,8 @@
 - body_parts.txt: body parts ("hamstring", "pelvis", "wrist"), private next to a health word;
 - injury_words.txt: participles of injury verbs ("fractured", "sprained", "broken", "torn"),
   private next to a body part;
+- injured_parts.txt: nouns with a body part among any of their senses, and the first word of a
+  body part named "<word> bone" and the like ("rib", "scaphoid"), private right after an injury word;
 - condition_words.txt: nouns with a condition among their first senses that are something else
   first ("stroke", "fit"), private in a sentence about health or after "had a", "suffered a".
 
@@ -194,9 +196,11 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
     injuries = _closure(children, INJURY)
     body = _closure(children, {BODY_PART})
 
-    nouns, parts = set(), set()
+    nouns, parts, any_sense = set(), set(), set()
     for lemma, offs in _senses(folder, "noun").items():
         word = lemma.replace("_", " ")
+        if body.intersection(offs):
+            any_sense.add(word)
         if offs[0] in health or (len(offs) > 1 and offs[1] in felt
                                  and zipf_frequency(word, "en") < COMMON_SECOND_SENSE):
             nouns.add(word)
@@ -221,7 +225,15 @@ def word_lists(folder: Path = WORDNET) -> dict[str, list[str]]:
     # one word with a condition among its first senses, after another ("stroke": a swing, then apoplexy)
     conditions_too = {lemma for lemma, offs in _senses(folder, "noun").items()
                       if "_" not in lemma and felt.intersection(offs[:CONDITION_SENSES])} - nouns - parts
-    return {"nouns": sorted(nouns), "adjectives": sorted(adjectives - nouns), "body": sorted(parts - nouns),
+    # "scaphoid" of "scaphoid bone": a rare first word names the part ("a fractured scaphoid"), a
+    # frequent one is an everyday word ("venous blood", "human body")
+    any_sense |= {first for first, last in (w.split(" ") for w in any_sense if w.count(" ") == 1)
+                  if last in any_sense and zipf_frequency(first, "en") < RARE_BODY_PART}
+    # an everyday word with a body part among its later senses is mostly something else after an
+    # injury word too ("checked bag", "broken plate")
+    injured_parts = {w for w in any_sense if " " not in w and w.isalpha() and w.islower()
+                     and zipf_frequency(w, "en") < EVERYDAY_WORD} - parts - nouns
+    return {"nouns": sorted(nouns), "injured_parts": sorted(injured_parts), "adjectives": sorted(adjectives - nouns), "body": sorted(parts - nouns),
             "conditions": sorted(conditions_too),
             "injury": sorted(injured - nouns - adjectives), "medication": sorted(medication - nouns - parts)}
 
@@ -500,6 +512,8 @@ def main() -> int:
         "adjectives": ("health_adjectives.txt", "Adjectives and participles of health conditions", ""),
         "body": ("body_parts.txt", "Body parts (private next to a health word)", ""),
         "injury": ("injury_words.txt", "Participles of injury verbs (private next to a body part)", ""),
+        "injured_parts": ("injured_parts.txt", "Nouns with a body part among their senses (private right after "
+                          "an injury word)", ""),
         "conditions": ("condition_words.txt", "Nouns with a condition among their first senses, after others "
                        "(private in a sentence about health, or after 'had a')", ""),
         "medication": ("medication_words.txt", "Drug names that are ordinary words too (private in a sentence "

@@ -38,7 +38,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "engine.lexicon", "engine.english", "engine.entities", "engine.clitics",
                "engine.name_genders", "engine.word_classes", "engine.apertium_tagger", "engine.recognisers",
                *(f"engine.recognisers.{name}" for name in _RECOGNISERS), "engine.recognize", "engine.tokenize",
-               "engine.language", "engine.health_vocabulary", "engine.health_jargon", "engine.health_kinds",
+               "engine.language", "engine.health_vocabulary", "engine.health_jargon", "engine.health_kinds", "engine.health_specialists",
                "engine.health", "engine.dp", "engine.substitution", "engine.stand_ins",
                "engine.verb_forms", "engine.frame_words", "engine.pools", "engine.shapes", "engine.noun_units", "engine.source_units", "engine.encode",
                "engine.translation_index", "engine.inflections", "engine.decode",

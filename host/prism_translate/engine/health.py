@@ -9,7 +9,8 @@ replaced, like names and numbers, and not only when PRISM's word budget reaches 
 - health_adjectives.txt: conditions said of a person ("pregnant", "diabetic", "allergic");
 - body_parts.txt and injury_words.txt: a body part or an injury word ("fractured", "tore")
   counts in a sentence that also holds a health word, a body part or an injury word of the other
-  list ("tore his hamstring", "suspected fractured pelvis");
+  list ("tore his hamstring", "suspected fractured pelvis"); injured_parts.txt, a word with a body
+  part among its later senses, right after an injury word ("fractured scaphoid", "bruised rib");
 - medication_words.txt: drug names that are ordinary words too ("lithium", "morphine"): they
   count in a sentence that holds another health word ("bipolar disorder, on lithium");
 - a body part followed by a noun of what goes wrong with it ("kidney stones", "back pain");
@@ -30,7 +31,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .health_jargon import jargon
-from .health_kinds import drugs_and_anatomy, medicines
+from .health_kinds import dosed, drugs_and_anatomy, medicines
+from .health_specialists import specialists
 from .health_vocabulary import adjectives, american, cognate_key, listed, may_start_term, plural_of, word_list
 from .tokenize import Token
 
@@ -112,6 +114,7 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
             if _listed_span(tokens, span, head, heads, lang):
                 found.update(span)
                 break
+    found |= specialists(tokens, lang)
     if lang != "en":
         found |= drugs_and_anatomy(tokens, found, lang)
         found |= jargon(tokens, found, lang)
@@ -121,11 +124,15 @@ def health_tokens(tokens: list[Token], lang: str = "en") -> set[int]:
         found |= _holders(tokens, found, lang)
         return found | _following_adjectives(tokens, found) | _allergens(tokens)
     known = adjectives()
+    found |= dosed(tokens, lang)
     found |= {i for i in words if tokens[i].text.lower() in known or american(tokens[i].text.lower()) in known}
     body, injury = word_list("body_parts.txt"), word_list("injury_words.txt")
     sentences = _sentences(tokens)
     for sentence in sentences:
-        parts = {i for i in sentence if plural_of(tokens[i].text.lower(), body)}
+        # a word with a body part among its later senses, right after an injury word ("fractured scaphoid")
+        parts = {i for i in sentence if plural_of(tokens[i].text.lower(), body) or tokens[i].pos in NOUNS
+                 and i - 1 in sentence and tokens[i - 1].text.lower() in injury
+                 and plural_of(tokens[i].text.lower(), word_list("injured_parts.txt"))}
         # An injury word a few words before the body part ("tore his hamstring", "fractured pelvis":
         # the tagger may call the part anything there); else a noun in a sentence about health.
         hurt = {j for i in parts for j in sentence if 0 < sentence.index(i) - sentence.index(j) <= INJURY_REACH

@@ -3,11 +3,15 @@ adds them to the listed ones):
 - a medicine by the ending its INN stem gives it in the language (languages/<code>/drug_stems.txt:
   "tiotropio", "pantoprazole"), unless the dictionary knows the word as an ordinary noun;
 - a word no analyser knows, next to a dose or a medicine's form (dose_words.txt: "un Nolotil de
-  575 mg", "dos comprimidos de Gelocatil"): a brand;
+  575 mg", "dos comprimidos de Gelocatil"), or a capitalised one right beside a form ("the
+  Brelvanto inhaler", "el inhalador Ventrelix"): a brand, in English too;
 - a medicine that is an ordinary word too, by its English translation (languages/en/
   medication_words.txt: "litio", "lithium"), or a rendered health word that is mostly an ordinary
   one (health_context_terms.txt), in a sentence about health or next to a dose;
 - a clipped form of a listed term that no analyser knows ("fisio", "quimio": as people write them);
+- a rare loan word: a technical English term written as it is ("ictus" in Spanish), or a rare
+  word whose English translation is a condition that is mostly something else ("ictus" in
+  Catalan: "stroke");
 - a noun with a body part after "de" ("radiografía de tórax", "rotura del ligamento"), or with
   an anatomical adjective ("estimulación cerebral", "túnel carpiano"): the whole term."""
 
@@ -18,7 +22,7 @@ from functools import lru_cache
 from wordfreq import zipf_frequency
 
 from . import word_classes
-from .health_vocabulary import adjectives, cognate_key, terms, may_start_term, ordinary_noun, plural_of, word_list
+from .health_vocabulary import _bare, adjectives, cognate_key, terms, may_start_term, ordinary_noun, plural_of, word_list
 from .tokenize import Token
 
 NOUNS = frozenset({"NOUN", "PROPN"})
@@ -32,13 +36,15 @@ BRAND_LETTERS = 4
 # abbreviations of anything ("cole", "tele").
 CLIPPED_LETTERS = 5
 CLIPPED_OFF = 3
+# A loan word this rare in the language and in English is a technical term ("ictus": 2.6 in Spanish, 3.3 in Catalan).
+LOAN_ZIPF = 3.5
 # Letters an INN stem leaves before it at the least ("pril" in "enalapril", not in "abril").
 STEM_PREFIX = 3
 
 
 def drugs_and_anatomy(tokens: list[Token], found: set[int], lang: str) -> set[int]:
     """The medicines by their stem or dose and the anatomical terms, beyond `found`."""
-    out = _drug_names(tokens, lang) | _dosed(tokens, lang) | _clipped(tokens, lang)
+    out = _drug_names(tokens, lang) | dosed(tokens, lang) | _clipped(tokens, lang) | _loans(tokens, lang)
     return out | _anatomy(tokens, found | out, lang)
 
 
@@ -79,8 +85,28 @@ def _clipped(tokens: list[Token], lang: str) -> set[int]:
     return {i for i, word in candidates.items() if word in unknown}
 
 
+def _loans(tokens: list[Token], lang: str) -> set[int]:
+    """Rare lower-case nouns that are a listed English term no analyser of the language knows,
+    and rare in English too (not "fever" or "slash" written in a Spanish chat), or whose English
+    translation is a condition that is mostly something else (condition_words.txt: "stroke")."""
+    conditions = word_list("condition_words.txt")
+    candidates = {i: t.text for i, t in enumerate(tokens) if _word(t) and t.text.islower() and len(t.text) >= CLIPPED_LETTERS
+                  and t.pos in NOUNS | {"X"} and zipf_frequency(t.text, lang) < LOAN_ZIPF}
+    by_condition = {i for i, w in candidates.items() if plural_of((_english(w, "NOUN", lang) or "").lower(), conditions)}
+    english = {w for w in candidates.values() if w in terms("en") and zipf_frequency(w, "en") < LOAN_ZIPF}
+    unknown = word_classes.unknown_words(english, lang) if english else set()
+    return by_condition | {i for i, w in candidates.items() if w in unknown}
+
+
 def _dose_word(tok: Token, lang: str) -> bool:
-    return plural_of(tok.text.lower(), word_list("dose_words.txt", lang))
+    # without accents: a plural drops the singular's ("inhalaciones", Catalan "inhalacions")
+    low = _bare(tok.text)
+    return any(form in _bare_dose_words(lang) for form in (low, low[:-1], low[:-2]) if low.endswith("s") or form == low)
+
+
+@lru_cache(maxsize=None)
+def _bare_dose_words(lang: str) -> frozenset[str]:
+    return frozenset(_bare(w) for w in word_list("dose_words.txt", lang))
 
 
 def _links(lang: str) -> frozenset[str]:
@@ -89,11 +115,12 @@ def _links(lang: str) -> frozenset[str]:
     return lexicon(lang).of_words | lexicon(lang).date_glue
 
 
-def _dosed(tokens: list[Token], lang: str) -> set[int]:
-    """Unknown words with a dose after them ("Nolotil 575 mg", "Nolotil de 575 mg") or after a
-    medicine's form and "de" ("comprimidos de Gelocatil")."""
+def dosed(tokens: list[Token], lang: str) -> set[int]:
+    """Unknown words with a dose after them ("Nolotil 575 mg", "Nolotil de 575 mg"), after a
+    medicine's form and "de" ("comprimidos de Gelocatil", "two puffs of Brelvanto"), or capitalised
+    right beside a form ("Brelvanto inhaler", "inhalateur Ventrelix")."""
     candidates = {i: t.text.lower() for i, t in enumerate(tokens) if _word(t) and len(t.text) >= BRAND_LETTERS
-                  and (_dose_after(tokens, i, lang) or _form_before(tokens, i, lang))}
+                  and (_dose_after(tokens, i, lang) or _form_before(tokens, i, lang) or _form_beside(tokens, i, lang))}
     unknown = word_classes.unknown_words(set(candidates.values()), lang) if candidates else set()
     return {i for i, word in candidates.items() if word in unknown}
 
@@ -112,6 +139,15 @@ def _form_before(tokens: list[Token], i: int, lang: str) -> bool:
         j -= 1
     return j > 0 and tokens[j].text.lower() in _links(lang) and _dose_word(tokens[j - 1], lang) \
         and "\n" not in "".join(t.ws for t in tokens[j - 1:i])
+
+
+def _form_beside(tokens: list[Token], i: int, lang: str) -> bool:
+    """A capitalised word with a medicine's form right before or after it on its line: a brand
+    names its inhaler, whatever the word order ("Brelvanto inhaler", "l'inhalateur Brelvanto")."""
+    if not tokens[i].text[:1].isupper() or tokens[i].text.isupper():
+        return False
+    before = i > 0 and _dose_word(tokens[i - 1], lang) and "\n" not in tokens[i - 1].ws
+    return before or i + 1 < len(tokens) and _dose_word(tokens[i + 1], lang) and "\n" not in tokens[i].ws
 
 
 def _sentence_of(tokens: list[Token]) -> list[int]:

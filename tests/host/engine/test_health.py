@@ -54,6 +54,9 @@ def test_a_hidden_health_term_comes_back_translated(shipped_es, apertium):
     ("Bob is having his kidney stones looked at.", {"kidney", "stones"}),
     # clipped forms, as people write them
     ("He starts chemo on Monday and sees the physio after.", {"chemo", "physio"}),
+    # a word with a body part among its later senses, right after an injury word
+    ("Came off the bike: a cracked radius and a bruised heel.", {"cracked", "radius", "bruised", "heel"}),
+    ("X-ray confirms a fractured cuboid.", {"fractured", "cuboid"}),
 ])
 def test_conditions_drugs_injuries_and_allergens_are_health(text, words):
     tokens = analyse(text)
@@ -65,6 +68,8 @@ def test_body_parts_and_common_words_stay_words_outside_health():
     tokens = analyse("She broke the news with a hand on my back, then we crossed the bridge to the head office.")
     assert not health_tokens(tokens)
     tokens = analyse("We bought a lithium battery and some peppermint tea for the stone floor.")
+    assert not health_tokens(tokens)
+    tokens = analyse("The checked bag had a broken plate, a cracked screen and a twisted frame.")
     assert not health_tokens(tokens)
 
 
@@ -357,15 +362,47 @@ def test_words_that_end_like_a_stem_stay_words(lang, text):
     ("es", "Toma tres comprimidos de Tirolvex al día.", "Tirolvex"),
     ("fr", "Elle a pris deux gélules de Dolvexan hier soir.", "Dolvexan"),
     ("ca", "Va prendre un Dolvexan de 400 mg abans de sopar.", "Dolvexan"),
+    # English too, and a capitalised brand right beside its form, in either order
+    ("en", "The GP added Mirtavex 15 mg at bedtime.", "Mirtavex"),
+    ("en", "Take two puffs of Quorelin before running.", "Quorelin"),
+    ("en", "I left my Quorelin inhaler at school.", "Quorelin"),
+    ("es", "Se aplica dos inhalaciones de Quorelin al levantarse.", "Quorelin"),
+    ("ca", "Porta sempre l'inhalador Quorelin a la motxilla.", "Quorelin"),
+    ("fr", "Trois bouffées de Quorelin avant le sport.", "Quorelin"),
 ])
 def test_an_unknown_word_next_to_a_dose_is_a_medicine(lang, text, brand):
     tokens = analyse(text, lang)
     assert brand in {tokens[i].text for i in health_tokens(tokens, lang)}
 
 
+@pytest.mark.parametrize("lang,text,word", [
+    # a technical English term written as it is, which no Spanish analyser knows
+    ("es", "A su tío le dio un ictus el verano pasado.", "ictus"),
+    ("fr", "Sa voisine a eu un ictus en rentrant.", "ictus"),
+    # a rare word the dictionary translates as a condition that is mostly something else
+    ("ca", "L'avi es recupera d'un ictus.", "ictus"),
+])
+def test_a_rare_loan_word_of_a_condition_is_health(lang, text, word):
+    tokens = analyse(text, lang)
+    assert word in {tokens[i].text for i in health_tokens(tokens, lang)}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # English everyday words written in a Spanish or French chat
+    ("es", "Pon un slash entre las dos fechas y mira la fever de la final."),
+    ("ca", "Hi va haver un cop de vent i un xoc entre dos cotxes."),
+])
+def test_english_everyday_words_and_frequent_nouns_are_no_loan(lang, text):
+    tokens = analyse(text, lang)
+    assert not health_tokens(tokens, lang)
+
+
 @pytest.mark.parametrize("lang,text", [
     ("es", "Compré un Dolvexan en la tienda por 40 euros."),
     ("fr", "Elle a acheté un Dolvexan hier soir."),
+    # a capitalised word beside an everyday word, or a known one beside a form
+    ("en", "The Quorelin team sent two boxes of Dolvexan mugs."),
+    ("en", "The Samsung tablet is charging on the desk."),
 ])
 def test_an_unknown_word_without_a_dose_is_no_medicine(lang, text):
     tokens = analyse(text, lang)

@@ -28,6 +28,9 @@ def test_rebuilding_the_english_lists_reproduces_the_shipped_ones():
     # what patients report that WordNet files outside its symptoms: the nouns, not their adjectives
     assert {"dialysis", "haemodialysis", "tingling", "pins and needles", "stiffness"} <= set(lists["nouns"])
     assert "rigid" not in lists["adjectives"]
+    # a body part by a later sense or a "<word> bone", after an injury word; not an everyday word
+    assert frozenset(lists["injured_parts"]) == word_list("injured_parts.txt")
+    assert {"rib", "cuboid", "scaphoid"} <= set(lists["injured_parts"]) and "plate" not in lists["injured_parts"]
 
 
 @pytest.mark.slow
