@@ -88,7 +88,7 @@ def language_names(columns: set[int]) -> dict[str, str]:
         raise SystemExit("the `gender-guesser` package is missing: pip install '.[build]'")
     data = Path(next(iter(spec.submodule_search_locations))) / "data" / "nam_dict.txt"
     found: dict[str, set[str]] = {}
-    for line in data.read_text(encoding="iso-8859-1").splitlines():
+    for line in data.read_text(encoding="utf-8").splitlines():  # its columns count characters
         # a line with "+" in column 30 repeats a name with its letters spelt otherwise (the file's notes)
         name = line[3:29].strip()
         if line[:1] == "#" or line[29:30] == "+" or " " in name or "-" in name or len(name) < 3:

@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "host" / "prism_translate"
 # module goes into the layer of what it does; the tests below say when it imports above it.
 _RECOGNISERS = ("account", "address", "amount", "calendar", "capitalised", "card", "chat", "chat_mentions",
                 "chat_places", "clock_time", "code", "common", "common_phrases", "common_runs", "domain_names",
-                "email", "first_words", "greeting", "handle", "headed_names", "headings", "iban", "label",
+                "email", "first_words", "greeting", "handle", "headed_names", "headings", "iban", "label", "listed_people",
                 "lowercase_names", "name_runs", "names", "number", "office_words", "passage", "password",
                 "plural_nouns", "phone", "postcode", "seed_phrase", "signature", "spelt_number", "titles", "topics",
                 "units", "url")

@@ -209,13 +209,15 @@ def surrogate_name(rng: random.Random, first_in_span: bool, original: str = "") 
     Every name draws from the same lists, whatever kind the tagger gave it:
     a person the tagger took for an organisation ("Boris") must not get a stand-in that says so."""
     # an address or a headed name of several words ("Lieu-dit La Croix-Blanche") is one name
-    parts = re.split(r"([-'’])", original) if original and not re.search(r"\s", original) else [original]
+    # An apostrophe's parts are one name's ("O'Brien", "Guivarc'h"): a stand-in "D'Bautista" reads
+    # as the elided "de" in Catalan, French and Spanish ("Bautista's Marta") and did not come back.
+    parts = re.split(r"(-)", original) if original and not re.search(r"\s", original) else [original]
     out = []
     for i, part in enumerate(parts):
         if i % 2:
             out.append(part)
-        elif len(part) == 1:  # "O'", "D'": one letter says next to nothing, and a drawn one can
-            out.append(part)  # read as a contraction ("L'M..." -> "I am")
+        elif len(part) == 1:  # "J-P": one letter says next to nothing
+            out.append(part)
         elif len(part) == 2:  # "Al-": as many letters, not a name of their own
             # In the original's case ("Al" -> "Bk"): two capitals read as an acronym the
             # translator spells out ("LP" -> "elepé"), and a final m/r/g makes a unit or a
@@ -223,9 +225,6 @@ def surrogate_name(rng: random.Random, first_in_span: bool, original: str = "") 
             first = rng.choice("BDGKLMNPRTVZ")
             second = rng.choice("bdklnptvz")
             out.append(first + (second.upper() if part[1].isupper() else second))
-        elif i > 0 and parts[i - 1] in "'’":
-            # Not a letter that makes a contraction after the apostrophe ("'M", "'S", "'D", "'T").
-            out.append(rng.choice([n for n in SURNAMES if n[0] not in "DLMRSTV"]))
         else:
             out.append(rng.choice(FIRST_NAMES if first_in_span and i == 0 else SURNAMES))
     return "".join(out)

@@ -8,8 +8,9 @@ Two registries (engine/recognize.py runs them):
   word); a token takes the word of the first recogniser that speaks of it. The last one speaks of
   every token.
 - PASSES then make title-case runs of common words that only their capital made names words
-  (common_runs.py), join the parts of one name ("van der Berg", "Soler i Pons", "Mark and Will") and
-  give a person's name its kind wherever else it is written.
+  (common_runs.py), join the parts of one name ("van der Berg", "Soler i Pons", "Mark and Will"),
+  make a listed first name read as a place or firm a person, and give a person's name its kind
+  wherever else it is written.
 
 Everything a recogniser knows about a language (labels, titles, months, number words...) is in
 that language's folder, prism_translate/languages/<code>, and reaches it as `passage.lang`.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from . import (account, address, amount, calendar, capitalised, card, chat, chat_mentions, chat_places, clock_time,
                code, common_phrases, common_runs, domain_names, email, first_words, greeting, handle, headed_names,
-               headings, iban, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode,
+               headings, iban, listed_people, lowercase_names, names, number, office_words, password, plural_nouns, phone, postcode,
                seed_phrase, signature, spelt_number, titles, topics, units, url)
 
 # Found on the characters, in precedence order (see above)
@@ -46,4 +47,5 @@ TOKENS = (names.on_characters, domain_names.token_kinds, number.token_kinds, gre
           lowercase_names.token_kinds, chat_places.places, capitalised.census_names, chat.named_speaker, capitalised.shouted,
           first_words.ordinary, first_words.subjects, capitalised.by_capital)
 
-PASSES = (common_runs.as_words, names.join_particles, names.join_first_names, names.join_letterheads, names.every_occurrence)
+PASSES = (common_runs.as_words, names.join_particles, names.join_first_names, names.join_letterheads, listed_people.as_people,
+          names.every_occurrence)

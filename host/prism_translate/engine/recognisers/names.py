@@ -15,10 +15,20 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # Names joined by hyphens or apostrophes: "Al-Farsi", "Jean-Luc", "O'Brien-Smith".
 HYPHENATED_NAME_RE = re.compile(r"(?<![\w-])[A-Z][\w']*(?:-[A-Z][\w']*)+(?![\w-])")
+_CAPITAL = "A-ZÀ-ÖØ-Þ"
+# A surname with an apostrophe inside, which French and Spanish tokenizers cut at it as an elision
+# ("Guivarc'" + "h"): a patronymic prefix before a capital ("O'Brien", "D'Angelo", "Dell'Orto"), or
+# letters after a capitalised word that are no elision's (a French or Catalan elision stands before
+# a vowel or a mute h, "Aujourd'hui", "Presqu'île") and no English contraction's ("Don't", "Anne's"):
+# Breton's c'h ("Guivarc'h", "Le Bec'h").
+APOSTROPHE_NAME_RE = re.compile(
+    rf"(?<![\w'’-])(?:(?:O|D|Dell|Dall)['’][{_CAPITAL}][^\W\d_]+|[{_CAPITAL}][^\W\d_]{{2,}}['’]"
+    r"(?![aeiouyàâäéèêëîïíòóôöúûùüœ]|h[aeiouàâéèêëîïôûù]|(?:s|t|d|m|ll|re|ve)(?![\w'’]))[^\W\d_]+)(?![\w'’-])")
 
 
 def hyphenated_spans(text: str, lang: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), "NAME") for m in HYPHENATED_NAME_RE.finditer(text)]
+    return [(m.start(), m.end(), "NAME") for pattern in (HYPHENATED_NAME_RE, APOSTROPHE_NAME_RE)
+            for m in pattern.finditer(text)]
 
 
 def on_characters(passage) -> dict[int, str]:

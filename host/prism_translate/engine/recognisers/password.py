@@ -50,7 +50,20 @@ def _secret_at(tokens: list[Token], j: int, lang: Lexicon) -> set[int]:
         return _quoted(tokens, j)  # a passphrase of several words ("correct horse battery staple")
     if tok.pos in _SECRET_POS or tok.pos == "ADJ" and tok.tag not in ("JJR", "JJS") and _ends_clause(tokens, j, lang):
         return {j}
+    if _field(tokens, j) and _ends_clause(tokens, j, lang) and not tok.stop:
+        # one word alone after a field's mark is the password whatever the tagger makes of it
+        # ("Mot de passe : bleu", a verb); after "is" an adverb or participle is about it ("est
+        # ici", "is changed")
+        return {j}
     return set()
+
+
+def _field(tokens: list[Token], j: int) -> bool:
+    """The value follows a field's mark ("password: ", "PIN = "), not a verb."""
+    k = j - 1
+    while k > 0 and tokens[k].pos == "SPACE":
+        k -= 1
+    return tokens[k].text in (":", "=")
 
 
 def _phrase_at(tokens: list[Token], j: int) -> set[int]:

@@ -1,6 +1,7 @@
 """Wallet seed phrases (BIP-39): twelve words or more in a row from one of the standard word
-lists (the lists of `mnemonic`, the reference implementation's package; English, Spanish, French
-and the others it ships), numbered or not ("1. abandon 2. ability ..."), one of them perhaps
+lists (the lists of `mnemonic`, the reference implementation's package: every language it ships, since a
+phrase is written in its wallet's language whatever the text's; accents optional, as wallets
+accept them), numbered or not ("1. abandon 2. ability ..."), one of them perhaps
 mistyped. Each word is an ordinary word; twelve of them in a row are a key to someone's money. Ordinary sentences never get there:
 "the", "of", "and", "de", "la", "et" are in no list. After a phrase's label (Lexicon.phrase_labels:
 "frase semilla", "phrase secrète"), twelve words or more are a phrase whatever list they come from,
@@ -9,6 +10,7 @@ if any: a wallet of its own, or words a user chose."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from importlib import resources
 
@@ -16,17 +18,25 @@ from ...languages import stop_words
 from ..lexicon import lexicon
 
 MIN_WORDS = 12
-# the lists of the languages we read; a phrase is usually written in English whatever the text
-LISTS = ("english", "spanish", "french")
 _WORD = re.compile(r"[^\W\d_]+")
 # what may stand between two words of a phrase: spaces, commas, a number ("3." "4)") or a dash
 _GAP = re.compile(r"[\s,;·•\-–—]*(?:\d{1,2}[.):]?[\s,;]*)?")
 
 
+def _bare(word: str) -> str:
+    """A word without its accents, in lower case: the lists are stored decomposed ("a" and a
+    combining accent), a text is mostly written composed, and a user may leave accents out."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
 @cache
-def _words() -> tuple[frozenset[str], ...]:
+def _words() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
+    """Every list's words, and all of them together (most texts hold no twelve of any list: one
+    pass over the union says so)."""
     folder = resources.files("mnemonic").joinpath("wordlist")
-    return tuple(frozenset(folder.joinpath(f"{name}.txt").read_text(encoding="utf-8").split()) for name in LISTS)
+    lists = tuple(frozenset(map(_bare, f.read_text(encoding="utf-8").split()))
+                  for f in sorted(folder.iterdir(), key=lambda f: f.name) if f.name.endswith(".txt"))
+    return frozenset().union(*lists), lists
 
 
 def _runs(text: str, words: list[tuple[int, int, str]], listed: frozenset[str]) -> list[tuple[int, int]]:
@@ -121,9 +131,12 @@ def spans(text: str, lang: str) -> list[tuple[int, int, str]]:
 
 
 def _listed(text: str) -> list[tuple[int, int, str]]:
-    held = [w.lower() for w in _WORD.findall(text)]  # once for all lists
-    lists = [listed for listed in _words() if _may_hold(held, listed)] if len(held) >= MIN_WORDS else []
+    held = [_bare(w) for w in _WORD.findall(text)]  # once for all lists
+    union, each = _words()
+    if len(held) < MIN_WORDS or not _may_hold(held, union):
+        return []
+    lists = [listed for listed in each if _may_hold(held, listed)]
     if not lists:
         return []
-    words = [(m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)]  # where each stands
+    words = [(m.start(), m.end(), _bare(m.group())) for m in _WORD.finditer(text)]  # where each stands
     return [(a, b, "CODE") for listed in lists for a, b in _runs(text, words, listed)]

@@ -61,3 +61,19 @@ def test_a_person_is_a_person_wherever_written(lang, text, word):
 def test_the_same_letters_as_a_verb_or_after_a_determiner_stay_words():
     tokens = mark(analyse("Will Smith said: Will you come? Mark wrote a mark.", "en"), "en")
     assert [t.text for t in tokens if t.entity == "PERSON"] == ["Will", "Smith", "Mark"]
+
+
+def test_a_surname_with_an_apostrophe_is_one_name_in_every_language():
+    text = "Mme Guivarc'h et M. Le Bec'h ont vu Mme D'Angelo, M. O'Brien et M. Dell'Orto."
+    assert [text[a:b] for a, b, _ in names.hyphenated_spans(text, "fr")] == [
+        "Guivarc'h", "Bec'h", "D'Angelo", "O'Brien", "Dell'Orto"]
+    # the French tokenizer cut "Guivarc'" from "h" as an elision
+    assert {"Guivarc'h", "D'Angelo"} <= {t.text for t in analyse(text, "fr") if t.pos == "PROPN"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Don't tell Anne's friend: it's late, we'll go and they've gone. I'd say o'clock."),
+    ("fr", "Aujourd'hui, Quelqu'un, Presqu'île, Jusqu'à, Prud'hommes, D'accord, L'hôpital"),
+])
+def test_contractions_and_elisions_are_no_apostrophe_names(lang, text):
+    assert names.hyphenated_spans(text, lang) == []

@@ -23,6 +23,25 @@ def test_what_is_said_about_a_password_is_not_one(recognised, lang, text):
     assert recognised(password.token_kinds, text, lang) == {}
 
 
+@pytest.mark.parametrize("lang,text,secret", [
+    # one ordinary word after a field's mark, whatever the tagger calls it (a verb, an adverb)
+    ("fr", "Mot de passe : bleu\nMerci", "bleu"),
+    ("es", "Contraseña nueva: pradera", "pradera"),
+    ("en", "New wifi password: running", "running"),
+    ("ca", "Contrasenya: corrent.", "corrent"),
+])
+def test_one_word_alone_after_a_password_label_is_the_password(recognised, lang, text, secret):
+    assert set(recognised(password.token_kinds, text, lang)) == {secret}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "The password is changed."),
+    ("fr", "Le mot de passe est ici."),
+])
+def test_a_participle_or_a_function_word_after_is_no_password(recognised, lang, text):
+    assert recognised(password.token_kinds, text, lang) == {}
+
+
 def test_a_link_word_of_another_language_links_nothing(recognised):
     # Spanish "era" in English text is a word, not "was"
     assert recognised(password.token_kinds, "The PIN era ended in 2019.", "en") == {}

@@ -71,3 +71,20 @@ def test_a_labelled_phrase_ends_at_the_line_break_before_a_signature():
     grid = "tejado nube gato\npino barco tiza\nlápiz fresa queso\ntomate jarra vela"
     text = f"Phrase de récupération :\n{grid}"
     assert [text[a:b] for a, b, _ in seed_phrase.spans(text, "fr")] == [grid]
+
+
+@pytest.mark.parametrize("lang,text,phrase", [
+    # accented words of the Spanish list as a keyboard writes them (the list stores them decomposed)
+    ("es", "Guárdala: caimán espía guiño lámpara médula océano peatón rábano señal áspero cría afición. Nada más.",
+     "caimán espía guiño lámpara médula océano peatón rábano señal áspero cría afición"),
+    # the same words with their accents left out
+    ("en", "backup: caiman espia guino lampara medula oceano peaton rabano senal aspero cria aficion",
+     "caiman espia guino lampara medula oceano peaton rabano senal aspero cria aficion"),
+    # a list of a language the product does not read
+    ("fr", "Les mots : andrea brezza critico erosivo gelso lembo mucca pandoro qualcosa sarcasmo solido tonsilla, merci",
+     "andrea brezza critico erosivo gelso lembo mucca pandoro qualcosa sarcasmo solido tonsilla"),
+    ("ca", "alicate batata censo delonga esfinge galocha inspetor manter ofensiva postal roseira teatral",
+     "alicate batata censo delonga esfinge galocha inspetor manter ofensiva postal roseira teatral"),
+])
+def test_a_phrase_of_any_packaged_list_is_one_code_with_or_without_accents(lang, text, phrase):
+    assert [(text[a:b], kind) for a, b, kind in seed_phrase.spans(text, lang)] == [(phrase, "CODE")]
