@@ -73,19 +73,21 @@ def _by_capital_alone(passage, kinds: list[str], words: list[int]) -> bool:
                and not (tokens[i].text.isupper() and len(tokens[i].text) > 1) for i in words)
 
 
-def _where_names_stand(passage, run: list[int]) -> bool:
+def _where_names_stand(passage, kinds: list[str], run: list[int]) -> bool:
     """Where a name rather than a thing stands: opening its line before a colon, as a chat's
     speaker ("Sky Walker: on my way", which the chat recognisers read only where speakers take
     turns); right after a preposition, a comma or a number, where a town, a street or a firm is
     named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
-    (a Catalan name's "Camps i Roig"); before a lower-case noun it
+    (a Catalan name's "Camps i Roig"), but for a name's link after an ordinary capitalised word
+    (_inside_phrase); before a lower-case noun it
     modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens;
     after a title; before an address (_before_address)."""
     tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
     after_link = prev is not None and "\n" not in prev.ws and (
-        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners)
+        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners
+    ) and not _inside_phrase(passage, kinds, run[0]) and not _of_phrase(passage, run)
     modifier = (nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
                 and nxt.text not in passage.lang.date_words)
     # one bare word opening its sentence before its verb: a surname ("Gros viendra demain"); a
@@ -94,6 +96,32 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     # after a title in lower case, which the title recogniser leaves ("la señora Sala")
     titled = prev is not None and prev.text.lower().rstrip(".") in passage.lang.titles
     return label or after_link or modifier or subject or titled or _before_address(tokens, run)
+
+
+def _inside_phrase(passage, kinds: list[str], i: int) -> bool:
+    """The link before token i ("de", "du", "of", "and") joins it to an ordinary capitalised word
+    before it on its line: one title-case phrase ("Tarjetas de Acceso", "Point de Rassemblement du
+    Parking", "Seguridad y Salud"), where a link says no more of a name than the word before it
+    does. A link after a name ("Camps i Roig") or a lower-case word ("por Obras") is not."""
+    tokens, lang = passage.tokens, passage.lang
+    j = i - 1
+    if j < 1 or tokens[j].text.lower() not in lang.name_links | lang.and_words | lang.name_joiners:
+        return False
+    before = tokens[j - 1]
+    return ("\n" not in before.ws + tokens[j].ws and before.is_word and before.text[:1].isupper()
+            and kinds[j - 1] in ("", "WORD"))
+
+
+def _of_phrase(passage, run: list[int]) -> bool:
+    """An "of" inside the run between its capitalised words ("por Obras de Pintura", "pour Travaux
+    de Peinture", "en la Zona de Visitantes"): a thing named by a noun and what it is of, which a
+    preposition before it does not make a name; a firm of common words after one is a noun and
+    its adjective ("con Campo Verde", "with Summit Finance"), and one whose head is a firm's word
+    ("Banco de Alimentos") or whose last word is a name ("House of Fraser") is no run of common
+    words. The "of" words with their article's contractions are the day-and-month links ("de",
+    "del", "du")."""
+    links = passage.lang.of_words | passage.lang.day_month_links
+    return any(passage.lower[k] in links for k in run[1:-1])
 
 
 def _before_address(tokens: list[Token], run: list[int]) -> bool:
@@ -131,7 +159,7 @@ def _of_words(passage, run: list[int], words: list[int], common: set[str], frequ
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
     runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
-            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, run)]
+            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, kinds, run)]
     if not runs:
         return
     common, frequent = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
