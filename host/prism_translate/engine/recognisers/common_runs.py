@@ -163,15 +163,44 @@ def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     if not runs:
         return
     common, frequent = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
-    runs = [(run, words) for run, words in runs if _of_words(passage, run, words, common, frequent)]
+    links: set[int] = set()  # the "of" before a place's name that a run of common words is in
+    kept = []
+    for run, words in runs:
+        if _of_words(passage, run, words, common, frequent):
+            kept.append((run, words))
+        elif (head := _head_before_place(passage, kinds, run, words)) and _of_words(passage, *head, common, frequent):
+            kept.append(head)
+            links.add(head[0][-1] + 1)
+    runs = kept
     # a word that stays a name elsewhere in the text keeps its run a name ("Dear Mr Baker", "Utility
     # bill: Reading Water ... 10 Baker Street, Reading")
     words_of_runs = {i for _, words in runs for i in words}
     names = {tokens[i].text.lower() for i, kind in enumerate(kinds) if kind in NAME_KINDS and i not in words_of_runs}
     for run, words in runs:
         # ... and so does a name right beside it ("Immobilière Saint-Clair")
-        beside = [j for j in (run[0] - 1, run[-1] + 1) if 0 <= j < len(tokens) and "\n" not in tokens[min(j, run[-1])].ws]
+        beside = [j for j in (run[0] - 1, run[-1] + 1) if 0 <= j < len(tokens) and "\n" not in tokens[min(j, run[-1])].ws
+                  and j not in links]
         if not any(tokens[i].text.lower() in names for i in words) and not any(
                 kinds[j] in NAME_KINDS and j not in words_of_runs for j in beside):
-            for i in run:
+            for i in run + [j for j in (run[-1] + 1,) if j in links]:
                 kinds[i] = "WORD" if i in words else ""
+
+
+def _head_before_place(passage, kinds: list[str], run: list[int], words: list[int]) -> tuple[list[int], list[int]] | None:
+    """The run's words before its first "of" when every capitalised word after it is a place's
+    name, no person's ("Piscina Municipal de Manresa", "Piscine Extérieure de Montauban"): a thing named by
+    common words in a town, whose town alone is private; the "of" goes out as it is, the town
+    hidden as a place. A person's or a firm's name after it ("Concierto de Navidad", a first
+    name) keeps the run whole."""
+    links = passage.lang.of_words | passage.lang.day_month_links
+    at = next((k for k, i in enumerate(run) if k and passage.lower[i] in links), None)
+    if at is None or run[at - 1] not in words:
+        return None
+    after = {passage.lower[i] for i in words if i > run[at]}
+    if not after or any(kinds[i] not in NAME_KINDS for i in words if i > run[at]):
+        return None
+    # a town, not a person: the tagger's label of the name after "de" is not trusted (Catalan's
+    # reads "Vilafranca" a person), the name lists and the analyser's people are
+    if any(folded(w) in first_names() for w in after) or word_classes.person_names(after, passage.lang.code):
+        return None
+    return run[:at], [i for i in words if i < run[at]]
