@@ -73,19 +73,21 @@ def _by_capital_alone(passage, kinds: list[str], words: list[int]) -> bool:
                and not (tokens[i].text.isupper() and len(tokens[i].text) > 1) for i in words)
 
 
-def _where_names_stand(passage, run: list[int]) -> bool:
+def _where_names_stand(passage, kinds: list[str], run: list[int]) -> bool:
     """Where a name rather than a thing stands: opening its line before a colon, as a chat's
     speaker ("Sky Walker: on my way", which the chat recognisers read only where speakers take
     turns); right after a preposition, a comma or a number, where a town, a street or a firm is
     named ("from Reading to Bath", "with Summit Finance", "400 Harbor Drive, Bath"), or an "and"
-    (a Catalan name's "Camps i Roig"); before a lower-case noun it
+    (a Catalan name's "Camps i Roig"), but for a name's link after an ordinary capitalised word
+    (_inside_phrase); before a lower-case noun it
     modifies ("the Bath vacancy", "Reading station"); alone before the verb of the sentence it opens;
     after a title; before an address (_before_address)."""
     tokens = passage.tokens
     nxt, prev = following(tokens, run[-1]), previous(tokens, run[0])
     label = starts(tokens, run[0]) and nxt is not None and nxt.text == ":"
     after_link = prev is not None and "\n" not in prev.ws and (
-        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners)
+        prev.pos == "ADP" or prev.text == "," or prev.text.isdigit() or prev.text.lower() in passage.lang.and_words | passage.lang.name_joiners
+    ) and not _inside_phrase(passage, kinds, run[0]) and not _of_phrase(passage, run)
     modifier = (nxt is not None and "\n" not in tokens[run[-1]].ws and nxt.pos == "NOUN" and nxt.text.islower()
                 and nxt.text not in passage.lang.date_words)
     # one bare word opening its sentence before its verb: a surname ("Gros viendra demain"); a
@@ -94,6 +96,32 @@ def _where_names_stand(passage, run: list[int]) -> bool:
     # after a title in lower case, which the title recogniser leaves ("la señora Sala")
     titled = prev is not None and prev.text.lower().rstrip(".") in passage.lang.titles
     return label or after_link or modifier or subject or titled or _before_address(tokens, run)
+
+
+def _inside_phrase(passage, kinds: list[str], i: int) -> bool:
+    """The link before token i ("de", "du", "of", "and") joins it to an ordinary capitalised word
+    before it on its line: one title-case phrase ("Tarjetas de Acceso", "Point de Rassemblement du
+    Parking", "Seguridad y Salud"), where a link says no more of a name than the word before it
+    does. A link after a name ("Camps i Roig") or a lower-case word ("por Obras") is not."""
+    tokens, lang = passage.tokens, passage.lang
+    j = i - 1
+    if j < 1 or tokens[j].text.lower() not in lang.name_links | lang.and_words | lang.name_joiners:
+        return False
+    before = tokens[j - 1]
+    return ("\n" not in before.ws + tokens[j].ws and before.is_word and before.text[:1].isupper()
+            and kinds[j - 1] in ("", "WORD"))
+
+
+def _of_phrase(passage, run: list[int]) -> bool:
+    """An "of" inside the run between its capitalised words ("por Obras de Pintura", "pour Travaux
+    de Peinture", "en la Zona de Visitantes"): a thing named by a noun and what it is of, which a
+    preposition before it does not make a name; a firm of common words after one is a noun and
+    its adjective ("con Campo Verde", "with Summit Finance"), and one whose head is a firm's word
+    ("Banco de Alimentos") or whose last word is a name ("House of Fraser") is no run of common
+    words. The "of" words with their article's contractions are the day-and-month links ("de",
+    "del", "du")."""
+    links = passage.lang.of_words | passage.lang.day_month_links
+    return any(passage.lower[k] in links for k in run[1:-1])
 
 
 def _before_address(tokens: list[Token], run: list[int]) -> bool:
@@ -131,19 +159,48 @@ def _of_words(passage, run: list[int], words: list[int], common: set[str], frequ
 def as_words(tokens: list[Token], kinds: list[str], passage) -> None:
     """The pass: kinds of such runs' capitalised words become WORD, their function words ""."""
     runs = [(run, words) for whole, all_words in capital_runs(passage) for run, words in _sides(passage, kinds, whole, all_words)
-            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, run)]
+            if _by_capital_alone(passage, kinds, words) and not _where_names_stand(passage, kinds, run)]
     if not runs:
         return
     common, frequent = _common_words({tokens[i].text.lower() for _, words in runs for i in words}, passage.lang)
-    runs = [(run, words) for run, words in runs if _of_words(passage, run, words, common, frequent)]
+    links: set[int] = set()  # the "of" before a place's name that a run of common words is in
+    kept = []
+    for run, words in runs:
+        if _of_words(passage, run, words, common, frequent):
+            kept.append((run, words))
+        elif (head := _head_before_place(passage, kinds, run, words)) and _of_words(passage, *head, common, frequent):
+            kept.append(head)
+            links.add(head[0][-1] + 1)
+    runs = kept
     # a word that stays a name elsewhere in the text keeps its run a name ("Dear Mr Baker", "Utility
     # bill: Reading Water ... 10 Baker Street, Reading")
     words_of_runs = {i for _, words in runs for i in words}
     names = {tokens[i].text.lower() for i, kind in enumerate(kinds) if kind in NAME_KINDS and i not in words_of_runs}
     for run, words in runs:
         # ... and so does a name right beside it ("Immobilière Saint-Clair")
-        beside = [j for j in (run[0] - 1, run[-1] + 1) if 0 <= j < len(tokens) and "\n" not in tokens[min(j, run[-1])].ws]
+        beside = [j for j in (run[0] - 1, run[-1] + 1) if 0 <= j < len(tokens) and "\n" not in tokens[min(j, run[-1])].ws
+                  and j not in links]
         if not any(tokens[i].text.lower() in names for i in words) and not any(
                 kinds[j] in NAME_KINDS and j not in words_of_runs for j in beside):
-            for i in run:
+            for i in run + [j for j in (run[-1] + 1,) if j in links]:
                 kinds[i] = "WORD" if i in words else ""
+
+
+def _head_before_place(passage, kinds: list[str], run: list[int], words: list[int]) -> tuple[list[int], list[int]] | None:
+    """The run's words before its first "of" when every capitalised word after it is a place's
+    name, no person's ("Piscina Municipal de Manresa", "Piscine Extérieure de Montauban"): a thing named by
+    common words in a town, whose town alone is private; the "of" goes out as it is, the town
+    hidden as a place. A person's or a firm's name after it ("Concierto de Navidad", a first
+    name) keeps the run whole."""
+    links = passage.lang.of_words | passage.lang.day_month_links
+    at = next((k for k, i in enumerate(run) if k and passage.lower[i] in links), None)
+    if at is None or run[at - 1] not in words:
+        return None
+    after = {passage.lower[i] for i in words if i > run[at]}
+    if not after or any(kinds[i] not in NAME_KINDS for i in words if i > run[at]):
+        return None
+    # a town, not a person: the tagger's label of the name after "de" is not trusted (Catalan's
+    # reads "Vilafranca" a person), the name lists and the analyser's people are
+    if any(folded(w) in first_names() for w in after) or word_classes.person_names(after, passage.lang.code):
+        return None
+    return run[:at], [i for i in words if i < run[at]]
