@@ -98,8 +98,9 @@ def corpus(source: str, split: str, file: Path | None = None) -> list[tuple[str,
 # -- defects -------------------------------------------------------------------------------------
 
 _REPEAT = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
-# an elided article or preposition before a consonant: "l'banc", "L'tauló", "d'carrer"
-_BAD_ELISION = re.compile(r"\b[ldLD]['’](?![aeiouhàáâèéêíîïòóôúûüAEIOUHÀÁÈÉÍÒÓÚ])\w")
+# an elided article or preposition before a consonant: "l'banc", "L'tauló", "d'carrer"; not before
+# an "s" and a consonant, which Catalan says with a vowel first and Apertium elides ("l'Snowden")
+_BAD_ELISION = re.compile(r"\b[ldLD]['’](?![aeiouhàáâèéêíîïòóôúûüAEIOUHÀÁÈÉÍÒÓÚ]|[sS][^\W\daeiouyàáâèéêíîïòóôúûü])\w")
 
 
 def repeated_words(private: str, plain: str) -> int:
