@@ -98,8 +98,9 @@ def corpus(source: str, split: str, file: Path | None = None) -> list[tuple[str,
 # -- defects -------------------------------------------------------------------------------------
 
 _REPEAT = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
-# an elided article or preposition before a consonant: "l'banc", "L'tauló", "d'carrer"
-_BAD_ELISION = re.compile(r"\b[ldLD]['’](?![aeiouhàáâèéêíîïòóôúûüAEIOUHÀÁÈÉÍÒÓÚ])\w")
+# an elided article or preposition before a consonant: "l'banc", "L'tauló", "d'carrer"; not before
+# an "s" and a consonant, which Catalan says with a vowel first and Apertium elides ("l'Snowden")
+_BAD_ELISION = re.compile(r"\b[ldLD]['’](?![aeiouhàáâèéêíîïòóôúûüAEIOUHÀÁÈÉÍÒÓÚ]|[sS][^\W\daeiouyàáâèéêíîïòóôúûü])\w")
 
 
 def repeated_words(private: str, plain: str) -> int:
@@ -204,8 +205,10 @@ def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morpholo
     the private one writes right: a restored verb the source has as a finite past by its sentence
     ("Ana thought hard") that the private translation writes as a past ("va pensar"), where the
     plain one has a bare participle ("pensat realment dur"); given the dictionary, an adverb the
-    plain one inflects (inflected_adverbs). Not defects of the private one."""
+    plain one inflects (inflected_adverbs); a noun the source has in the singular that the plain
+    one makes plural, with its phrase (plural_singulars). Not defects of the private one."""
     own = inflected_adverbs(changes, private, plain, tokens, dictionary) if dictionary is not None else set()
+    own |= plural_singulars(changes, private, plain, decoded)
     a = _words(private)
     plain_words = [k for k, w in enumerate(plain) if re.search(r"\w", w.surface)]  # _words' indices in plain
     starts = offsets(decoded.text, a)
@@ -214,6 +217,43 @@ def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morpholo
         span = next((s for s in verbs if s.start <= starts[i] < s.end), None)
         if (span is not None and finite_past(tokens, span.sub.index) and _past(a, i)
                 and _bare_participle(plain, plain_words[j])):
+            own.add(n)
+    return own
+
+
+def _singular_for_plural(mine: morphology.Analysis, theirs: morphology.Analysis, categories: frozenset[str]) -> bool:
+    """Whether the private word is the plain one's singular: a reading of these categories of one
+    lemma and gender, singular in the private word (never plural) and plural in the plain one."""
+    def keys(word: morphology.Analysis, number: str) -> set:
+        return {(r.lemma.lower(), r.tags[0], tuple(t for t in r.tags if t in ("m", "f", "mf"))) for r in word.readings
+                if r.tags[:1] and r.tags[0] in categories and number in r.tags}
+    return not any("pl" in r.tags for r in mine.readings) and bool(keys(mine, "sg") & keys(theirs, "pl"))
+
+
+# how many words of a noun's phrase may stand on either side of it: "una caixa petita"
+PHRASE_REACH = 2
+
+
+def plural_singulars(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+                     plain: list[morphology.Analysis], decoded) -> set[int]:
+    """The changes (indices in `changes`) where the plain translation writes a restored noun the
+    source has in the singular in the plural, and the determiners and adjectives of its phrase
+    with it, which the private one writes in the singular: "Every child got a small box of seeds"
+    is "una caixa petita" in the private Catalan, "unes caixes petites" in the plain one. Only a
+    difference of number (one lemma and gender), within PHRASE_REACH words of the noun in the
+    same clause."""
+    a, b = _words(private), _words(plain)
+    starts = offsets(decoded.text, a)
+    singular = [s for s in decoded.spans if s.sub.kind == "word" and s.sub.pos == "NOUN" and s.sub.singular]
+    nouns = {i for i, j, _ in changes if any(s.start <= starts[i] < s.end for s in singular)
+             and _singular_for_plural(a[i], b[j], frozenset({"n"}))}
+    own = set()
+    for n, (i, j, _) in enumerate(changes):
+        phrase = i in nouns or any(
+            0 < abs(i - k) <= PHRASE_REACH
+            and not re.search(r"[.,;:!?]", decoded.text[min(starts[i], starts[k]):max(starts[i], starts[k])])
+            for k in nouns)
+        if phrase and _singular_for_plural(a[i], b[j], frozenset({"n", "det", "adj"})):
             own.add(n)
     return own
 
@@ -282,8 +322,11 @@ def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[m
     own = set()
     for n, (i, j, _) in enumerate(changes):
         at = starts[i]
-        gaps = [(len(re.findall(r"\w+", decoded.text[min(s.end, at):max(s.start, at)])), s) for s in names
-                if not re.search(r"[.!?;:]", decoded.text[min(s.end, at):max(s.start, at)])]
+        # the words between the changed word and the name, not the changed word's own: "el seu" is
+        # three words from "Will" in "el seu germà més vell Will", as "vell" is none
+        end = at + len(a[i].surface)
+        between = [(decoded.text[s.end:at] if s.end <= at else decoded.text[end:max(end, s.start)], s) for s in names]
+        gaps = [(len(re.findall(r"\w+", text)), s) for text, s in between if not re.search(r"[.!?;:]", text)]
         gap, span = min(gaps, key=lambda g: g[0], default=(NAME_REACH + 1, None))
         if span is None or gap > NAME_REACH or not _common_noun(span.sub.original, source):
             continue

@@ -3,8 +3,8 @@ the private and the plain translation, its readings in both, and the nearest res
 
     .venv/bin/python tools/agreement_changes.py [--pairs en-es ...] [--r 0.2] [--seeds 2] [--split tune]
 
-Each change is put in one class: "plain's own" (bench_fidelity.plains_own, its participles and
-adverbs), "plain's name gender" (bench_fidelity.plains_name_genders: "Luna era muy temerosa",
+Each change is put in one class: "plain's own" (bench_fidelity.plains_own, its participles,
+adverbs and plurals of singular nouns), "plain's name gender" (bench_fidelity.plains_name_genders: "Luna era muy temerosa",
 plain "temeroso", Apertium lacks "Luna" and takes it for masculine) and "plain's name as a word"
 (bench_fidelity.plains_name_words: plain "El lliri era segur" for "Lily was sure"), the plain
 translation's own errors, not counted there;

@@ -139,12 +139,15 @@ def _noun_of_its_own(span: Restored, head: morphology.Analysis, stand_in: morpho
     probed, `agrees`), or does only by the probe's sentence: a noun of both genders ("arte", "mar")
     takes its gender from the sentence ("de la arte" came back "de la camión"). Also a word of
     another part of speech in the source that the translator made a noun, as it did the original
-    ("difficult to grip" -> "del agarrador": sent as "pension", "de la pensión")."""
+    ("difficult to grip" -> "del agarrador": sent as "pension", "de la pensión"). The probe holds
+    for a stand-in the translator made a noun: one it made a gerund ("lunch" sent as "cleaning"
+    came back "un limpiando") had an article of its own ("un comida")."""
     if span.sub.kind != "word":
         return False
     if span.sub.pos != "NOUN":
         return _only(head, "n") and _only(stand_in, "n")
-    return not span.sub.agrees or any(r.tags[:1] == ("n",) and "mf" in r.tags for r in stand_in.readings)
+    return not span.sub.agrees or (stand_in.known and not any(r.tags[:1] == ("n",) for r in stand_in.readings)) or any(
+        r.tags[:1] == ("n",) and "mf" in r.tags for r in stand_in.readings)
 
 
 def _possessive_before(span: Restored, words: list[morphology.Analysis]) -> bool:

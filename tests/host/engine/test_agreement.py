@@ -397,3 +397,18 @@ def test_a_restored_comparative_of_two_words_takes_its_stand_in_s_agreement(targ
     out = agreement.repair(decode(text, [sub], target=target), target)
     assert out.text == expected
     assert [out.text[s.start:s.end] for s in out.spans] == [expected.split()[-2] + " " + expected.split()[-1][:-1]]
+
+
+@pytest.mark.parametrize("target, text, subs, expected", [
+    # Apertium's "an umbrella and a lunch" with "cleaning" for "lunch": the build probed "cleaning"
+    # as a feminine noun like "comida", but the translator made it a gerund and wrote the article
+    # of a word of no gender ("un limpiando"): the probe says nothing of that article
+    ("es", "Trajeron un paraguas y un limpiando.", ("lunch", "cleaning", "limpiando", "comida"),
+     "Trajeron un paraguas y una comida."),
+    ("fr", "Il a pris un mangeant.", ("apple", "eating", "mangeant", "pomme"), "Il a pris une pomme."),
+    ("ca", "Va agafar un menjant.", ("apple", "eating", "menjant", "poma"), "Va agafar una poma."),
+])
+def test_the_article_of_a_stand_in_that_came_back_no_noun_follows_the_restored_noun(target, text, subs, expected):
+    original, substitute, found, restore = subs
+    sub = Substitution(0, "word", original, substitute, (found,), restore, 0.5, pos="NOUN", agrees=True)
+    assert agreement.repair(decode(text, [sub], target=target), target).text == expected

@@ -69,3 +69,16 @@ def test_what_already_fits_the_real_name_is_left(target, text, expected):
 ])
 def test_de_before_a_restored_name_elides_across_a_line_break(target, text, expected):
     assert _restored(target, text, [("Ana", "Teresa")]) == expected
+
+
+@pytest.mark.parametrize("target, text, expected", [
+    # "The Snow Day", a title whose "Snow" was taken for a name and sent as "Magda": the target's
+    # analyser knows "Snow" as a name of no gender (French np.ant) or of both (Spanish and Catalan
+    # np.cog.mf); the translator writes such a name masculine ("le Johnson", "el Garcia"), and
+    # Catalan elides before "s" and a consonant as Apertium does ("l'Snowden")
+    ("fr", "Il a vu la Magda hier.", "Il a vu le Snow hier."),
+    ("es", "Vio a la Magda ayer.", "Vio al Snow ayer."),
+    ("ca", "Va veure la Magda ahir.", "Va veure l'Snow ahir."),
+])
+def test_an_article_before_a_name_of_no_single_gender_is_the_translator_s_masculine(target, text, expected):
+    assert _restored(target, text, [("Snow", "Magda")]) == expected
