@@ -73,3 +73,20 @@ def test_a_substitute_is_read_by_the_source_analyser_in_no_way_the_original_is_n
     encoded = [encode(analyse(text, "en"), dictionary, "star", 0.2, rng=random.Random(seed)) for seed in range(4)]
     for enc, received in zip(encoded, apertium.translate([e.text for e in encoded], "en", "es")):
         assert "la receta mañana" in unscramble(received, enc).text, (enc.text, received)
+
+
+@pytest.mark.parametrize("target, plain_words", [("es", "Él hugged"), ("fr", "Il hugged"), ("ca", "Ell hugged")])
+def test_a_word_the_translator_does_not_know_goes_as_another_it_does_not_know(shipped_dictionary, apertium, target,
+                                                                            plain_words):
+    # a known substitute for "hugged" had the translator build a known verb's sentence: Spanish
+    # dropped the subject ("Hugged a su hermana", from "Condujo"), Catalan added a reflexive ("es
+    # hugged", from "es va apropar"); an unknown one is passed through as "hugged" is
+    dictionary = shipped_dictionary(f"en-{target}")
+    text = "He hugged his sister tightly."
+    plain = apertium.translate([text], "en", target)[0]
+    assert plain_words in plain
+    encoded = [encode(analyse(text, "en"), dictionary, "star", 1.0, rng=random.Random(seed)) for seed in range(3)]
+    for enc, received in zip(encoded, apertium.translate([e.text for e in encoded], "en", target)):
+        sub = next(s for s in enc.substitutions if s.original == "hugged")
+        assert made(dictionary.lookup(sub.substitute.lower(), "VERB").structure) == "?/1"
+        assert plain_words in unscramble(received, enc).text, (enc.text, received)
