@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ..dictionary.format import Dictionary, Entry
 from ..dictionary.words import may_substitute
+from . import word_classes
 
 # Apertium's verb categories
 _VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vaux"})
@@ -77,19 +78,26 @@ def _fits(structure: str, shape: str, read: frozenset[str]) -> bool:
 
 def passed_through(dictionary: Dictionary, entry: Entry) -> list[tuple[Entry, str, str]]:
     """The lowered entries of the original's part of speech and fine tag that the translator
-    passes through as written, as it does the original, most confident first; of the original's
-    features (French elision) when there are enough. The translator builds the sentence around an
-    unknown word as around any other unknown word, and around a known one otherwise: a known
-    substitute for "hugged" had Spanish drop the subject ("Él hugged" -> "Hugged", "condujo") and
-    Catalan add a reflexive ("Ell hugged" -> "es hugged", "es va apropar")."""
+    passes through as written, as it does the original, most confident first; read by the source
+    analyser in no way the original is not, and one it does not read at all only if it reads it
+    in no case ("february" is unknown, "February" a month: a sentence's first word went out as
+    "February" and came back "febrers"); of the original's features (French elision) when there
+    are enough. The translator builds the sentence around an unknown word as around any other
+    unknown word, and around a known one otherwise: a known substitute for "hugged" had Spanish
+    drop the subject ("Él hugged" -> "Hugged", "condujo") and Catalan add a reflexive ("Ell
+    hugged" -> "es hugged", "es va apropar")."""
+    read = frozenset(entry.structure.partition(">")[0].split("."))
     cache = _kept.setdefault(dictionary, {})
-    key = ("unknown", entry.pos, entry.tag)
+    key = ("unknown", entry.pos, entry.tag, read)
     if key not in cache:
-        cache[key] = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(entry.pos, [])
-                      if e.tag == entry.tag and made(e.structure) == UNKNOWN and e.top.lower() == e.word.lower()
-                      and may_substitute(e.word, dictionary.source)]
+        pool = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(entry.pos, [])
+                if e.tag == entry.tag and made(e.structure) == UNKNOWN and e.top.lower() == e.word.lower()
+                and ("?" in read or set(e.structure.partition(">")[0].split(".")) <= read)
+                and may_substitute(e.word, dictionary.source)]
+        unread = word_classes.unknown_words({c[1] for c in pool if c[0].structure.startswith("?>")}, dictionary.source)
+        cache[key] = [c for c in pool if not c[0].structure.startswith("?>") or c[1] in unread]
     pool = cache[key]
-    if ("unknown", entry.pos, entry.tag, entry.features) not in cache:
+    if (key, entry.features) not in cache:
         alike = [c for c in pool if c[0].features == entry.features]
-        cache["unknown", entry.pos, entry.tag, entry.features] = alike if len(alike) >= MIN_UNKNOWN else pool
-    return cache["unknown", entry.pos, entry.tag, entry.features]
+        cache[key, entry.features] = alike if len(alike) >= MIN_UNKNOWN else pool
+    return cache[key, entry.features]
