@@ -10,11 +10,18 @@ import weakref
 from functools import lru_cache
 
 from ..dictionary.format import Dictionary, Entry
+from ..dictionary.words import may_substitute
+from . import word_classes
 
 # Apertium's verb categories
 _VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vaux"})
 
 _kept: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary()
+
+# what the translator makes of one word it does not know: the word itself
+UNKNOWN = "?/1"
+# fewer unknown substitutes of the original's tag than this: any translated as one word
+MIN_UNKNOWN = 8
 
 
 def made(structure: str) -> str:
@@ -32,12 +39,17 @@ def same_shape(dictionary: Dictionary, pool: list[tuple[Entry, str, str]],
     puts the original's back), else the decoder swaps one word of a phrase for one word of another
     ("va donar l'alta" for "va passar per alt"); a verb's other words are its auxiliaries ("a
     signé"), which the decoder keeps (verbs.py). An original without a structure keeps the pool
-    whole. One the translator does not know ("?": it passes the word through as it is) takes any
-    substitute translated as one word, which the decoder swaps back for the original: a rare word
-    is the last one to leave unhidden."""
+    whole. One the translator does not know ("?": it passes the word through as it is) takes a
+    substitute it does not know either (passed_through), else any substitute translated as one
+    word, which the decoder swaps back for the original: a rare word is the last one to leave
+    unhidden."""
     shape = made(entry.structure)
     if not shape:
         return pool
+    if shape == UNKNOWN:
+        unknown = passed_through(dictionary, entry)
+        if len(unknown) >= MIN_UNKNOWN:
+            return unknown
     several = not shape.endswith("/1") and shape.split(".")[0].split("/")[0] not in _VERBS
     if several and not entry.unit:
         return []
@@ -62,3 +74,30 @@ def _fits(structure: str, shape: str, read: frozenset[str]) -> bool:
     if "?" not in read and not set(source.split(".")) <= read:
         return False
     return candidate == shape or shape.startswith("?") and candidate.endswith("/1")
+
+
+def passed_through(dictionary: Dictionary, entry: Entry) -> list[tuple[Entry, str, str]]:
+    """The lowered entries of the original's part of speech and fine tag that the translator
+    passes through as written, as it does the original, most confident first; read by the source
+    analyser in no way the original is not, and one it does not read at all only if it reads it
+    in no case ("february" is unknown, "February" a month: a sentence's first word went out as
+    "February" and came back "febrers"); of the original's features (French elision) when there
+    are enough. The translator builds the sentence around an unknown word as around any other
+    unknown word, and around a known one otherwise: a known substitute for "hugged" had Spanish
+    drop the subject ("Él hugged" -> "Hugged", "condujo") and Catalan add a reflexive ("Ell
+    hugged" -> "es hugged", "es va apropar")."""
+    read = frozenset(entry.structure.partition(">")[0].split("."))
+    cache = _kept.setdefault(dictionary, {})
+    key = ("unknown", entry.pos, entry.tag, read)
+    if key not in cache:
+        pool = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(entry.pos, [])
+                if e.tag == entry.tag and made(e.structure) == UNKNOWN and e.top.lower() == e.word.lower()
+                and ("?" in read or set(e.structure.partition(">")[0].split(".")) <= read)
+                and may_substitute(e.word, dictionary.source)]
+        unread = word_classes.unknown_words({c[1] for c in pool if c[0].structure.startswith("?>")}, dictionary.source)
+        cache[key] = [c for c in pool if not c[0].structure.startswith("?>") or c[1] in unread]
+    pool = cache[key]
+    if (key, entry.features) not in cache:
+        alike = [c for c in pool if c[0].features == entry.features]
+        cache[key, entry.features] = alike if len(alike) >= MIN_UNKNOWN else pool
+    return cache[key, entry.features]

@@ -8,7 +8,7 @@ import pytest
 
 from prism_translate.api import unscramble
 from prism_translate.engine.encode import encode
-from prism_translate.engine.shapes import made
+from prism_translate.engine.shapes import made, passed_through
 from prism_translate.engine.tokenize import analyse
 
 TEXT = ("Laura will send you the signed contract by Thursday, and she overlooked nothing. "
@@ -73,3 +73,34 @@ def test_a_substitute_is_read_by_the_source_analyser_in_no_way_the_original_is_n
     encoded = [encode(analyse(text, "en"), dictionary, "star", 0.2, rng=random.Random(seed)) for seed in range(4)]
     for enc, received in zip(encoded, apertium.translate([e.text for e in encoded], "en", "es")):
         assert "la receta mañana" in unscramble(received, enc).text, (enc.text, received)
+
+
+@pytest.mark.parametrize("target, plain_words", [("es", "Él hugged"), ("fr", "Il hugged"), ("ca", "Ell hugged")])
+def test_a_word_the_translator_does_not_know_goes_as_another_it_does_not_know(shipped_dictionary, apertium, target,
+                                                                            plain_words):
+    # a known substitute for "hugged" had the translator build a known verb's sentence: Spanish
+    # dropped the subject ("Hugged a su hermana", from "Condujo"), Catalan added a reflexive ("es
+    # hugged", from "es va apropar"); an unknown one is passed through as "hugged" is
+    dictionary = shipped_dictionary(f"en-{target}")
+    text = "He hugged his sister tightly."
+    plain = apertium.translate([text], "en", target)[0]
+    assert plain_words in plain
+    encoded = [encode(analyse(text, "en"), dictionary, "star", 1.0, rng=random.Random(seed)) for seed in range(3)]
+    for enc, received in zip(encoded, apertium.translate([e.text for e in encoded], "en", target)):
+        sub = next(s for s in enc.substitutions if s.original == "hugged")
+        assert made(dictionary.lookup(sub.substitute.lower(), "VERB").structure) == "?/1"
+        assert plain_words in unscramble(received, enc).text, (enc.text, received)
+
+
+def test_a_capitalised_word_the_translator_does_not_know_goes_as_one_it_reads_in_no_case(shipped_dictionary,
+                                                                                           apertium):
+    # Catalan's Apertium does not know "Grandpa"; "february" is unknown too, but a sentence's first
+    # word goes capitalised, and "February" came back "febrers", with "Grandpa" not put back
+    dictionary = shipped_dictionary("en-ca")
+    pool = {word for _, word, _ in passed_through(dictionary, dictionary.lookup("Grandpa", "NOUN"))}
+    assert len(pool) > 20 and "february" not in pool
+    text = "Grandpa looked at the map and smiled."
+    encoded = [encode(analyse(text, "en"), dictionary, "star", 1.0, rng=random.Random(seed)) for seed in range(4)]
+    for enc, received in zip(encoded, apertium.translate([e.text for e in encoded], "en", "ca")):
+        decoded = unscramble(received, enc)
+        assert decoded.text.startswith("Grandpa "), (enc.text, received, decoded.text)
