@@ -20,7 +20,9 @@ data), through the local Apertium:
   has a finite past the private one writes: "pensat realment dur" against "va pensar", nor an
   adverb of the source the plain one inflects like an adjective: "Rose rió dura" against "rió
   duro", nor the plain translation's own gender of a real first name the private one writes
-  right: "Todd era muy sorprendida" against "sorprendido", each counted apart), stand-ins left
+  right: "Todd era muy sorprendida" against "sorprendido", nor the plain translation's own finite
+  verb right after a modal where the private one writes the infinitive: "Puede lo fijamos"
+  against "Puede lo fijar", each counted apart), stand-ins left
   (substitutions not restored).
 Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
 they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
@@ -47,6 +49,7 @@ from prism_translate.api import unscramble
 from prism_translate.dictionary.format import find_dictionary
 from prism_translate.engine import name_genders
 from prism_translate.engine.encode import encode
+from prism_translate.engine.lexicon import lexicon
 from prism_translate.engine.tokenize import analyse_many
 from prism_translate.engine.verb_forms import finite_past, form_class
 from prism_translate.engine.verbs import past_auxiliary
@@ -297,22 +300,59 @@ def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[m
     return own
 
 
+def _after_head(words: list[morphology.Analysis], i: int, target: str) -> str:
+    """The word before words[i], past its object pronouns ("Puede lo fijamos"), lower-cased, where
+    it takes a bare infinitive: a modal by the target's analyser ("puede", "doit", "pot") or a verb
+    of the language's infinitive_heads ("suele", "va"); "" where it does not."""
+    lang = lexicon(target)
+    k = i - 1
+    while k >= 0 and words[k].surface.lower() in lang.object_clitics:
+        k -= 1
+    if k < 0 or not any(r.tags[:1] == ("vbmod",) or (r.tags[:1] and r.tags[0] in VERBAL_TAGS
+                                                       and r.lemma.lower() in lang.infinitive_heads)
+                        for r in words[k].readings):
+        return ""
+    return words[k].surface.lower()
+
+
+def plains_finite_after_modals(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+                               plain: list[morphology.Analysis], target: str) -> set[int]:
+    """The changes (indices in `changes`) where the plain translation writes a finite verb right
+    after a word that takes an infinitive and the private one the infinitive after the same word:
+    "Can we fix it?" plain "Puede lo fijamos?", private "Puede lo fijar?"; "Elle va cherche"
+    against "va chercher". The plain word reads only as finite (no infinitive reading), the private
+    one as that verb's infinitive: the plain translation's own error, not the private one's."""
+    a, b = _words(private), _words(plain)
+    own = set()
+    for n, (i, j, shared) in enumerate(changes):
+        lemmas = {lemma for lemma, category in shared if category and category[0] in VERBAL_TAGS}
+        plain_verbal = [r for r in b[j].readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS]
+        if (lemmas and plain_verbal and all(form_class(".".join(r.tags)) not in ("inf", "pp", "ger") for r in plain_verbal)
+                and any(r.lemma.lower() in lemmas and "inf" in r.tags for r in a[i].readings)
+                and _after_head(b, j, target) and _after_head(a, i, target) == _after_head(b, j, target)):
+            own.add(n)
+    return own
+
+
 def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
                       plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None,
-                      source: str = "", dictionary=None) -> int:
+                      source: str = "", dictionary=None, target: str = "") -> int:
     """changed_words, plus elisions before a consonant the plain one lacks, less the plain
     translation's own errors (given the decoded text, the source's tokens and the dictionary):
     its bare participles and adverbs (plains_own, added to verbs["plain_own"] instead), its
-    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]) and its names
-    read as common nouns (plains_name_words, added to verbs["plain_name_word"]). Those of
-    them that are verbs are also added to verbs["verb"]."""
+    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]), its names
+    read as common nouns (plains_name_words, added to verbs["plain_name_word"]) and, given the
+    target, its finite verbs after a modal (plains_finite_after_modals, added to
+    verbs["plain_modal"]). Those of them that are verbs are also added to verbs["verb"]."""
     changes = changed_words(private, plain)
     if decoded is not None and tokens is not None:
         own = plains_own(changes, private, plain, decoded, tokens, dictionary)
         genders = plains_name_genders(changes, private, plain, decoded, plain_text, source) - own
         words = plains_name_words(changes, private, plain, decoded, source) - own - genders
-        changes = [c for n, c in enumerate(changes) if n not in own | genders | words]
+        modals = plains_finite_after_modals(changes, private, plain, target) - own - genders - words if target else set()
+        changes = [c for n, c in enumerate(changes) if n not in own | genders | words | modals]
         if verbs is not None:
+            verbs["plain_modal"] += len(modals)
             verbs["plain_own"] += len(own)
             verbs["plain_name_gender"] += len(genders)
             verbs["plain_name_word"] += len(words)
@@ -424,7 +464,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
                 stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens, source,
-                                                        dictionary)
+                                                        dictionary, target)
                 stats["standins"] += len(dec.unrestored)
                 stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
@@ -440,6 +480,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
             "standins": stats["standins"],
             "verb": stats["verb"], "verb_standins": stats["verb_standins"], "plain_own": stats["plain_own"],
             "plain_name_gender": stats["plain_name_gender"], "plain_name_word": stats["plain_name_word"],
+            "plain_modal": stats["plain_modal"],
         })
         print(json.dumps(rows[-1]), file=sys.stderr)
     return rows
@@ -462,8 +503,8 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
              "repeated words | "
              "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
              "plain's own participles, adverbs (not counted) | plain's own name genders, fixed (not counted) | "
-             "plain's names read as words (not counted) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "plain's names read as words (not counted) | plain's finite verbs after a modal (not counted) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
@@ -473,7 +514,7 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
             f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
             f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} | "
-            f"{row.get('plain_name_gender', 0)} | {row.get('plain_name_word', 0)} |")
+            f"{row.get('plain_name_gender', 0)} | {row.get('plain_name_word', 0)} | {row.get('plain_modal', 0)} |")
     return "\n".join(lines) + "\n"
 
 

@@ -1,0 +1,43 @@
+"""The fidelity benchmark's agreement changes leave out the plain translation's own finite verb
+after a modal (benchmarks/bench_fidelity.py, issue 28), read by the real Apertium analysers."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from prism_translate import morphology
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from bench_fidelity import changed_words, plains_finite_after_modals  # noqa: E402
+
+# (target, private, plain, whether the change is the plain translation's own error)
+CASES = [
+    ("es", "¿Puede lo arreglar mañana?", "¿Puede lo arreglamos mañana?", True),
+    ("es", "Podría arreglar una llamada.", "Podría arreglamos una llamada.", True),
+    ("es", "Ella suele ir al parque.", "Ella suele va al parque.", True),
+    ("fr", "Il peut prendre le train.", "Il peut prend le train.", True),
+    ("fr", "Elle va chercher le chat.", "Elle va cherche le chat.", True),
+    ("ca", "Pot obrir la porta.", "Pot obre la porta.", True),
+    ("ca", "Ella va buscar el gat.", "Ella va busca el gat.", True),
+    # the private translation's error stays counted: a finite verb after the modal, or no modal
+    ("es", "Podría arreglamos una llamada.", "Podría arreglar una llamada.", False),
+    ("es", "Ella fue al parque.", "Ella va al parque.", False),
+    ("fr", "Il peut prend le train.", "Il peut prendre le train.", False),
+    ("ca", "Ella buscar el gat.", "Ella busca el gat.", False),
+    # another word before the verb in the private translation: not the same phrase
+    ("es", "Quiso arreglar una llamada.", "Podría arreglamos una llamada.", False),
+]
+
+
+@pytest.mark.parametrize("target,private,plain,own", CASES)
+def test_plains_finite_verb_after_a_modal_is_set_apart(target, private, plain, own):
+    if not morphology.available(target):
+        pytest.fail(f"Apertium's {target} analyser is needed")
+    mine, theirs = morphology.analyse_lines([private, plain], target)
+    changes = changed_words(mine, theirs)
+    assert changes, "the two translations differ in one verb's form"
+    assert bool(plains_finite_after_modals(changes, mine, theirs, target)) is own
