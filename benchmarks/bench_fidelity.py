@@ -206,19 +206,40 @@ def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morpholo
     """The changes (indices in `changes`) that are the plain translation's own tagging error, which
     the private one writes right: a restored verb the source has as a finite past by its sentence
     ("Ana thought hard") that the private translation writes as a past ("va pensar"), where the
-    plain one has a bare participle ("pensat realment dur"); given the dictionary, an adverb the
-    plain one inflects (inflected_adverbs). Not defects of the private one."""
+    plain one has a bare participle ("pensat realment dur"); given the dictionary, the same of a
+    verb not restored, of a lemma only the source's finite pasts translate into (_past_lemmas),
+    and an adverb the plain one inflects (inflected_adverbs). Not defects of the private one."""
     own = inflected_adverbs(changes, private, plain, tokens, dictionary) if dictionary is not None else set()
+    pasts = _past_lemmas(tokens, dictionary) if dictionary is not None else frozenset()
     a = _words(private)
     plain_words = [k for k, w in enumerate(plain) if re.search(r"\w", w.surface)]  # _words' indices in plain
     starts = offsets(decoded.text, a)
     verbs = [s for s in decoded.spans if s.sub.pos == "VERB"]
-    for n, (i, j, _) in enumerate(changes):
+    for n, (i, j, shared) in enumerate(changes):
         span = next((s for s in verbs if s.start <= starts[i] < s.end), None)
-        if (span is not None and finite_past(tokens, span.sub.index) and _past(a, i)
-                and _bare_participle(plain, plain_words[j])):
+        past = finite_past(tokens, span.sub.index) if span is not None else \
+            any(lemma in pasts for lemma, category in shared if category and category[0] in VERBAL_TAGS)
+        if past and _past(a, i) and _bare_participle(plain, plain_words[j]):
             own.add(n)
     return own
+
+
+def _past_lemmas(tokens, dictionary) -> frozenset[str]:
+    """The target's lemmas of the dictionary's translations of the text's verbs that are finite
+    pasts by their sentence (finite_past: "Chloe said"), less those of its other verbs ("a dog
+    named Biscuit"): a word of such a lemma the plain translation writes as a bare participle
+    ("Chloe dite", "Gràcia dita") where the private one has a past ("Chloe dit", "va dir Grace")
+    is the plain one's error, whether or not the verb was hidden (the name was)."""
+    kinds: dict[bool, set[str]] = {True: set(), False: set()}
+    for k, tok in enumerate(tokens):
+        entry = dictionary.lookup(tok.text.lower(), "VERB") if tok.pos == "VERB" else None
+        if entry is not None:
+            kinds[finite_past(tokens, k)].add(entry.restored)
+    words = sorted(kinds[True] | kinds[False])
+    lemmas = dict(zip(words, ({r.lemma.lower() for w in a for r in w.readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS}
+                              for a in morphology.analyse_lines(words, dictionary.target)))) if words else {}
+    past = set().union(*(lemmas[w] for w in kinds[True]))
+    return frozenset(past - set().union(*(lemmas[w] for w in kinds[False])))
 
 
 # how many words may stand between a restored first name and a word that agrees with it: "Todd era muy" sorprendido
