@@ -175,14 +175,13 @@ def test_a_past_translated_as_a_participle_comes_back_in_the_past_s_form(shipped
 
 
 @pytest.mark.slow  # PRISM*'s warm-up on the shipped dictionary and a real translation
-@pytest.mark.parametrize(("target", "wrong"), [("es", "puesto"), ("fr", None), ("ca", None)])
-def test_a_hidden_past_put_reads_as_a_past(shipped_dictionary, apertium, target, wrong):
-    dictionary = shipped_dictionary(f"en-{target}")
+def test_a_hidden_past_put_reads_as_a_past(shipped_dictionary, apertium):
+    # the substitutes of "put" ("invoked", "peeled") came back finite and "put" was restored "Puesto"
+    dictionary = shipped_dictionary("en-es")
     tokens = analyse("She put the book on the table and left.", "en")
-    plain = apertium.translate(["She put the book on the table and left."], "en", target)[0]
     for seed in range(3):
         encoded = encode(tokens, dictionary, "star", 1.0, rng=random.Random(seed))
-        sub = next(s for s in encoded.substitutions if s.original == "put")
-        decoded = unscramble(apertium.translate([encoded.text], "en", target)[0], encoded).text
-        first = plain.split()[1]  # "puso", "a", "va": the plain translation's past of "put"
-        assert (wrong is None or wrong not in decoded) and first in decoded.split(), (sub, encoded.text, decoded, plain)
+        assert any(s.original == "put" for s in encoded.substitutions), encoded.text
+        decoded = unscramble(apertium.translate([encoded.text], "en", "es")[0], encoded).text
+        words = decoded.lower().split()
+        assert "puso" in words and "puesto" not in words, (encoded.text, decoded)
