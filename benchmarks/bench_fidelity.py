@@ -20,7 +20,9 @@ data), through the local Apertium:
   has a finite past the private one writes: "pensat realment dur" against "va pensar", nor an
   adverb of the source the plain one inflects like an adjective: "Rose rió dura" against "rió
   duro", nor the plain translation's own gender of a real first name the private one writes
-  right: "Todd era muy sorprendida" against "sorprendido", each counted apart), stand-ins left
+  right: "Todd era muy sorprendida" against "sorprendido", nor the plain translation's own finite
+  verb right after a modal where the private one writes the infinitive: "Puede lo fijamos"
+  against "Puede lo fijar", each counted apart), stand-ins left
   (substitutions not restored).
 Texts are split into a tune set and a held-out set (fixed below) so that fixes are judged on texts
 they were not tuned on. Writes OUT.json, OUT.md (a Markdown table) and OUT.png (chrF against the
@@ -47,6 +49,7 @@ from prism_translate.api import unscramble
 from prism_translate.dictionary.format import find_dictionary
 from prism_translate.engine import name_genders
 from prism_translate.engine.encode import encode
+from prism_translate.engine.lexicon import lexicon
 from prism_translate.engine.tokenize import analyse_many
 from prism_translate.engine.verb_forms import finite_past, form_class
 from prism_translate.engine.verbs import past_auxiliary
@@ -204,19 +207,22 @@ def plains_own(changes: list[tuple[int, int, frozenset]], private: list[morpholo
     """The changes (indices in `changes`) that are the plain translation's own tagging error, which
     the private one writes right: a restored verb the source has as a finite past by its sentence
     ("Ana thought hard") that the private translation writes as a past ("va pensar"), where the
-    plain one has a bare participle ("pensat realment dur"); given the dictionary, an adverb the
-    plain one inflects (inflected_adverbs); a noun the source has in the singular that the plain
-    one makes plural, with its phrase (plural_singulars). Not defects of the private one."""
+    plain one has a bare participle ("pensat realment dur"); given the dictionary, the same of a
+    verb not restored, of a lemma only the source's finite pasts translate into (_past_lemmas),
+    and an adverb the plain one inflects (inflected_adverbs); a noun the source has in the singular
+    that the plain one makes plural, with its phrase (plural_singulars). Not defects of the private one."""
     own = inflected_adverbs(changes, private, plain, tokens, dictionary) if dictionary is not None else set()
     own |= plural_singulars(changes, private, plain, decoded)
+    pasts = _past_lemmas(tokens, dictionary) if dictionary is not None else frozenset()
     a = _words(private)
     plain_words = [k for k, w in enumerate(plain) if re.search(r"\w", w.surface)]  # _words' indices in plain
     starts = offsets(decoded.text, a)
     verbs = [s for s in decoded.spans if s.sub.pos == "VERB"]
-    for n, (i, j, _) in enumerate(changes):
+    for n, (i, j, shared) in enumerate(changes):
         span = next((s for s in verbs if s.start <= starts[i] < s.end), None)
-        if (span is not None and finite_past(tokens, span.sub.index) and _past(a, i)
-                and _bare_participle(plain, plain_words[j])):
+        past = finite_past(tokens, span.sub.index) if span is not None else \
+            any(lemma in pasts for lemma, category in shared if category and category[0] in VERBAL_TAGS)
+        if past and _past(a, i) and _bare_participle(plain, plain_words[j]):
             own.add(n)
     return own
 
@@ -256,6 +262,24 @@ def plural_singulars(changes: list[tuple[int, int, frozenset]], private: list[mo
         if phrase and _singular_for_plural(a[i], b[j], frozenset({"n", "det", "adj"})):
             own.add(n)
     return own
+
+
+def _past_lemmas(tokens, dictionary) -> frozenset[str]:
+    """The target's lemmas of the dictionary's translations of the text's verbs that are finite
+    pasts by their sentence (finite_past: "Chloe said"), less those of its other verbs ("a dog
+    named Biscuit"): a word of such a lemma the plain translation writes as a bare participle
+    ("Chloe dite", "Gràcia dita") where the private one has a past ("Chloe dit", "va dir Grace")
+    is the plain one's error, whether or not the verb was hidden (the name was)."""
+    kinds: dict[bool, set[str]] = {True: set(), False: set()}
+    for k, tok in enumerate(tokens):
+        entry = dictionary.lookup(tok.text.lower(), "VERB") if tok.pos == "VERB" else None
+        if entry is not None:
+            kinds[finite_past(tokens, k)].add(entry.restored)
+    words = sorted(kinds[True] | kinds[False])
+    lemmas = dict(zip(words, ({r.lemma.lower() for w in a for r in w.readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS}
+                              for a in morphology.analyse_lines(words, dictionary.target)))) if words else {}
+    past = set().union(*(lemmas[w] for w in kinds[True]))
+    return frozenset(past - set().union(*(lemmas[w] for w in kinds[False])))
 
 
 # how many words may stand between a restored first name and a word that agrees with it: "Todd era muy" sorprendido
@@ -340,22 +364,59 @@ def plains_name_words(changes: list[tuple[int, int, frozenset]], private: list[m
     return own
 
 
+def _after_head(words: list[morphology.Analysis], i: int, target: str) -> str:
+    """The word before words[i], past its object pronouns ("Puede lo fijamos"), lower-cased, where
+    it takes a bare infinitive: a modal by the target's analyser ("puede", "doit", "pot") or a verb
+    of the language's infinitive_heads ("suele", "va"); "" where it does not."""
+    lang = lexicon(target)
+    k = i - 1
+    while k >= 0 and words[k].surface.lower() in lang.object_clitics:
+        k -= 1
+    if k < 0 or not any(r.tags[:1] == ("vbmod",) or (r.tags[:1] and r.tags[0] in VERBAL_TAGS
+                                                       and r.lemma.lower() in lang.infinitive_heads)
+                        for r in words[k].readings):
+        return ""
+    return words[k].surface.lower()
+
+
+def plains_finite_after_modals(changes: list[tuple[int, int, frozenset]], private: list[morphology.Analysis],
+                               plain: list[morphology.Analysis], target: str) -> set[int]:
+    """The changes (indices in `changes`) where the plain translation writes a finite verb right
+    after a word that takes an infinitive and the private one the infinitive after the same word:
+    "Can we fix it?" plain "Puede lo fijamos?", private "Puede lo fijar?"; "Elle va cherche"
+    against "va chercher". The plain word reads only as finite (no infinitive reading), the private
+    one as that verb's infinitive: the plain translation's own error, not the private one's."""
+    a, b = _words(private), _words(plain)
+    own = set()
+    for n, (i, j, shared) in enumerate(changes):
+        lemmas = {lemma for lemma, category in shared if category and category[0] in VERBAL_TAGS}
+        plain_verbal = [r for r in b[j].readings if r.tags[:1] and r.tags[0] in VERBAL_TAGS]
+        if (lemmas and plain_verbal and all(form_class(".".join(r.tags)) not in ("inf", "pp", "ger") for r in plain_verbal)
+                and any(r.lemma.lower() in lemmas and "inf" in r.tags for r in a[i].readings)
+                and _after_head(b, j, target) and _after_head(a, i, target) == _after_head(b, j, target)):
+            own.add(n)
+    return own
+
+
 def agreement_changes(private: list[morphology.Analysis], plain: list[morphology.Analysis], private_text: str,
                       plain_text: str, verbs: Counter | None = None, decoded=None, tokens=None,
-                      source: str = "", dictionary=None) -> int:
+                      source: str = "", dictionary=None, target: str = "") -> int:
     """changed_words, plus elisions before a consonant the plain one lacks, less the plain
     translation's own errors (given the decoded text, the source's tokens and the dictionary):
     its bare participles and adverbs (plains_own, added to verbs["plain_own"] instead), its
-    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]) and its names
-    read as common nouns (plains_name_words, added to verbs["plain_name_word"]). Those of
-    them that are verbs are also added to verbs["verb"]."""
+    genders of first names (plains_name_genders, added to verbs["plain_name_gender"]), its names
+    read as common nouns (plains_name_words, added to verbs["plain_name_word"]) and, given the
+    target, its finite verbs after a modal (plains_finite_after_modals, added to
+    verbs["plain_modal"]). Those of them that are verbs are also added to verbs["verb"]."""
     changes = changed_words(private, plain)
     if decoded is not None and tokens is not None:
         own = plains_own(changes, private, plain, decoded, tokens, dictionary)
         genders = plains_name_genders(changes, private, plain, decoded, plain_text, source) - own
         words = plains_name_words(changes, private, plain, decoded, source) - own - genders
-        changes = [c for n, c in enumerate(changes) if n not in own | genders | words]
+        modals = plains_finite_after_modals(changes, private, plain, target) - own - genders - words if target else set()
+        changes = [c for n, c in enumerate(changes) if n not in own | genders | words | modals]
         if verbs is not None:
+            verbs["plain_modal"] += len(modals)
             verbs["plain_own"] += len(own)
             verbs["plain_name_gender"] += len(genders)
             verbs["plain_name_word"] += len(words)
@@ -467,7 +528,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
                 stats["repeated"] += repeated_words(dec.text, ref)
                 stats["capitals"] += capitals_after_names(dec, ref)
                 stats["agreement"] += agreement_changes(dec_an, ref_an, dec.text, ref, stats, dec, enc.tokens, source,
-                                                        dictionary)
+                                                        dictionary, target)
                 stats["standins"] += len(dec.unrestored)
                 stats["verb_standins"] += sum(s.pos in ("VERB", "AUX") for s in dec.unrestored)
         chrf = CHRF().corpus_score(outs, [refs]).score
@@ -483,6 +544,7 @@ def run_pair(pair: str, ratios: list[float], seeds: int, split: str, method: str
             "standins": stats["standins"],
             "verb": stats["verb"], "verb_standins": stats["verb_standins"], "plain_own": stats["plain_own"],
             "plain_name_gender": stats["plain_name_gender"], "plain_name_word": stats["plain_name_word"],
+            "plain_modal": stats["plain_modal"],
         })
         print(json.dumps(rows[-1]), file=sys.stderr)
     return rows
@@ -505,8 +567,8 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
              "repeated words | "
              "capitals after names | agreement changes (per text) | of them verbs | stand-ins left (verbs) | "
              "plain's own participles, adverbs (not counted) | plain's own name genders, fixed (not counted) | "
-             "plain's names read as words (not counted) |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "plain's names read as words (not counted) | plain's finite verbs after a modal (not counted) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         old = before.get((row["pair"], row["r"], row["method"]))
         lines.append(
@@ -516,7 +578,7 @@ def table(rows: list[dict], previous: list[dict] | None) -> str:
             f"{_delta(row, old, 'capitals', 'd')} | {_delta(row, old, 'agreement', 'd')} "
             f"({row['agreement_per_text']:.2f}) | {_delta(row, old, 'verb', 'd')} | "
             f"{_delta(row, old, 'standins', 'd')} ({row['verb_standins']}) | {row.get('plain_own', 0)} | "
-            f"{row.get('plain_name_gender', 0)} | {row.get('plain_name_word', 0)} |")
+            f"{row.get('plain_name_gender', 0)} | {row.get('plain_name_word', 0)} | {row.get('plain_modal', 0)} |")
     return "\n".join(lines) + "\n"
 
 

@@ -6,8 +6,9 @@ the private and the plain translation, its readings in both, and the nearest res
 Each change is put in one class: "plain's own" (bench_fidelity.plains_own, its participles,
 adverbs and plurals of singular nouns), "plain's name gender" (bench_fidelity.plains_name_genders: "Luna era muy temerosa",
 plain "temeroso", Apertium lacks "Luna" and takes it for masculine) and "plain's name as a word"
-(bench_fidelity.plains_name_words: plain "El lliri era segur" for "Lily was sure"), the plain
-translation's own errors, not counted there;
+(bench_fidelity.plains_name_words: plain "El lliri era segur" for "Lily was sure") and "plain's
+finite after a modal" (bench_fidelity.plains_finite_after_modals: plain "Podría arreglamos",
+private "Podría arreglar"), the plain translation's own errors, not counted there;
 else by where it stands against the restored words (spans of the decoder): "restored" (the
 restored word itself is in another form), "near" (within three words of one: what agreed with
 the substitute), "far" (no restored word within three words: the sentence was parsed
@@ -26,7 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from bench_fidelity import VERBAL, _words, changed_words, corpus, offsets, plains_name_genders, plains_name_words, plains_own  # noqa: E402
+from bench_fidelity import (VERBAL, _words, changed_words, corpus, offsets, plains_finite_after_modals,  # noqa: E402
+                            plains_name_genders, plains_name_words, plains_own)
 
 from prism_translate import morphology  # noqa: E402
 from prism_translate.api import unscramble  # noqa: E402
@@ -67,6 +69,7 @@ def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Coun
             own = plains_own(changes, dec_an, ref_an, dec, enc.tokens, dictionary)
             genders = plains_name_genders(changes, dec_an, ref_an, dec, ref, source)
             name_words = plains_name_words(changes, dec_an, ref_an, dec, source)
+            modals = plains_finite_after_modals(changes, dec_an, ref_an, target)
             for k, (i, j, shared) in enumerate(changes):
                 at = starts[i]
                 span = min(dec.spans, key=lambda s: min(abs(s.start - at), abs(s.end - at)), default=None)
@@ -74,6 +77,7 @@ def listing(pair: str, ratio: float, seeds: int, split: str, translator) -> Coun
                     r"\w+", dec.text[min(span.end, at):max(span.start, at)]))
                 where = "plain's own" if k in own else "plain's name gender" if k in genders else \
                     "plain's name as a word" if k in name_words else \
+                    "plain's finite after a modal" if k in modals else \
                     "restored" if span is not None and span.start <= at < span.end else \
                     "near" if gap <= NEAR else "far"
                 verb = any(category in VERBAL for _, category in shared)

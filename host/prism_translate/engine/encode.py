@@ -155,7 +155,7 @@ def _word_sub(i: int, tok: Token, entry: Entry, substitute: Entry, dictionary: D
     # truck left.") comes back in the target's past; where the tag does not settle the form, a word
     # the source analyser reads one way only ("swam", tagged a bare verb) comes back finite where
     # its reading's verbs are (Spanish "nadó"; a Catalan "va" + infinitive would need its "va")
-    form = "" if alike else verb_forms.expected_form(dictionary, entry, verb_forms.PAST if past else tok.tag)
+    form = "" if alike else verb_forms.decoded_form(dictionary, entry, verb_forms.PAST if past else tok.tag)
     if not form and not alike and entry.pos == "VERB" and verb_forms.reading_form(dictionary, entry.word) == "fin":
         form = "fin"
     # a noun whose translation the translator makes agree as it does the original's (the features

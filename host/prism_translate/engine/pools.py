@@ -217,8 +217,12 @@ def verb_pool(dictionary: Dictionary, tag: str, features: str, structure: str,
         # to as many probes alike as leave enough
         framed = [narrowed(same, unusual=True) for same in (
             of_tag(index, alike) for alike in (True, False) for index in indexed)] if frame[1] and frame[0] == tag else []
+        # else the verbs of the tag, when there is one to stand in: another tag's verb of these
+        # features is read in its own tag's form there ("smoothing" for "looked" came back "que
+        # suaviza", not "miraba"); without one, the pool of any tag
+        own = of_tag(indexed[-1], False)
         cache[key] = next((same for same in framed if same), None) or narrowed(
-            next((same for same, least in tried if len(same) >= least), pools[0]))
+            next((same for same, least in tried if len(same) >= least), own if len(own) > 1 else pools[0]))
     return cache[key]
 
 

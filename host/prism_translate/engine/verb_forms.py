@@ -81,6 +81,20 @@ def expected_form(dictionary: Dictionary, entry: Entry, tag: str) -> str:
     return own or form
 
 
+def decoded_form(dictionary: Dictionary, entry: Entry, tag: str) -> str:
+    """The form class the decoder writes a restored verb of this fine tag in: expected_form's, but
+    the tag's own where that is finite and the entry's translation is a participle of a word the
+    source analyser also reads as one ("put": "puesto"): the dictionary translated its participle
+    reading, and the translator writes a finite past there, as it did the substitute ("peló" came
+    back "puesto" for "puso"). The pool is still drawn by the entry's form (pool_features)."""
+    form = expected_form(dictionary, entry, tag)
+    wanted = tag_form(dictionary, tag) if entry.pos == "VERB" else ""
+    if form == "pp" and wanted == "fin" and any(
+            part.split(".")[-1] == "pp" for part in source_reading(dictionary, entry.word).split("|")):
+        return wanted
+    return form
+
+
 _reading_forms: "weakref.WeakKeyDictionary[Dictionary, dict[str, str]]" = weakref.WeakKeyDictionary()
 
 

@@ -190,6 +190,10 @@ class Lexicon:
     # the object pronouns written before a verb ("si rosa me lo deja", "rose te l'envoie", "la
     # marta m'ho diu"): between a chat's subject and its verb (recognisers/chat_mentions.py)
     object_clitics: frozenset[str] = frozenset()
+    # the lemmas that, beyond the verbs the target's Apertium analyser tags as modals ("vbmod":
+    # "puede", "doit", "pot"), take a bare infinitive right after them ("suele ir", "il va
+    # manger", Catalan's past "va menjar"): a finite verb there is a translator's error
+    infinitive_heads: frozenset[str] = frozenset()
     # a noun's modifiers stand before it ("Loan Form"), not after ("Guía de Bienvenida")
     modifiers_first: bool = False
     # interjections and chat abbreviations ("omg", "jajaja", "mdr"): never a name (chat_words.txt)

@@ -63,6 +63,7 @@ unit_words: departament servei serveis unitat planta consulta consultes sala sec
 specialty_endings: logia iatria
 with_words: amb
 object_clitics: em m' m’ me et t' t’ te es s' s’ se ens ns vos us el l' l’ la els les li ho hi en n' n’ ne
+infinitive_heads: anar soler
 # Spain's provinces 01-52, Andorra's parishes
 postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}|AD[0-9]{3}
 address_units: (?:[0-9]{1,2}(?:[rntaº°ª]|er)|baix(?:os|a)|entresol|pral[.]?|principal|(?:sobre)?àtic|esc[.]?[ \t]?[A-Z]|porta[ \t][0-9]{1,2})

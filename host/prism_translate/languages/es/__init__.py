@@ -81,6 +81,7 @@ unit_words: departamento servicio servicios unidad planta consulta consultas sal
 specialty_endings: logía iatría
 with_words: con
 object_clitics: me te se nos os le les lo la los las
+infinitive_heads: soler
 # provinces 01-52
 postcode: (?:0[1-9]|[1-4][0-9]|5[0-2])[0-9]{3}
 address_units: (?:[0-9]{1,2}(?:[ºªoa](?: ?[A-Z])?| ?[A-Z])|bajos?|entresuelo|pral[.]?|ático|iz(?:q(?:uierda)?|da)[.]?|d(?:r?cha[.]?|erecha)|esc[.]? ?[A-Z])

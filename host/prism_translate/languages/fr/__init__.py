@@ -84,6 +84,7 @@ unit_words: département service services unité pôle consultation consultation
 specialty_endings: logie iatrie
 with_words: avec
 object_clitics: me m' m’ te t' t’ se s' s’ le la l' l’ les lui leur nous vous en y
+infinitive_heads: aller
 # départements 01-98 (overseas 97x, 98x)
 postcode: (?:0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}
 address_units: (?:bât(?:[.]|iment)?[ \t]?[A-Z0-9]{1,2}|app?(?:ar)?t(?:ement)?[.]?[ \t]?[0-9]{1,4}|esc[.]?[ \t]?[A-Z0-9]|[0-9]{1,2}(?:e|er|ème)[ \t]étage)
