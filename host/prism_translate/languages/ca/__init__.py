@@ -19,7 +19,7 @@ month_abbr: gen febr març abr maig juny jul ag set oct nov des
 weekday_abbr: dl dt dc dj dv ds dg
 titles: sr sra srta dr dra en na senyor senyora
 greetings: benvolgut, benvolguda, benvolguts, estimat, estimada, hola, bon dia, bona tarda, bona nit, ei, hey
-signoffs: salutacions, cordialment, atentament, gràcies, moltes gràcies, una abraçada, abraçades, fins aviat
+signoffs: salutacions, cordialment, atentament, gràcies, moltes gràcies, una abraçada, abraçades, fins aviat, petons, una forta abraçada, records
 name_joiners: i
 secret_labels: contrasenya, clau, pin, codi pin, codi secret
 phrase_labels: frase de recuperació, frase secreta, frase llavor, frase de seguretat, paraules de recuperació,

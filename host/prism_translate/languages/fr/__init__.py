@@ -36,7 +36,7 @@ weekday_abbr: lun mar mer jeu ven sam dim
 titles: m mme mlle me dr pr monsieur madame mademoiselle maître docteur professeur
 greetings: cher chère chers chères bonjour bonsoir salut coucou hello hey madame monsieur
 signoffs: cordialement, bien cordialement, bien à vous, salutations, meilleures salutations, amicalement,
-    bises, merci, merci beaucoup, à bientôt, sincèrement, respectueusement
+    bises, bisous, grosses bises, amitiés, merci, merci beaucoup, à bientôt, sincèrement, respectueusement
 secret_labels: mot de passe, mdp, code pin, pin, code secret, code confidentiel
 phrase_labels: phrase de récupération, phrase secrète, phrase de sauvegarde, phrase mnémonique,
     mots de récupération, mots secrets

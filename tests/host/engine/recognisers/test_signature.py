@@ -1,3 +1,5 @@
+import pytest
+
 from prism_translate.engine.recognisers import signature
 
 
@@ -24,3 +26,14 @@ def test_a_first_name_the_tagger_calls_a_determiner_still_signs(recognised):
     """French tags some first names as determiners: only a function word is a team's article."""
     found = recognised(signature.under_signoff, "Merci pour votre message.\nCordialement,\nOdile Vasseur", "fr")
     assert found == {"Odile": "PERSON", "Vasseur": "PERSON"}
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("ca", "Hola Estel,\nEns veiem demà.\nPetons,\nMontse", "Montse"),
+    ("fr", "Salut Marc,\nÀ demain.\nBisous,\nOcéane", "Océane"),
+])
+def test_a_familiar_sign_off_puts_the_signer_under_it(lang, text, name):
+    from prism_translate.engine.recognize import mark
+    from prism_translate.engine.tokenize import analyse
+
+    assert [t.entity for t in mark(analyse(text, lang), lang) if t.text == name] == ["PERSON"]
