@@ -190,11 +190,13 @@ def _head_before_place(passage, kinds: list[str], run: list[int], words: list[in
     """The run's words before its first "of" when every capitalised word after it is a place's
     name, no person's ("Piscina Municipal de Manresa", "Piscine Extérieure de Montauban"): a thing named by
     common words in a town, whose town alone is private; the "of" goes out as it is, the town
-    hidden as a place. A person's or a firm's name after it ("Concierto de Navidad", a first
-    name) keeps the run whole."""
+    hidden as a place. Only after an article: a firm takes none ("avec Crédit Mutuel de
+    Bretagne"). A person's name after it ("Concierto de Navidad", a first name) keeps the run
+    whole."""
     links = passage.lang.of_words | passage.lang.day_month_links
     at = next((k for k, i in enumerate(run) if k and passage.lower[i] in links), None)
-    if at is None or run[at - 1] not in words:
+    prev = previous(passage.tokens, run[0])
+    if at is None or run[at - 1] not in words or prev is None or prev.pos != "DET":
         return None
     after = {passage.lower[i] for i in words if i > run[at]}
     if not after or any(kinds[i] not in NAME_KINDS for i in words if i > run[at]):

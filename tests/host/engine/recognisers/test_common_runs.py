@@ -24,6 +24,13 @@ def _kinds(text: str, lang: str) -> dict[str, str]:
     # not the run's head: a heading, not a club
     ("en", "Everyone should leave by the East Stairs and meet outside.", {"East", "Stairs"}),
     ("en", "Read the Swimming Club News before Friday.", {"Swimming", "Club", "News"}),
+    # a preposition before a thing named by a noun and what it is of, and a link inside a
+    # title-case phrase after an ordinary capitalised word, are no name's preposition
+    ("es", "La Sala de Profesores estará cerrada por Obras de Pintura.", {"Obras", "Pintura"}),
+    ("fr", "La salle des professeurs sera fermée pour Travaux de Peinture.", {"Travaux", "Peinture"}),
+    ("es", "Recordatorio: Tarjetas de Acceso\n\nLas nuevas Tarjetas de Acceso se recogen en la Oficina Principal.",
+     {"Tarjetas", "Acceso"}),
+    ("fr", "Hygiène et Sécurité\n\nTout le personnel doit suivre la formation avant la fin du trimestre.", {"Sécurité"}),
 ])
 def test_a_title_case_run_of_common_words_is_hidden_as_words(lang, text, words):
     kinds = _kinds(text, lang)
@@ -39,7 +46,21 @@ def test_function_words_inside_such_a_run_are_not_hidden(lang, text, run):
     assert tuple(kinds[w] for w in run) == ("WORD", "", "WORD")
 
 
+@pytest.mark.parametrize("lang,text,town", [
+    ("es", "Los socorristas darán clases en la Piscina Exterior de Alcorcón el viernes.", "Alcorcón"),
+    ("fr", "Les maîtres-nageurs animeront des séances à la Piscine Extérieure de Montauban vendredi.", "Montauban"),
+])
+def test_a_thing_of_common_words_in_a_town_is_words_and_the_town_a_place(lang, text, town):
+    tokens = [t for t in analyse(text, lang) if t.is_word]
+    at = next(k for k, t in enumerate(tokens) if t.text == town)
+    assert [t.entity for t in tokens[at - 3:at + 1]] == ["WORD", "WORD", "", "PLACE"]
+
+
 @pytest.mark.parametrize("lang,text,names", [
+    # a firm named by common words after a preposition, with no article; a person after "de"
+    ("es", "El contrato se firmó con Campo Verde ayer.", {"Campo", "Verde"}),
+    ("fr", "Le contrat est signé avec Crédit Mutuel de Bretagne.", {"Crédit", "Mutuel", "Bretagne"}),
+    ("es", "La reunión es en la Oficina de Roberto Campos.", {"Roberto", "Campos"}),
     # a word that names a firm
     ("en", "Please call Bright Harbour Partners about the loan.", {"Bright", "Harbour", "Partners"}),
     # a word for a firm or a place as the run's head
