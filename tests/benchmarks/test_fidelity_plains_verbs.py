@@ -4,6 +4,7 @@ for the source's finite past; read by the real Apertium analysers and spaCy."""
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from pathlib import Path
 from types import SimpleNamespace
@@ -14,9 +15,15 @@ from prism_translate import morphology
 from prism_translate.dictionary.format import find_dictionary
 from prism_translate.engine.tokenize import analyse
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-
-from bench_fidelity import changed_words, plains_finite_after_modals, plains_own  # noqa: E402
+# loaded by its path: the benchmarks folder on sys.path would shadow tests/host_process.py
+_spec = importlib.util.spec_from_file_location(
+    "bench_fidelity", Path(__file__).resolve().parents[2] / "benchmarks" / "bench_fidelity.py")
+assert _spec is not None and _spec.loader is not None
+bench_fidelity = importlib.util.module_from_spec(_spec)
+sys.modules["bench_fidelity"] = bench_fidelity
+_spec.loader.exec_module(bench_fidelity)
+changed_words, plains_finite_after_modals, plains_own = (
+    bench_fidelity.changed_words, bench_fidelity.plains_finite_after_modals, bench_fidelity.plains_own)
 
 # (target, private, plain, whether the change is the plain translation's own error)
 CASES = [
