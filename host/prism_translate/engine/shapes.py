@@ -22,6 +22,9 @@ _kept: "weakref.WeakKeyDictionary[Dictionary, dict]" = weakref.WeakKeyDictionary
 UNKNOWN = "?/1"
 # fewer unknown substitutes of the original's tag than this: any translated as one word
 MIN_UNKNOWN = 8
+# unknown words this short are mostly acronyms in lower case ("tv", "fbi", "ceo"): a word of the
+# text would stand out among them, and the translator may spell them out
+_SHORT = 4
 
 
 def made(structure: str) -> str:
@@ -81,7 +84,8 @@ def passed_through(dictionary: Dictionary, entry: Entry) -> list[tuple[Entry, st
     passes through as written, as it does the original, most confident first; read by the source
     analyser in no way the original is not, and one it does not read at all only if it reads it
     in no case ("february" is unknown, "February" a month: a sentence's first word went out as
-    "February" and came back "febrers"); of the original's features (French elision) when there
+    "February" and came back "febrers"), no place's or person's name capitalised ("surrey") and
+    no acronym ("nasa"); of the original's features (French elision) when there
     are enough. The translator builds the sentence around an unknown word as around any other
     unknown word, and around a known one otherwise: a known substitute for "hugged" had Spanish
     drop the subject ("Él hugged" -> "Hugged", "condujo") and Catalan add a reflexive ("Ell
@@ -93,9 +97,10 @@ def passed_through(dictionary: Dictionary, entry: Entry) -> list[tuple[Entry, st
         pool = [(e, e.word.lower(), e.top.lower()) for e in dictionary.by_pos.get(entry.pos, [])
                 if e.tag == entry.tag and made(e.structure) == UNKNOWN and e.top.lower() == e.word.lower()
                 and ("?" in read or set(e.structure.partition(">")[0].split(".")) <= read)
-                and may_substitute(e.word, dictionary.source)]
+                and len(e.word) > _SHORT and e.word.isalpha() and may_substitute(e.word, dictionary.source)]
         unread = word_classes.unknown_words({c[1] for c in pool if c[0].structure.startswith("?>")}, dictionary.source)
-        cache[key] = [c for c in pool if not c[0].structure.startswith("?>") or c[1] in unread]
+        named = word_classes.proper_names({c[1] for c in pool}, dictionary.source)
+        cache[key] = [c for c in pool if (not c[0].structure.startswith("?>") or c[1] in unread) and c[1] not in named]
     pool = cache[key]
     if (key, entry.features) not in cache:
         alike = [c for c in pool if c[0].features == entry.features]
