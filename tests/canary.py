@@ -238,8 +238,27 @@ def chance(value: str, kind: str = "date") -> float:
     return 1.0 / size
 
 
+# where a sentence or a line ends: encoders swap words inside sentences and keep these
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    cuts = [0] + [m.end() for m in _SENTENCE_END.finditer(text)] + [len(text)]
+    return [(x, y) for x, y in zip(cuts, cuts[1:]) if y > x]
+
+
 def align(source: str, sent: str) -> list[tuple[int, int, int, int]]:
-    """(src_start, src_end, sent_start, sent_end) character blocks of corresponding words."""
+    """(src_start, src_end, sent_start, sent_end) character blocks of corresponding words, sentence
+    by sentence where both texts have as many: a stand-in that spans more words than its original
+    in one sentence then cannot pair words of another."""
+    ours, theirs = _sentences(source), _sentences(sent)
+    if len(ours) > 1 and len(ours) == len(theirs):
+        return [(a + x, b + x, c + u, d + u) for (x, y), (u, v) in zip(ours, theirs)
+                for a, b, c, d in _align_words(source[x:y], sent[u:v])]
+    return _align_words(source, sent)
+
+
+def _align_words(source: str, sent: str) -> list[tuple[int, int, int, int]]:
     a = [m.span() for m in _CHUNK.finditer(source)]
     b = [m.span() for m in _CHUNK.finditer(sent)]
     if len(a) == len(b):
